@@ -1,0 +1,50 @@
+"""Component catalogs: TOML files under a game's data/ folder.
+
+Every entry carries `source` (where the printed value comes from) and `verified` (whether it was
+checked against the physical component). A catalog that lacks them is rejected at load time, so no
+value can enter the engine without saying where it came from.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+
+class CatalogError(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Catalog:
+    name: str
+    entries: tuple[dict[str, Any], ...]
+
+    def by(self, key: str) -> dict[Any, dict[str, Any]]:
+        return {e[key]: e for e in self.entries}
+
+    def unverified(self) -> tuple[dict[str, Any], ...]:
+        return tuple(e for e in self.entries if not e["verified"])
+
+
+@cache
+def load_catalog(package: str, name: str, table: str = "entry") -> Catalog:
+    """Load `<package>/data/<name>.toml`; its entries are the array of tables `[[<table>]]`."""
+    path = resources.files(package).joinpath("data", f"{name}.toml")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise CatalogError(f"catalog {package}/data/{name}.toml: {exc}") from exc
+    entries = data.get(table, [])
+    if not isinstance(entries, list) or not entries:
+        raise CatalogError(f"catalog {name}: no [[{table}]] entries")
+    for i, entry in enumerate(entries, 1):
+        missing = [k for k in ("source", "verified") if k not in entry]
+        if missing:
+            raise CatalogError(f"catalog {name}: entry {i} lacks {', '.join(missing)}")
+        if not isinstance(entry["verified"], bool):
+            raise CatalogError(f"catalog {name}: entry {i}: verified must be true or false")
+    return Catalog(name, tuple(entries))

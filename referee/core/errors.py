@@ -1,0 +1,76 @@
+"""Typed errors and the handful of exit codes the CLI maps them to (see DESIGN.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from referee.core.violations import Violation
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+EXIT_ILLEGAL = 3
+EXIT_SAVE = 4
+EXIT_INTERRUPTED = 130
+
+
+class RefereeError(Exception):
+    """Base class: every error a user can cause; the CLI prints it without a traceback."""
+
+    exit_code = EXIT_ERROR
+
+
+class UsageError(RefereeError):
+    exit_code = EXIT_USAGE
+
+
+class MoveSyntaxError(RefereeError):
+    """The text is not a move of this game's notation (nothing about legality yet)."""
+
+    exit_code = EXIT_ILLEGAL
+
+    def __init__(self, text: str, reason: str, expected: str = "") -> None:
+        self.text = text
+        self.reason = reason
+        self.expected = expected
+        hint = f" Expected: {expected}" if expected else ""
+        super().__init__(f"cannot read move {text!r}: {reason}.{hint}")
+
+
+class IllegalMove(RefereeError):
+    """A well-formed move that breaks the rules in this position; carries every violation."""
+
+    exit_code = EXIT_ILLEGAL
+
+    def __init__(self, move_text: str, violations: list[Violation], position: str = "") -> None:
+        self.move_text = move_text
+        self.violations = list(violations)
+        self.position = position
+        reasons = "; ".join(v.message for v in self.violations)
+        super().__init__(f"illegal move {move_text!r}: {reasons}")
+
+
+class SaveError(RefereeError):
+    """A save cannot be read, written or replayed. `where` says line/column or log entry."""
+
+    exit_code = EXIT_SAVE
+
+    def __init__(self, path: str, reason: str, where: str = "") -> None:
+        self.path = path
+        self.reason = reason
+        self.where = where
+        at = f" ({where})" if where else ""
+        super().__init__(f"{path}{at}: {reason}")
+
+
+@dataclass
+class Interrupted(RefereeError):
+    """Ctrl-C or end of input at a prompt: nothing after the last accepted move is kept."""
+
+    message: str = "interrupted"
+    exit_code = EXIT_INTERRUPTED
+
+    def __post_init__(self) -> None:
+        super().__init__(self.message)

@@ -1,0 +1,150 @@
+"""The contract every game package fulfils, and the checked entry points built on it.
+
+Rules are pure functions over frozen state. `play` is the only way the CLI, the prompts and the
+save loader change a state: it adds the generic checks (game over, wrong player) to the game's own
+`validate`, raises `IllegalMove` with *all* violations, and otherwise returns the game's transition.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from referee.core.errors import IllegalMove, MoveSyntaxError
+from referee.core.flow import TABLE, Decision, FlowTable
+from referee.core.outcome import Outcome
+from referee.core.violations import RuleRef, Violation
+
+
+class Move(Protocol):
+    """A move is a small frozen dataclass; `str(move)` is its text form and parses back to it."""
+
+    kind: str
+
+    def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Effect:
+    """Something the referee announces that happened automatically (a capture, a completion...)."""
+
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Transition:
+    state: Any
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """A named option stored in the save; `default` follows the published game."""
+
+    name: str
+    choices: tuple[str, ...]
+    default: str
+    summary: str
+    ruling: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title_en: str
+    title_zh: str
+    seed_file: str
+    player_counts: tuple[int, ...]
+    house_rules: tuple[HouseRule, ...] = ()
+    turn_order_rule: RuleRef | None = None  # cited when the wrong player declares a move
+    end_rule: RuleRef | None = None  # cited when a move is declared after the end
+    notation: tuple[tuple[str, str], ...] = field(default=())  # (syntax, meaning) rows
+
+
+class GameRules(Protocol):
+    """What a game package's `GAME` object provides (see referee/looot/__init__.py)."""
+
+    info: GameInfo
+    flow: FlowTable
+
+    def new_state(self, players: Sequence[str], options: Mapping[str, str]) -> Any: ...
+
+    def parse(self, text: str) -> Move: ...
+
+    def legal_moves(self, state: Any) -> list[Move]: ...
+
+    def validate(self, state: Any, move: Move) -> list[Violation]: ...
+
+    def apply(self, state: Any, move: Move) -> Transition: ...
+
+    def decision(self, state: Any) -> Decision | None: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def players(self, state: Any) -> tuple[str, ...]: ...
+
+    def describe(self, state: Any) -> str: ...
+
+
+_DECLARED_BY = re.compile(r"^\s*([^:]{1,40}?)\s*:\s*(.*)$", re.S)
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """A move as a player declares it: optionally prefixed by who declares it ("Ann: place 3,4")."""
+
+    move: Move
+    by: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.by}: {self.move}" if self.by else str(self.move)
+
+
+def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
+    """Parse "[Name:] move". A prefix is a declarer only if it names a player or the table."""
+    text = text.strip()
+    if not text:
+        raise MoveSyntaxError(text, "empty move")
+    m = _DECLARED_BY.match(text)
+    if m:
+        names = {p.casefold(): p for p in rules.players(state)}
+        names[TABLE] = TABLE
+        who = m.group(1).strip().casefold()
+        if who in names:
+            return Declaration(rules.parse(m.group(2)), names[who])
+    return Declaration(rules.parse(text))
+
+
+def check(rules: GameRules, state: Any, decl: Declaration) -> list[Violation]:
+    """All violations of a declaration: game over, wrong declarer, then the game's own rules."""
+    top = rules.decision(state)
+    info = rules.info
+    if top is None:
+        outcome = rules.outcome(state)
+        why = f" ({outcome.termination})" if outcome else ""
+        assert info.end_rule is not None
+        return [Violation("game_over", f"the game is over{why}; no move can be declared", info.end_rule)]
+    found: list[Violation] = []
+    if decl.by is not None and decl.by != top.actor:
+        waiting = "the table (a declaration of what was revealed)" if top.actor == TABLE else top.actor
+        assert info.turn_order_rule is not None
+        found.append(
+            Violation(
+                "wrong_player",
+                f"{decl.by} declared {decl.move}, but it is {waiting}'s turn to answer: {top.prompt}",
+                info.turn_order_rule,
+            )
+        )
+    found.extend(rules.validate(state, decl.move))
+    return found
+
+
+def play(rules: GameRules, state: Any, decl: Declaration) -> Transition:
+    """The checked entry point: raise IllegalMove with every violation, or apply the move."""
+    violations = check(rules, state, decl)
+    if violations:
+        raise IllegalMove(str(decl), violations, rules.describe(state))
+    return rules.apply(state, decl.move)

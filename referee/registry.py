@@ -1,0 +1,51 @@
+"""The registered games. Imports are lazy so `referee games` stays fast."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from referee.core.errors import UsageError
+from referee.core.game import GameRules
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    title_en: str
+    title_zh: str
+    seed_file: str
+    module: str | None  # the engine package, None while only the score sheet exists
+
+
+GAMES: dict[str, Entry] = {
+    e.id: e
+    for e in (
+        Entry("guilds", "Guilds of London", "伦敦公会", "000_825e9906aa22c0d3.txt", None),
+        Entry("lehavre", "Le Havre", "港都情浓", "001_42b355fda81463c4.txt", None),
+        Entry("pendulum", "Pendulum", "钟摆帝国", "003_a70d93b6a6ab2520.txt", None),
+        Entry("looot", "Looot", "峡湾领主", "004_475a35a4fad56de6.txt", "referee.looot"),
+    )
+}
+
+
+def entry(game_id: str) -> Entry:
+    try:
+        return GAMES[game_id.strip().lower()]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise UsageError(f"unknown game {game_id!r}; known games: {known}") from None
+
+
+def rules_for(game_id: str) -> GameRules:
+    e = entry(game_id)
+    if e.module is None:
+        raise UsageError(
+            f"{e.title_en} ({e.title_zh}) cannot be tracked move by move yet; "
+            f"its score sheet is available with `referee score {e.id}`"
+        )
+    return importlib.import_module(e.module).GAME  # type: ignore[no-any-return]
+
+
+def tracked_games() -> list[str]:
+    return [g for g, e in GAMES.items() if e.module is not None]

@@ -1,0 +1,1 @@
+"""TOML save files: schema, atomic writes, load by replay, undo/redo, and where saves live."""

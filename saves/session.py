@@ -1,0 +1,156 @@
+"""A game in progress: a save file, the rules, and the state its log replays to.
+
+Every change goes through `declare`, `undo` or `redo`, each of which writes the save before it
+returns, so an interruption at any later point loses nothing that was accepted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from referee.core.errors import IllegalMove, MoveSyntaxError, SaveError, UsageError
+from referee.core.flow import Decision
+from referee.core.game import Declaration, GameRules, Transition, check, parse_declaration, play
+from referee.core.violations import Violation
+from referee.registry import rules_for
+from saves import schema, store
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass
+class Session:
+    path: Path
+    rules: GameRules
+    save: schema.SaveFile
+    state: Any
+
+    # -- opening -----------------------------------------------------------------------------
+    @classmethod
+    def create(cls, path: Path, game: str, players: list[str], options: dict[str, str]) -> Session:
+        rules = rules_for(game)
+        if path.exists():
+            raise UsageError(f"{path} already exists; choose another name or resume it with `referee play`")
+        opts = {h.name: h.default for h in rules.info.house_rules}
+        for key, value in options.items():
+            rule = next((h for h in rules.info.house_rules if h.name == key), None)
+            if rule is None:
+                known = ", ".join(h.name for h in rules.info.house_rules) or "none"
+                raise UsageError(f"unknown house-rule option {key!r}; options of {game}: {known}")
+            if value not in rule.choices:
+                raise UsageError(f"option {key} must be one of {', '.join(rule.choices)}, not {value!r}")
+            opts[key] = value
+        state = rules.new_state(players, opts)
+        now = _now()
+        save = schema.SaveFile(game=rules.info.id, players=tuple(players), options=opts, created=now, updated=now)
+        session = cls(path, rules, save, state)
+        session.write()
+        return session
+
+    @classmethod
+    def open(cls, path: Path) -> Session:
+        text = store.read_text(path)
+        save = schema.decode(text, str(path))
+        try:
+            rules = rules_for(save.game)
+        except UsageError as exc:
+            raise SaveError(str(path), str(exc), "game") from None
+        try:
+            state = rules.new_state(list(save.players), save.options)
+        except (ValueError, UsageError) as exc:
+            raise SaveError(str(path), f"cannot set up the game: {exc}") from None
+        state = replay(rules, state, save.log, str(path))
+        return cls(path, rules, save, state)
+
+    # -- queries -----------------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        return self.rules.decision(self.state)
+
+    def legal_texts(self) -> list[str]:
+        return [str(m) for m in self.rules.legal_moves(self.state)]
+
+    def parse(self, text: str) -> Declaration:
+        return parse_declaration(self.rules, self.state, text)
+
+    def check(self, text: str) -> tuple[Declaration, list[Violation]]:
+        decl = self.parse(text)
+        return decl, check(self.rules, self.state, decl)
+
+    # -- changes -----------------------------------------------------------------------------
+    def declare(self, text: str) -> Transition:
+        """Check and apply one move, then save at once. Raises and changes nothing if illegal."""
+        decl = self.parse(text)
+        top = self.decision()
+        transition = play(self.rules, self.state, decl)
+        assert top is not None  # play() refuses moves after the end
+        entry = schema.LogEntry(
+            n=len(self.save.log) + 1,
+            move=str(decl.move),
+            by=top.actor,
+            phase=top.kind,
+            round=int(getattr(getattr(self.state, "ctx", None), "round", 0)),
+            at=_now(),
+        )
+        self.save = self.save.with_log(self.save.log + (entry,), ())
+        self.state = transition.state
+        self.write()
+        return transition
+
+    def undo(self, count: int = 1) -> list[schema.LogEntry]:
+        if count < 1:
+            raise UsageError("undo needs a count of at least 1")
+        if count > len(self.save.log):
+            raise UsageError(f"cannot undo {count} moves: the log has {len(self.save.log)}")
+        keep = self.save.log[: len(self.save.log) - count]
+        dropped = self.save.log[len(keep) :]
+        state = replay(self.rules, self.rules.new_state(list(self.save.players), self.save.options), keep, str(self.path))
+        self.save = self.save.with_log(keep, self.save.undone + tuple(reversed(dropped)))
+        self.state = state
+        self.write()
+        return list(dropped)
+
+    def redo(self, count: int = 1) -> list[schema.LogEntry]:
+        if count < 1:
+            raise UsageError("redo needs a count of at least 1")
+        if count > len(self.save.undone):
+            raise UsageError(f"cannot redo {count} moves: {len(self.save.undone)} can be redone")
+        redone = []
+        for _ in range(count):
+            entry = self.save.undone[-1]
+            undone = self.save.undone[:-1]
+            self.declare_entry(entry)
+            self.save = self.save.with_log(self.save.log, undone)
+            redone.append(entry)
+        self.write()
+        return redone
+
+    def declare_entry(self, entry: schema.LogEntry) -> None:
+        decl = Declaration(self.rules.parse(entry.move), entry.by)
+        transition = play(self.rules, self.state, decl)
+        new = schema.LogEntry(len(self.save.log) + 1, entry.move, entry.by, entry.phase, entry.round, _now())
+        self.save = self.save.with_log(self.save.log + (new,), self.save.undone)
+        self.state = transition.state
+
+    def write(self) -> None:
+        self.save = schema.SaveFile(**{**self.save.__dict__, "updated": _now()})
+        store.write_atomic(self.path, schema.encode(self.save))
+
+
+def replay(rules: GameRules, state: Any, log: tuple[schema.LogEntry, ...], path: str) -> Any:
+    """Play the log through the rules; an entry that does not parse or is illegal is reported by number."""
+    for entry in log:
+        where = f"log entry {entry.n}"
+        try:
+            decl = Declaration(rules.parse(entry.move), entry.by)
+            state = play(rules, state, decl).state
+        except MoveSyntaxError as exc:
+            raise SaveError(path, f"{entry.move!r} cannot be read: {exc.reason}", where) from None
+        except IllegalMove as exc:
+            reasons = "; ".join(f"[{v.code}] {v.message}" for v in exc.violations)
+            raise SaveError(path, f"{entry.move!r} is illegal here: {reasons}", where) from None
+    return state

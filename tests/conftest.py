@@ -1,0 +1,29 @@
+"""Shared fixtures: an isolated saves folder per test, and the test-only Stones game registered."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import settings
+
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+settings.register_profile("dev", deadline=None)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+@pytest.fixture(autouse=True)
+def referee_home(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv("REFEREE_HOME", str(home))
+    monkeypatch.delenv("REFEREE_FORCE_PROMPTS", raising=False)
+    return home
+
+
+@pytest.fixture
+def stones(monkeypatch):
+    from referee import registry
+
+    entry = registry.Entry("stones", "Stones", "石子", "004_475a35a4fad56de6.txt", "tests.fakegame")
+    monkeypatch.setitem(registry.GAMES, "stones", entry)
+    return entry

@@ -1,0 +1,122 @@
+"""A tiny game on the core contract, used to test the core, saves and commands without a real game.
+
+A pile of stones is declared by the table ("pile 7"); then players take 1–3 stones in turn
+("take 2"); whoever takes the last stone wins.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from referee.core.errors import MoveSyntaxError
+from referee.core.flow import TABLE, Decision, FlowTable, Phase, Step, TurnContext
+from referee.core.game import Effect, GameInfo, HouseRule, Transition
+from referee.core.outcome import Outcome
+from referee.core.violations import RuleRef, Violation
+
+RULE = RuleRef("looot", "回合结构", "从起始玩家开始，按顺时针方向轮流进行回合")
+END = RuleRef("looot", "游戏结束条件", "游戏立即结束")
+
+
+@dataclass(frozen=True)
+class Pile:
+    kind = "pile"
+    size: int
+
+    def __str__(self) -> str:
+        return f"pile {self.size}"
+
+
+@dataclass(frozen=True)
+class Take:
+    kind = "take"
+    count: int
+
+    def __str__(self) -> str:
+        return f"take {self.count}"
+
+
+@dataclass(frozen=True)
+class State:
+    ctx: TurnContext
+    players: tuple[str, ...]
+    pile: int = 0
+    winner: str = ""
+    max_take: int = 3
+
+
+class Stones:
+    info = GameInfo(
+        id="stones",
+        title_en="Stones",
+        title_zh="石子",
+        seed_file="004_475a35a4fad56de6.txt",
+        player_counts=(2, 3),
+        house_rules=(HouseRule("max_take", ("3", "2"), "3", "most stones per take"),),
+        turn_order_rule=RULE,
+        end_rule=END,
+        notation=(("pile N", "the table declares the pile"), ("take N", "take N stones")),
+    )
+    flow = FlowTable((Phase("play", "", (Step("pile", "table", ""), Step("take", "player", ""))),), ("empty",))
+
+    def new_state(self, players, options):
+        ctx = TurnContext(stack=(Decision("pile", TABLE, "how many stones?"),))
+        return State(ctx, tuple(players), max_take=int(options.get("max_take", "3")))
+
+    def parse(self, text):
+        m = re.fullmatch(r"\s*(pile|take)\s+(\d{1,3})\s*", text, re.I)
+        if not m:
+            raise MoveSyntaxError(text, "unknown move", "pile N | take N")
+        n = int(m.group(2))
+        return Pile(n) if m.group(1).lower() == "pile" else Take(n)
+
+    def players(self, state):
+        return state.players
+
+    def decision(self, state):
+        return state.ctx.top
+
+    def legal_moves(self, state):
+        top = state.ctx.top
+        if top is None:
+            return []
+        if top.kind == "pile":
+            return [Pile(n) for n in range(1, 11)]
+        return [Take(n) for n in range(1, min(state.max_take, state.pile) + 1)]
+
+    def validate(self, state, move):
+        top = state.ctx.top
+        if top is None:
+            return []
+        if move.kind != top.kind:
+            return [Violation("wrong_step", f"expected a {top.kind} move, not {move}", RULE)]
+        if isinstance(move, Pile) and not 1 <= move.size <= 10:
+            return [Violation("bad_pile", f"a pile has 1 to 10 stones, not {move.size}", RULE)]
+        if isinstance(move, Take) and not 1 <= move.count <= min(state.max_take, state.pile):
+            return [Violation("bad_take", f"{move.count} stones cannot be taken from a pile of {state.pile}", RULE)]
+        return []
+
+    def apply(self, state, move):
+        if isinstance(move, Pile):
+            ctx = TurnContext(round=1, phase="play", current=0, stack=(Decision("take", state.players[0], "take stones"),))
+            return Transition(replace(state, ctx=ctx, pile=move.size))
+        pile = state.pile - move.count
+        me = state.ctx.current
+        if pile == 0:
+            return Transition(
+                replace(state, ctx=TurnContext(state.ctx.round, "over", me, ()), pile=0, winner=state.players[me]),
+                (Effect("win", f"{state.players[me]} took the last stone"),),
+            )
+        nxt = (me + 1) % len(state.players)
+        ctx = TurnContext(state.ctx.round + 1, "play", nxt, (Decision("take", state.players[nxt], "take stones"),))
+        return Transition(replace(state, ctx=ctx, pile=pile))
+
+    def outcome(self, state):
+        return Outcome("last_stone", (state.winner,)) if state.winner else None
+
+    def describe(self, state):
+        return f"pile {state.pile}"
+
+
+GAME = Stones()
