@@ -14,6 +14,7 @@ from referee.core.flow import TABLE, Decision, FlowTable, Phase, Step, TurnConte
 from referee.core.game import Effect, GameInfo, HouseRule, Transition
 from referee.core.outcome import Outcome
 from referee.core.violations import RuleRef, Violation
+from scorers.sheet import Row, ScoreSheet
 
 RULE = RuleRef("looot", "回合结构", "从起始玩家开始，按顺时针方向轮流进行回合")
 END = RuleRef("looot", "游戏结束条件", "游戏立即结束")
@@ -58,7 +59,9 @@ class Stones:
         end_rule=END,
         notation=(("pile N", "the table declares the pile"), ("take N", "take N stones")),
     )
-    flow = FlowTable((Phase("play", "", (Step("pile", "table", ""), Step("take", "player", ""))),), ("empty",))
+    flow = FlowTable(
+        (Phase("play", "", (Step("pile", "table", ""), Step("take", "player", ""))),), ("empty",)
+    )
 
     def new_state(self, players, options):
         ctx = TurnContext(stack=(Decision("pile", TABLE, "how many stones?"),))
@@ -94,26 +97,49 @@ class Stones:
         if isinstance(move, Pile) and not 1 <= move.size <= 10:
             return [Violation("bad_pile", f"a pile has 1 to 10 stones, not {move.size}", RULE)]
         if isinstance(move, Take) and not 1 <= move.count <= min(state.max_take, state.pile):
-            return [Violation("bad_take", f"{move.count} stones cannot be taken from a pile of {state.pile}", RULE)]
+            return [
+                Violation(
+                    "bad_take", f"{move.count} stones cannot be taken from a pile of {state.pile}", RULE
+                )
+            ]
         return []
 
     def apply(self, state, move):
         if isinstance(move, Pile):
-            ctx = TurnContext(round=1, phase="play", current=0, stack=(Decision("take", state.players[0], "take stones"),))
+            ctx = TurnContext(
+                round=1, phase="play", current=0, stack=(Decision("take", state.players[0], "take stones"),)
+            )
             return Transition(replace(state, ctx=ctx, pile=move.size))
         pile = state.pile - move.count
         me = state.ctx.current
         if pile == 0:
             return Transition(
-                replace(state, ctx=TurnContext(state.ctx.round, "over", me, ()), pile=0, winner=state.players[me]),
+                replace(
+                    state, ctx=TurnContext(state.ctx.round, "over", me, ()), pile=0, winner=state.players[me]
+                ),
                 (Effect("win", f"{state.players[me]} took the last stone"),),
             )
         nxt = (me + 1) % len(state.players)
-        ctx = TurnContext(state.ctx.round + 1, "play", nxt, (Decision("take", state.players[nxt], "take stones"),))
+        ctx = TurnContext(
+            state.ctx.round + 1, "play", nxt, (Decision("take", state.players[nxt], "take stones"),)
+        )
         return Transition(replace(state, ctx=ctx, pile=pile))
 
     def outcome(self, state):
         return Outcome("last_stone", (state.winner,)) if state.winner else None
+
+    def score_sheet(self, state):
+        won = tuple(int(p == state.winner) for p in state.players)
+        return ScoreSheet(
+            "stones",
+            state.players,
+            (Row("won", "last stone", won, tuple(str(w) for w in won)),),
+            won,
+            tuple(1 if w else 2 for w in won),
+            (state.winner,),
+            None,
+            "points",
+        )
 
     def describe(self, state):
         return f"pile {state.pile}"

@@ -16,6 +16,7 @@ from referee.core.errors import IllegalMove, MoveSyntaxError
 from referee.core.flow import TABLE, Decision, FlowTable
 from referee.core.outcome import Outcome
 from referee.core.violations import RuleRef, Violation
+from scorers.sheet import ScoreSheet
 
 
 class Move(Protocol):
@@ -87,6 +88,8 @@ class GameRules(Protocol):
     def players(self, state: Any) -> tuple[str, ...]: ...
 
     def describe(self, state: Any) -> str: ...
+
+    def score_sheet(self, state: Any) -> ScoreSheet: ...
 
 
 _DECLARED_BY = re.compile(r"^\s*([^:]{1,40}?)\s*:\s*(.*)$", re.S)

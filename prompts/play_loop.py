@@ -1,0 +1,82 @@
+"""The interactive game loop: every question is built from the legal moves of the position.
+
+A choice can only be a legal move, so a prompt never offers an illegal answer; typing a move by hand
+is also offered and goes through the same checks. Each accepted move is saved before the next prompt.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from referee import output
+from referee.commands.common import show_pending, show_transition
+from referee.core.errors import IllegalMove, MoveSyntaxError
+from referee.core.flow import TABLE, Decision
+from referee.core.game import Move
+from saves.session import Session
+
+UNDO = "\x00undo"
+TYPE = "\x00type"
+QUIT = "\x00quit"
+BACK = "\x00back"
+
+
+def move_menu(decision: Decision, moves: list[Move], can_undo: bool) -> list[tuple[str, str]]:
+    """The first-level menu: one entry per kind of legal move (or the moves themselves if few)."""
+    by_kind: dict[str, list[Move]] = defaultdict(list)
+    for m in moves:
+        by_kind[m.kind].append(m)
+    entries: list[tuple[str, str]] = []
+    if len(by_kind) == 1 or len(moves) <= 8:
+        entries = [(str(m), str(m)) for m in moves]
+    else:
+        entries = [(f"\x00kind:{kind}", f"{kind}  ({len(ms)} choices)") for kind, ms in by_kind.items()]
+    entries.append((TYPE, "type a move"))
+    if can_undo:
+        entries.append((UNDO, "undo the last move"))
+    entries.append((QUIT, "save and quit"))
+    return entries
+
+
+def choose(session: Session, decision: Decision) -> str:
+    from prompts.questions import ask_select, ask_text
+
+    moves = session.rules.legal_moves(session.state)
+    who = "the table" if decision.actor == TABLE else decision.actor
+    while True:
+        pick = ask_select(f"{who}: {decision.prompt}", move_menu(decision, moves, bool(session.save.log)))
+        if pick.startswith("\x00kind:"):
+            kind = pick.removeprefix("\x00kind:")
+            options = [(str(m), str(m)) for m in moves if m.kind == kind] + [(BACK, "back")]
+            pick = ask_select(f"{who}: {kind}", options)
+            if pick == BACK:
+                continue
+        if pick == TYPE:
+            return ask_text("Move:")
+        return pick
+
+
+def play_interactively(session: Session) -> None:
+    output.say(session.rules.describe(session.state))
+    while True:
+        decision = session.decision()
+        if decision is None:
+            show_pending(session)
+            from prompts.sheet_view import show as show_sheet
+
+            show_sheet(session.rules.score_sheet(session.state))
+            return
+        pick = choose(session, decision)
+        if pick == QUIT:
+            output.say(f"Saved. Resume with: referee play {session.path}")
+            return
+        if pick == UNDO:
+            for entry in session.undo(1):
+                output.say(f"undone {entry.n}: {entry.move}")
+            continue
+        try:
+            transition = session.declare(pick)
+        except (IllegalMove, MoveSyntaxError) as exc:
+            output.report_error(exc)
+            continue
+        show_transition(pick, transition)

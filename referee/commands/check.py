@@ -1,0 +1,25 @@
+"""`referee check SAVE MOVE`: a dry run — is this move legal now, and if not, why."""
+
+from __future__ import annotations
+
+import typer
+
+from referee import output
+from referee.commands import common
+from referee.core.errors import IllegalMove
+
+
+def check(
+    save: str = typer.Argument(..., help="Save name or path."),
+    move: str = typer.Argument(..., help="The move to check, in notation."),
+) -> None:
+    """Say whether MOVE is legal now, quoting the rule it breaks. Nothing is saved."""
+    session = common.open_session(save)
+    decl, violations = session.check(move)
+    if violations:
+        raise IllegalMove(str(decl), violations, session.rules.describe(session.state))
+    output.say(f"Legal: {decl}", style="green")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("check")(check)

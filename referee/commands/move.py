@@ -1,0 +1,32 @@
+"""`referee move SAVE MOVE...`: declare moves; each is checked, then saved at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from referee.commands import common
+from referee.core.errors import UsageError
+
+
+def move(
+    save: str = typer.Argument(..., help="Save name or path."),
+    moves: list[str] = typer.Argument(None, help='Moves in notation, e.g. "place -1,2" or "Ann: trophy 4".'),
+    script: Path | None = typer.Option(
+        None, "--script", help="Also declare the moves of this file (one per line; - = stdin)."
+    ),
+) -> None:
+    """Declare one or more moves. An illegal move exits 3 with the reason and changes nothing."""
+    session = common.open_session(save)
+    lines = [(i, m) for i, m in enumerate(moves or [], 1)]
+    if script is not None:
+        lines += common.read_script(script)
+    if not lines:
+        raise UsageError("no move given; list the legal ones with `referee moves SAVE`")
+    common.run_moves(session, lines, "script" if script is not None else "argument")
+    common.show_pending(session)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("move")(move)

@@ -1,0 +1,97 @@
+"""`referee new GAME`: create a save; what setup still needs becomes the first pending decisions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from referee import output
+from referee.commands import common
+from referee.core.errors import UsageError
+from referee.core.flow import TABLE
+from referee.registry import rules_for
+from saves import paths
+from saves.session import Session
+
+
+def parse_players(raw: str, counts: tuple[int, ...]) -> list[str]:
+    names = [p.strip() for p in raw.split(",") if p.strip()]
+    if len(names) not in counts:
+        allowed = ", ".join(str(c) for c in counts)
+        raise UsageError(f"{len(names)} player(s) given ({raw!r}); this game is for {allowed} players")
+    seen: set[str] = set()
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            raise UsageError(f"player name {name!r} is given twice; names must differ")
+        if key == TABLE or ":" in name or len(name) > 30 or not name.isprintable():
+            raise UsageError(
+                f"{name!r} cannot be a player name (no ':', not 'table', printable, ≤ 30 characters)"
+            )
+        seen.add(key)
+    return names
+
+
+def parse_options(raw: list[str]) -> dict[str, str]:
+    options = {}
+    for item in raw:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise UsageError(f"option {item!r} must look like NAME=VALUE")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def new(
+    game: str = typer.Argument(..., help="Game id, see `referee games`."),
+    players: str | None = typer.Option(None, "--players", "-p", help='Player names in seat order: "Ann,Bob,Cy".'),
+    save: Path | None = typer.Option(None, "--save", help="Write the save to this path."),
+    name: str | None = typer.Option(None, "--name", help="Save name in the saves folder (default: generated)."),
+    option: list[str] = typer.Option([], "--option", "-o", help="House rule NAME=VALUE (repeatable)."),
+    script: Path | None = typer.Option(None, "--script", help="Then declare the moves of this file (one per line)."),
+    no_input: bool = typer.Option(False, "--no-input", help="Never prompt; leave setup decisions pending."),
+) -> None:
+    """Start a new game and create its save."""
+    rules = rules_for(game)
+    if save is not None and name is not None:
+        raise UsageError("give either --save PATH or --name NAME, not both")
+    if players is None:
+        if no_input:
+            raise UsageError('--players is required with --no-input, e.g. --players "Ann,Bob,Cy"')
+        players = _ask_players(rules.info.player_counts)
+    names = parse_players(players, rules.info.player_counts)
+    path = (
+        save
+        if save is not None
+        else paths.named(name)
+        if name is not None
+        else paths.generated(rules.info.id)
+    )
+    session = Session.create(path, rules.info.id, names, parse_options(option))
+    output.say(f"Created {path}  ({rules.info.title_en}, {', '.join(names)})")
+    if script is not None:
+        common.run_moves(session, common.read_script(script), str(script))
+    if not no_input and script is None:
+        from prompts import can_prompt
+
+        if can_prompt():
+            from prompts.play_loop import play_interactively
+
+            play_interactively(session)
+            return
+    common.show_pending(session)
+
+
+def _ask_players(counts: tuple[int, ...]) -> str:
+    from prompts import can_prompt
+
+    if not can_prompt():
+        raise UsageError('no players given: add --players "Ann,Bob,Cy"')
+    from prompts.questions import ask_text
+
+    return ask_text(f"Players in seat order, comma-separated ({'/'.join(map(str, counts))} players):")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("new")(new)

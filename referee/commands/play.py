@@ -1,0 +1,42 @@
+"""`referee play SAVE`: resume a game at the prompts, or from a script or piped input."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from referee.commands import common
+
+
+def play(
+    save: str = typer.Argument(..., help="Save name or path."),
+    script: Path | None = typer.Option(
+        None, "--script", help="Declare the moves of this file (one per line; - = stdin)."
+    ),
+    no_input: bool = typer.Option(False, "--no-input", help="Never prompt; fail naming what is needed."),
+) -> None:
+    """Continue a game: prompts offer only legal answers; every accepted move is saved at once."""
+    session = common.open_session(save)
+    if script is not None:
+        common.run_moves(session, common.read_script(script), str(script))
+        common.show_pending(session)
+        return
+    from prompts import can_prompt
+
+    if not no_input and can_prompt():
+        from prompts.play_loop import play_interactively
+
+        play_interactively(session)
+        return
+    if not no_input and not sys.stdin.isatty():
+        lines = common.script_lines(sys.stdin.read())
+        if lines:
+            common.run_moves(session, lines, "stdin")
+    common.show_pending(session)
+    common.require_input_or_fail(session, save)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("play")(play)

@@ -1,0 +1,27 @@
+"""`referee status SAVE`: the position, whose turn and what is pending; the score sheet at the end."""
+
+from __future__ import annotations
+
+import typer
+
+from referee import output
+from referee.commands import common
+
+
+def status(save: str = typer.Argument(..., help="Save name or path.")) -> None:
+    """Show the position, the pending decision, and the final score sheet once the game is over."""
+    session = common.open_session(save)
+    info = session.rules.info
+    output.say(f"{info.title_en} ({info.title_zh}) — {session.path}", style="bold")
+    if session.save.options:
+        output.say("house rules: " + ", ".join(f"{k}={v}" for k, v in session.save.options.items()))
+    output.say(session.rules.describe(session.state))
+    common.show_pending(session)
+    if session.decision() is None:
+        from prompts.sheet_view import show as show_sheet
+
+        show_sheet(session.rules.score_sheet(session.state))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("status")(status)
