@@ -24,6 +24,7 @@ from referee.commands import (
     score,
     status,
     undo,
+    verify,
 )
 from referee.commands.start import start_menu
 from referee.core.errors import EXIT_INTERRUPTED, RefereeError
@@ -67,7 +68,7 @@ def _root(ctx: typer.Context) -> None:
         start_menu()
 
 
-for module in (games, new, play, move, check, moves, status, history, undo, list_saves, rules, score):
+for module in (games, new, play, move, check, moves, status, history, undo, list_saves, rules, score, verify):
     module.register(app)
 
 

@@ -31,7 +31,14 @@ class LogEntry:
     at: str
 
     def to_data(self) -> dict[str, Any]:
-        return {"n": self.n, "move": self.move, "by": self.by, "phase": self.phase, "round": self.round, "at": self.at}
+        return {
+            "n": self.n,
+            "move": self.move,
+            "by": self.by,
+            "phase": self.phase,
+            "round": self.round,
+            "at": self.at,
+        }
 
 
 @dataclass(frozen=True)
@@ -77,7 +84,7 @@ def encode(save: SaveFile) -> str:
 _LINE_COL = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
-def decode(text: str, path: str) -> SaveFile:
+def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -93,7 +100,9 @@ def decode(text: str, path: str) -> SaveFile:
     if not isinstance(schema, int):
         raise SaveError(path, "missing or non-integer 'schema': this is not a referee save")
     if schema > SCHEMA:
-        raise SaveError(path, f"written by a newer referee (schema {schema}, this one knows {SCHEMA}); upgrade referee")
+        raise SaveError(
+            path, f"written by a newer referee (schema {schema}, this one knows {SCHEMA}); upgrade referee"
+        )
     if schema < 1:
         raise SaveError(path, f"unknown schema {schema}")
     game = _typed(data, "game", str, path)
@@ -106,7 +115,7 @@ def decode(text: str, path: str) -> SaveFile:
     log = _entries(data.get("log", []), "log", path)
     undone = _entries(data.get("undone", []), "undone", path)
     snapshot = data.get("snapshot")
-    if isinstance(snapshot, dict) and "digest" in snapshot and snapshot["digest"] != digest(log):
+    if check_digest and not digest_matches(snapshot, log):
         raise SaveError(
             path,
             "the log was changed by hand since it was saved (snapshot digest differs); "
@@ -123,6 +132,16 @@ def decode(text: str, path: str) -> SaveFile:
         updated=str(data.get("updated", "")),
         app_version=str(data.get("app_version", "")),
     )
+
+
+def digest_matches(snapshot: Any, log: tuple[LogEntry, ...]) -> bool:
+    """True when there is no snapshot (accepted hand edits) or its digest matches the log."""
+    return not (isinstance(snapshot, dict) and "digest" in snapshot and snapshot["digest"] != digest(log))
+
+
+def decode_snapshot_differs(text: str, log: tuple[LogEntry, ...]) -> bool:
+    """For a text that decodes: does its snapshot digest disagree with its log?"""
+    return not digest_matches(tomllib.loads(text).get("snapshot"), log)
 
 
 def _typed(data: dict[str, Any], key: str, kind: type, path: str) -> Any:

@@ -6,7 +6,7 @@ returns, so an interruption at any later point loses nothing that was accepted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -17,6 +17,7 @@ from referee.core.game import Declaration, GameRules, Transition, check, parse_d
 from referee.core.violations import Violation
 from referee.registry import rules_for
 from saves import schema, store
+from saves.lock import locked
 
 
 def _now() -> str:
@@ -47,7 +48,9 @@ class Session:
             opts[key] = value
         state = rules.new_state(players, opts)
         now = _now()
-        save = schema.SaveFile(game=rules.info.id, players=tuple(players), options=opts, created=now, updated=now)
+        save = schema.SaveFile(
+            game=rules.info.id, players=tuple(players), options=opts, created=now, updated=now
+        )
         session = cls(path, rules, save, state)
         session.write()
         return session
@@ -84,6 +87,11 @@ class Session:
     # -- changes -----------------------------------------------------------------------------
     def declare(self, text: str) -> Transition:
         """Check and apply one move, then save at once. Raises and changes nothing if illegal."""
+        with locked(self.path):
+            self._refresh()
+            return self._declare(text)
+
+    def _declare(self, text: str) -> Transition:
         decl = self.parse(text)
         top = self.decision()
         transition = play(self.rules, self.state, decl)
@@ -98,23 +106,35 @@ class Session:
         )
         self.save = self.save.with_log(self.save.log + (entry,), ())
         self.state = transition.state
-        self.write()
+        self._write()
         return transition
 
     def undo(self, count: int = 1) -> list[schema.LogEntry]:
+        with locked(self.path):
+            self._refresh()
+            return self._undo(count)
+
+    def _undo(self, count: int) -> list[schema.LogEntry]:
         if count < 1:
             raise UsageError("undo needs a count of at least 1")
         if count > len(self.save.log):
             raise UsageError(f"cannot undo {count} moves: the log has {len(self.save.log)}")
         keep = self.save.log[: len(self.save.log) - count]
         dropped = self.save.log[len(keep) :]
-        state = replay(self.rules, self.rules.new_state(list(self.save.players), self.save.options), keep, str(self.path))
+        state = replay(
+            self.rules, self.rules.new_state(list(self.save.players), self.save.options), keep, str(self.path)
+        )
         self.save = self.save.with_log(keep, self.save.undone + tuple(reversed(dropped)))
         self.state = state
-        self.write()
+        self._write()
         return list(dropped)
 
     def redo(self, count: int = 1) -> list[schema.LogEntry]:
+        with locked(self.path):
+            self._refresh()
+            return self._redo(count)
+
+    def _redo(self, count: int) -> list[schema.LogEntry]:
         if count < 1:
             raise UsageError("redo needs a count of at least 1")
         if count > len(self.save.undone):
@@ -126,7 +146,7 @@ class Session:
             self.declare_entry(entry)
             self.save = self.save.with_log(self.save.log, undone)
             redone.append(entry)
-        self.write()
+        self._write()
         return redone
 
     def declare_entry(self, entry: schema.LogEntry) -> None:
@@ -137,8 +157,49 @@ class Session:
         self.state = transition.state
 
     def write(self) -> None:
-        self.save = schema.SaveFile(**{**self.save.__dict__, "updated": _now()})
+        with locked(self.path):
+            self._write()
+
+    def _write(self) -> None:
+        self.save = replace(self.save, updated=_now())
         store.write_atomic(self.path, schema.encode(self.save))
+
+    def _refresh(self) -> None:
+        """Under the lock: if another process changed the save since we read it, take its version."""
+        if not self.path.exists():
+            return
+        current = schema.decode(store.read_text(self.path), str(self.path))
+        if current.log != self.save.log or current.undone != self.save.undone:
+            state = self.rules.new_state(list(current.players), current.options)
+            self.state = replay(self.rules, state, current.log, str(self.path))
+            self.save = current
+
+
+@dataclass
+class Verdict:
+    session: Session  # holds the valid prefix of the log
+    problem: SaveError | None  # the first bad entry, if any
+    hand_edited: bool  # the snapshot digest no longer matches the log
+
+
+def valid_prefix(path: Path) -> Verdict:
+    """Replay a save up to its first bad entry, without writing anything.
+
+    The caller decides whether to save the shortened log (`referee verify --repair`).
+    """
+    text = store.read_text(path)
+    save = schema.decode(text, str(path), check_digest=False)
+    edited = schema.decode_snapshot_differs(text, save.log)
+    rules = rules_for(save.game)
+    state = rules.new_state(list(save.players), save.options)
+    good: list[schema.LogEntry] = []
+    for entry in save.log:
+        try:
+            state = replay(rules, state, (entry,), str(path))
+        except SaveError as exc:
+            return Verdict(Session(path, rules, save.with_log(tuple(good), ()), state), exc, edited)
+        good.append(entry)
+    return Verdict(Session(path, rules, save, state), None, edited)
 
 
 def replay(rules: GameRules, state: Any, log: tuple[schema.LogEntry, ...], path: str) -> Any:

@@ -60,7 +60,9 @@ def write_atomic(path: Path, text: str) -> None:
             raise
         _fsync_dir(folder)
     except OSError as exc:
-        raise SaveError(str(path), f"cannot write: {exc.strerror or exc}; the previous save is unchanged") from None
+        raise SaveError(
+            str(path), f"cannot write: {exc.strerror or exc}; the previous save is unchanged"
+        ) from None
 
 
 def _fsync_dir(folder: Path) -> None:

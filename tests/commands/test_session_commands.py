@@ -158,3 +158,30 @@ def test_games_lists_all_four(cli):
     r = cli("games")
     for game in ("guilds", "lehavre", "pendulum", "looot"):
         assert game in r.output
+
+
+def _break_entry_2(path):
+    """Hand-edit entry 2 and drop the [snapshot] table, as a person accepting their edit would."""
+    text = path.read_text().replace('move = "take 1"', 'move = "take 7"', 1)
+    head, snapshot = text.split("[snapshot]")
+    path.write_text(head + "\n".join(snapshot.splitlines()[3:]))
+
+
+def test_verify_reports_ok_for_a_good_save(cli, stones):
+    cli("new", "stones", "-p", "Ann,Bob", "--name", "g", "--no-input")
+    cli("move", "g", "pile 4", "take 1")
+    r = cli("verify", "g")
+    assert r.exit_code == 0 and "all 2 log entries" in r.output
+
+
+def test_verify_names_the_bad_entry_and_repair_keeps_the_prefix(cli, stones, referee_home):
+    cli("new", "stones", "-p", "Ann,Bob", "--name", "g", "--no-input")
+    cli("move", "g", "pile 4", "take 1", "take 1")
+    path = referee_home / "saves" / "g.toml"
+    _break_entry_2(path)
+    r = cli("verify", "g")
+    assert r.exit_code == 4 and "log entry 2" in r.output
+    r = cli("verify", "g", "--repair")
+    assert r.exit_code == 0 and "kept the first 1 entries" in r.output
+    assert cli("verify", "g").exit_code == 0
+    assert "take 7" in (referee_home / "saves" / "g.toml.bak").read_text()

@@ -8,7 +8,9 @@ from referee.core.errors import UsageError
 from saves import paths
 
 
-@pytest.mark.parametrize("bad", ["../x", "a/../../b", "..", ".hidden", "a b", "x\x00y", "tab\tname", "a" * 65, ""])
+@pytest.mark.parametrize(
+    "bad", ["../x", "a/../../b", "..", ".hidden", "a b", "x\x00y", "tab\tname", "a" * 65, ""]
+)
 def test_bad_save_names_are_refused(bad):
     with pytest.raises(UsageError):
         paths.named(bad)

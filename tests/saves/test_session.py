@@ -180,6 +180,9 @@ def test_backup_keeps_the_previous_version(tmp_path, stones):
 
 
 def test_schema_round_trip_keeps_every_field(stones):
-    log = (schema.LogEntry(1, "pile 3", "table", "pile", 0, "t"), schema.LogEntry(2, "take 1", "Ann", "take", 1, "u"))
+    log = (
+        schema.LogEntry(1, "pile 3", "table", "pile", 0, "t"),
+        schema.LogEntry(2, "take 1", "Ann", "take", 1, "u"),
+    )
     save = schema.SaveFile("stones", ("Ann", "Bob"), {"max_take": "3"}, log, (log[1],), "c", "u", "0.1.0")
     assert schema.decode(schema.encode(save), "x") == save

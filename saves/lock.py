@@ -1,0 +1,55 @@
+"""An advisory lock per save, held only around read-modify-write.
+
+The lock is a hidden sidecar file (`.<name>.lock`) because the save itself is replaced atomically on
+every write, so a lock on its inode would not exclude the next writer. A second writer waits a
+little and then fails with "save is busy" rather than overwrite a move it has not seen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from referee.core.errors import SaveError
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no advisory locks, single writer assumed
+    fcntl = None  # type: ignore[assignment]
+
+WAIT_SECONDS = float(os.environ.get("REFEREE_LOCK_WAIT", "5"))
+
+
+def lock_path(save: Path) -> Path:
+    return save.with_name(f".{save.name}.lock")
+
+
+@contextlib.contextmanager
+def locked(save: Path, wait: float | None = None) -> Iterator[None]:
+    if fcntl is None:
+        yield
+        return
+    wait = WAIT_SECONDS if wait is None else wait
+    try:
+        save.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock_path(save), os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise SaveError(str(save), f"cannot lock the save: {exc.strerror or exc}") from None
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise SaveError(
+                        str(save), "save is busy: another referee is writing it; try again in a moment"
+                    ) from None
+                time.sleep(0.02)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
