@@ -16,12 +16,12 @@ from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, Save
 
 @cache
 def out() -> Console:
-    return Console(highlight=False, soft_wrap=False, width=_width())
+    return Console(highlight=False, soft_wrap=True, width=_width())
 
 
 @cache
 def err() -> Console:
-    return Console(stderr=True, highlight=False, width=_width())
+    return Console(stderr=True, highlight=False, soft_wrap=True, width=_width())
 
 
 def _width() -> int | None:

@@ -1,0 +1,198 @@
+"""`referee rules GAME [TOPIC...]`: the seed rule text, by heading or by word.
+
+Without a topic: the section headings as an indented tree, with their seed line numbers.
+With a topic (one or more words, all must match; Chinese as written, case- and width-insensitive):
+sections whose heading matches are printed in full, with their subsections; sections that only
+mention the words in their text show the matching lines under their heading path (`--full` prints
+them whole). When nothing matches, a note goes to stderr, the heading tree to stdout, and the exit
+code is 1, so a script can tell "no such topic" from a printed answer.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from referee.core import seeds
+from referee.core.errors import EXIT_ERROR
+from referee.registry import entry
+
+if TYPE_CHECKING:
+    from rich.console import Console, ConsoleOptions, RenderResult
+    from rich.text import Text
+
+_MATCH_STYLE = "bold underline"
+_NO_LINE_START = frozenset("，。、；：！？）」』》〉,.;:!?)")  # never fold a line before these
+
+
+def rules(
+    game: Annotated[str, typer.Argument(help="guilds, lehavre, pendulum or looot.")],
+    topic: Annotated[
+        list[str] | None,
+        typer.Argument(help="Words to look for, e.g. 结算 or 出售 法郎; a heading shows its section."),
+    ] = None,
+    full: Annotated[bool, typer.Option("--full", help="Print every matching section whole.")] = False,
+) -> None:
+    """Show the rule text: the list of sections, or the sections about TOPIC.
+
+    Exit code 1 (with the list of sections on stdout) when nothing matches TOPIC.
+    """
+    from referee import output
+
+    e = entry(game)
+    console = output.out()
+    words = [w for part in topic or () for w in part.split()]
+    if not words:
+        _header(console, e.id, f"{len(seeds.sections(e.id))} sections")
+        _outline(console, e.id)
+        console.print(
+            f"\nShow a section: referee rules {e.id} TOPIC  (a heading, or words of the text)",
+            style="dim",
+            markup=False,
+        )
+        return
+    query = " ".join(words)
+    found = seeds.find(e.id, query)
+    if not found:
+        output.err().print(
+            f"Nothing in {e.title_zh} ({e.title_en}) matches {query!r}. The sections are:", markup=False
+        )
+        _outline(console, e.id)
+        raise typer.Exit(EXIT_ERROR)
+    headed = [s for s in found if all(_fold(w) in _fold(s.title) for w in words)]
+    whole: list[seeds.Section] = []
+    for section in headed:
+        for s in (section, *seeds.subsections(section)):
+            if s not in whole:
+                whole.append(s)
+    rest = [s for s in found if s not in whole]
+    if full:
+        whole.extend(rest)
+        rest = []
+    whole.sort(key=lambda s: s.start_line)
+    rest.sort(key=lambda s: s.start_line)
+    count = len(whole) + len(rest)
+    _header(console, e.id, f"{count} section{'s' if count != 1 else ''} about {query!r}")
+    for section in whole:
+        _print_section(console, section, words)
+    if rest:
+        console.print()
+        console.print("Also mentioned in:", style="bold", markup=False)
+        for section in rest:
+            _print_excerpt(console, section, words)
+
+
+def _header(console: Console, game_id: str, what: str) -> None:
+    e = entry(game_id)
+    console.print(f"{e.title_zh} ({e.title_en}) - seeds/{e.seed_file}: {what}", style="bold", markup=False)
+
+
+def _outline(console: Console, game_id: str) -> None:
+    from rich.text import Text
+
+    listed = [s for s in seeds.sections(game_id) if s.path]
+    digits = max(len(str(s.start_line)) for s in listed)
+    for section in listed:
+        indent = "  " * (section.depth - 1)
+        gutter = f"{section.start_line:>{digits}}  {indent}"
+        console.print(_Folded(Text(section.title), gutter))
+
+
+def _print_section(console: Console, section: seeds.Section, words: list[str]) -> None:
+    console.print()
+    _print_title(console, section)
+    _print_lines(console, [(n, t) for n, t in section.numbered() if t.strip()], words)
+
+
+def _print_excerpt(console: Console, section: seeds.Section, words: list[str]) -> None:
+    hits = [n for n, text in section.numbered() if any(_fold(w) in _fold(text) for w in words)]
+    shown = set(hits)
+    for n in hits:
+        lead = seeds.lead_in(section, n)
+        if lead is not None:
+            shown.add(lead)
+    body = dict(section.numbered())
+    _print_title(console, section)
+    _print_lines(console, [(n, body[n]) for n in sorted(shown)], words)
+
+
+def _print_title(console: Console, section: seeds.Section) -> None:
+    from rich.text import Text
+
+    title = Text(seeds.SEP.join(section.path) or entry(section.game).title_zh, style="bold")
+    title.append(f"  (line {section.start_line})", style="not bold dim")
+    console.print(_Folded(title))
+
+
+def _print_lines(console: Console, rows: list[tuple[int, str]], words: list[str]) -> None:
+    for n, text in rows:
+        console.print(_Folded(_highlight(text, words), f"{n:>5}  "))
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _highlight(text: str, words: list[str]) -> Text:
+    """The line with every occurrence of the words styled, matching as `seeds.find` does."""
+    from rich.text import Text
+
+    styled = Text(text)
+    folded: list[str] = []
+    owner: list[int] = []  # for each folded character, the index of the original character
+    for i, char in enumerate(text):
+        piece = _fold(char)
+        folded.append(piece)
+        owner.extend([i] * len(piece))
+    flat = "".join(folded)
+    for word in {_fold(w) for w in words if w}:
+        start = flat.find(word)
+        while start != -1:
+            end = start + len(word)
+            styled.stylize(_MATCH_STYLE, owner[start], owner[end - 1] + 1)
+            start = flat.find(word, end)
+    return styled
+
+
+class _Folded:
+    """A line behind a gutter, folded at any character when too wide, as Chinese text is.
+
+    Rich wraps at spaces: "- 协商：…" would leave the "-" alone on a line and fold the rest. Here a
+    line breaks where the width runs out (a closing punctuation mark that would start the next line
+    stays on the previous one), continuation lines are indented under the text, and no padding is
+    added after it.
+    """
+
+    def __init__(self, text: Text, gutter: str = "", gutter_style: str = "dim") -> None:
+        self.text = text
+        self.gutter = gutter
+        self.gutter_style = gutter_style
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        from rich.cells import cell_len, get_character_cell_size
+        from rich.text import Text
+
+        indent = cell_len(self.gutter)
+        plain = self.text.plain
+        width = max(options.max_width - indent, 2)
+        offsets: list[int] = []
+        used = 0
+        for i, char in enumerate(plain):
+            size = get_character_cell_size(char)
+            if used + size > width and used:
+                previous = offsets[-1] if offsets else 0
+                cut = i - 1 if char in _NO_LINE_START and i - 1 > previous else i
+                offsets.append(cut)
+                used = sum(get_character_cell_size(c) for c in plain[cut:i])
+            used += size
+        for k, line in enumerate(self.text.divide(offsets)):
+            line.rstrip()
+            row = Text(self.gutter if k == 0 else " " * indent, style=self.gutter_style)
+            row.append_text(line)
+            yield row
+
+
+def register(app: typer.Typer) -> None:
+    app.command("rules")(rules)
