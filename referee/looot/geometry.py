@@ -1,0 +1,273 @@
+"""Hex geometry of the Looot landscape: EvenQ offset coordinates, rotation, board assembly, merging.
+
+Reference looot.md §1-§2. Flat-topped hexes in vertical columns; x is the column, y the row, and
+even columns sit half a hex lower. Rotations go through axial coordinates; rotation k turns a piece
+k x 60 degrees clockwise. A piece placed at location (x, y, k) maps its local cell c to
+EvenQ(rot^k(axial(c)) + axial(x, y)).
+
+Everything a rule needs per layout (hex contents, neighbour tables, landing points next to water,
+building spaces) is computed once per layout by `geometry(...)` and cached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from referee.looot.catalog import components
+
+Hex = tuple[int, int]
+
+FIRST_BOARD = (-3, -2, 0)  # location of the first board: centre (0,0), rotation 0
+BOARD_CENTRE = (3, 3)  # local pivot of a landscape board
+LONG_SIDE_OFFSETS = (-3, -1, 1, 3)
+SHORT_SIDE_OFFSETS = (-2, 0, 2)
+
+
+def to_axial(x: int, y: int) -> Hex:
+    return (x, y - (x + (x % 2)) // 2)
+
+
+def to_evenq(q: int, r: int) -> Hex:
+    return (q, r + (q + (q % 2)) // 2)
+
+
+def rotate(a: Hex, k: int) -> Hex:
+    """Rotate an axial vector k x 60 degrees clockwise."""
+    q, r = a
+    for _ in range(k % 6):
+        q, r = -r, q + r
+    return (q, r)
+
+
+def transform(cell: Hex, x: int, y: int, k: int) -> Hex:
+    """World EvenQ position of a piece's local EvenQ cell when the piece sits at (x, y, k)."""
+    q, r = rotate(to_axial(*cell), k)
+    aq, ar = to_axial(x, y)
+    return to_evenq(q + aq, r + ar)
+
+
+def neighbours(x: int, y: int) -> tuple[Hex, ...]:
+    """The six edge-sharing hexes (reference §1), in direction order top, top-right, ... top-left."""
+    if x % 2 == 0:
+        return ((x, y - 1), (x + 1, y), (x + 1, y + 1), (x, y + 1), (x - 1, y + 1), (x - 1, y))
+    return ((x, y - 1), (x + 1, y - 1), (x + 1, y), (x, y + 1), (x - 1, y), (x - 1, y - 1))
+
+
+# ---------------------------------------------------------------------------------------------
+# pieces
+
+
+@dataclass(frozen=True, order=True)
+class BoardPlacement:
+    """A landscape board face at location (x, y) with rotation rot (reference §2.4)."""
+
+    face: int
+    x: int
+    y: int
+    rot: int
+
+
+@dataclass(frozen=True, order=True)
+class SidePlacement:
+    """The ocean or trophy board: kind "ocean" / "trophies", face 1 or 2, location and rotation."""
+
+    kind: str
+    face: int
+    x: int
+    y: int
+    rot: int
+
+
+@dataclass(frozen=True, order=True)
+class OpenSide:
+    """A joinable side of a placed board: board centre, outward direction 0..5, long (bottom) side."""
+
+    cx: int
+    cy: int
+    direction: int
+    long: bool
+
+    def label(self) -> str:
+        kind = "long side" if self.long else "side"
+        return (
+            f"{kind} facing {DIRECTION_NAMES[self.direction]} of the board centred at ({self.cx},{self.cy})"
+        )
+
+
+DIRECTION_NAMES = ("top", "top-right", "bottom-right", "bottom", "bottom-left", "top-left")
+FIRST_OPEN_SIDES = (OpenSide(0, 0, 1, False), OpenSide(0, 0, 3, True), OpenSide(0, 0, 5, False))
+
+
+@cache
+def face_cells(face: int) -> dict[Hex, str]:
+    rows = components().faces[face]
+    return {(x, y): ch for y, row in enumerate(rows) for x, ch in enumerate(row) if ch != "."}
+
+
+@cache
+def side_cells(kind: str, face: int) -> dict[Hex, str]:
+    first, second = components().side_rows[(kind, face)]
+    row0 = "~" if kind == "ocean" else "P"
+    cells = {(x, 0): row0 for x in range(5)}
+    cells[(1, 1)] = first
+    cells[(3, 1)] = second
+    return cells
+
+
+@lru_cache(maxsize=4096)
+def board_world(p: BoardPlacement) -> dict[Hex, str]:
+    """World hexes of a placed landscape board (cached: do not mutate the result)."""
+    return {transform(c, p.x, p.y, p.rot): v for c, v in face_cells(p.face).items()}
+
+
+@lru_cache(maxsize=4096)
+def side_world(p: SidePlacement) -> dict[Hex, str]:
+    """World hexes of a placed side board (cached: do not mutate the result)."""
+    return {transform(c, p.x, p.y, p.rot): v for c, v in side_cells(p.kind, p.face).items()}
+
+
+def board_centre(p: BoardPlacement) -> Hex:
+    return transform(BOARD_CENTRE, p.x, p.y, p.rot)
+
+
+# ---------------------------------------------------------------------------------------------
+# assembly (reference §2.4): where a further board, the trophy board and the ocean board may go
+
+
+@dataclass(frozen=True)
+class BoardSlot:
+    side: int  # index in the open-side list
+    x: int
+    y: int
+    rot: int
+    shift: int
+    new_sides: tuple[OpenSide, OpenSide]
+
+
+def _add(a: Hex, b: Hex) -> Hex:
+    return (a[0] + b[0], a[1] + b[1])
+
+
+@lru_cache(maxsize=1024)
+def board_slots(open_sides: tuple[OpenSide, ...]) -> tuple[BoardSlot, ...]:
+    """Every place the assembly algorithm can put a further landscape board."""
+    slots: list[BoardSlot] = []
+    for i, side in enumerate(open_sides):
+        d = side.direction
+        centre_ax = to_axial(side.cx, side.cy)
+        for r in (d % 2, d % 2 + 2, d % 2 + 4):
+            new_long = r == d
+            if side.long and new_long:
+                vectors: tuple[Hex, ...] = ((-1, -3), (1, -3))
+            elif side.long or new_long:
+                vectors = ((0, -4),)
+            else:
+                vectors = ((-1, -4), (1, -4))
+            for v in vectors:
+                centre = to_evenq(*_add(centre_ax, rotate(to_axial(*v), d)))
+                loc = to_evenq(*_add(to_axial(*centre), rotate(to_axial(-3, -2), r)))
+                new_sides = tuple(
+                    OpenSide(centre[0], centre[1], w, (w - r) % 6 == 3) for w in ((d + 1) % 6, (d + 5) % 6)
+                )
+                slots.append(BoardSlot(i, loc[0], loc[1], r, v[0], (new_sides[0], new_sides[1])))
+    return tuple(slots)
+
+
+@dataclass(frozen=True)
+class SideSlot:
+    side: int
+    x: int
+    y: int
+    rot: int
+    offset: int
+
+
+@lru_cache(maxsize=1024)
+def side_slots(open_sides: tuple[OpenSide, ...]) -> tuple[SideSlot, ...]:
+    """Every place a side board (ocean or trophies) may go: open side x offset along it."""
+    slots: list[SideSlot] = []
+    for i, side in enumerate(open_sides):
+        d = side.direction
+        offsets = LONG_SIDE_OFFSETS if side.long else SHORT_SIDE_OFFSETS
+        for off in offsets:
+            frame = (off - 2, -2) if side.long else (off - 2, -3)
+            loc = to_evenq(*_add(rotate(to_axial(*frame), d), to_axial(side.cx, side.cy)))
+            slots.append(SideSlot(i, loc[0], loc[1], d, off))
+    return tuple(slots)
+
+
+@lru_cache(maxsize=1024)
+def cells_of(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...]) -> dict[Hex, str]:
+    """Every hex covered by the given pieces (cached: do not mutate the result)."""
+    cells: dict[Hex, str] = {}
+    for b in boards:
+        cells.update(board_world(b))
+    for s in sides:
+        cells.update(side_world(s))
+    return cells
+
+
+# ---------------------------------------------------------------------------------------------
+# the merged grid of a complete layout
+
+
+@dataclass(frozen=True, eq=False)
+class Geometry:
+    hexes: tuple[Hex, ...]  # sorted
+    index: dict[Hex, int]
+    letter: tuple[str, ...]  # W S G X (resources), H T C (buildings), ~ water, P trophy space
+    source: tuple[str, ...]  # which piece a hex belongs to, e.g. "face 7", "ocean", "trophies"
+    nbrs: tuple[tuple[int, ...], ...]
+    near_water: tuple[bool, ...]  # adjacent to a water hex of the ocean board
+    resources: tuple[int, ...]  # indices of resource hexes (landing spaces)
+    buildings: tuple[int, ...]  # indices of building spaces, sorted
+    building_slot: dict[int, int]  # hex index -> position in `buildings`
+    water: tuple[int, ...]  # the five ocean spaces, local order 0..4
+
+
+RESOURCE_LETTERS = frozenset("WSGX")
+BUILDING_LETTERS = frozenset("HTC")
+
+
+@lru_cache(maxsize=64)
+def geometry(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...]) -> Geometry:
+    cells: dict[Hex, str] = {}
+    source: dict[Hex, str] = {}
+    for b in boards:
+        for h, v in board_world(b).items():
+            cells[h] = v
+            source[h] = f"face {b.face}"
+    water_order: list[Hex] = []
+    for s in sides:
+        for h, v in side_world(s).items():
+            cells[h] = v
+            source[h] = s.kind
+        if s.kind == "ocean":
+            water_order = [transform((x, 0), s.x, s.y, s.rot) for x in range(5)]
+    hexes = tuple(sorted(cells))
+    index = {h: i for i, h in enumerate(hexes)}
+    letter = tuple(cells[h] for h in hexes)
+    nbrs = tuple(tuple(index[n] for n in neighbours(*h) if n in index) for h in hexes)
+    near_water = tuple(any(letter[n] == "~" for n in nbrs[i]) for i in range(len(hexes)))
+    resources = tuple(i for i, v in enumerate(letter) if v in RESOURCE_LETTERS)
+    buildings = tuple(i for i, v in enumerate(letter) if v in BUILDING_LETTERS)
+    return Geometry(
+        hexes=hexes,
+        index=index,
+        letter=letter,
+        source=tuple(source[h] for h in hexes),
+        nbrs=nbrs,
+        near_water=near_water,
+        resources=resources,
+        buildings=buildings,
+        building_slot={h: k for k, h in enumerate(buildings)},
+        water=tuple(index[h] for h in water_order),
+    )
+
+
+def trophy_space(sides: tuple[SidePlacement, ...], axes: int) -> Hex | None:
+    for s in sides:
+        if s.kind == "trophies":
+            return transform((components().trophies[axes][1], 0), s.x, s.y, s.rot)
+    return None
