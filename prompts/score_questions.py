@@ -1,0 +1,373 @@
+"""The interactive score sheet: `referee score GAME` on a terminal.
+
+Asks for the players, then per player every key of the game's sheet in score-pad order
+(`scorers.sheet_file.FIELDS`). Each answer is checked as it is typed, against the whole sheet so
+far, with the same checks as a `--sheet` file (so "Bob's trophy is already Ann's" shows at once).
+Numbers accept arithmetic (`3+6+2`); the typed form is kept: in the row's explanation and as a
+comment in the saved TOML. Then the rich table, and offers to save the sheet and to export it.
+
+questionary is imported inside the functions; Ctrl-C or end of input at any question raises
+`Interrupted` (nothing is saved).
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from referee import output
+from referee.core.errors import Interrupted
+from scorers.sheet import ScoreSheet
+from scorers.sheet_file import FIELDS, PLAYER_COUNTS, Field, SheetError, dump_sheet, read_sheet, score_data
+
+OMIT = object()  # an optional key left empty: not written at all
+_TOKEN = re.compile(r"\s*(\d+|[-+*x×()−])")
+
+
+# --------------------------------------------------------------------------- typed answers
+
+
+def evaluate(text: str) -> int:
+    """A whole number, or arithmetic on whole numbers: `3+6+2`, `2×4+1`, `(3+2)*2`, `12-3`."""
+    source = text.strip()
+    if not source:
+        raise ValueError("type a number")
+    if len(source) > 200:
+        raise ValueError("that is too long for a count")
+    tokens: list[str] = []
+    position = 0
+    while position < len(source):
+        m = _TOKEN.match(source, position)
+        if not m:
+            raise ValueError(f"not a number: {source!r} (digits, or a sum like 3+6+2)")
+        tokens.append({"×": "*", "x": "*", "−": "-"}.get(m.group(1), m.group(1)))
+        position = m.end()
+        while position < len(source) and source[position].isspace():
+            position += 1
+
+    def expr(i: int) -> tuple[int, int]:
+        value, i = term(i)
+        while i < len(tokens) and tokens[i] in "+-":
+            op = tokens[i]
+            right, i = term(i + 1)
+            value = value + right if op == "+" else value - right
+        return value, i
+
+    def term(i: int) -> tuple[int, int]:
+        value, i = factor(i)
+        while i < len(tokens) and tokens[i] == "*":
+            right, i = factor(i + 1)
+            value *= right
+        return value, i
+
+    def factor(i: int) -> tuple[int, int]:
+        if i >= len(tokens):
+            raise ValueError(f"{source!r} ends too soon")
+        if tokens[i] == "(":
+            value, i = expr(i + 1)
+            if i >= len(tokens) or tokens[i] != ")":
+                raise ValueError(f"{source!r}: a ( is not closed")
+            return value, i + 1
+        if tokens[i].isdigit():
+            return int(tokens[i]), i + 1
+        raise ValueError(f"{source!r}: unexpected {tokens[i]!r}")
+
+    value, end = expr(0)
+    if end != len(tokens):
+        raise ValueError(f"{source!r}: unexpected {tokens[end]!r}")
+    return value
+
+
+def is_arithmetic(text: str) -> bool:
+    return any(op in text.strip() for op in "+-*x×−()")
+
+
+def parse_answer(field: Field, text: str) -> tuple[Any, str]:
+    """The value an answer gives `field` (or OMIT), and the typed text when it holds arithmetic."""
+    text = text.strip()
+    note = text if is_arithmetic(text) else ""
+    if field.kind == "count":
+        if not text:
+            return (OMIT if field.optional else 0), ""
+        value = evaluate(text)
+        if value < 0:
+            raise ValueError(f"cannot be negative ({text} = {value})")
+        return value, note
+    if field.kind == "counts":
+        if not text:
+            return [], ""
+        values = []
+        for item in _split(text):
+            value = evaluate(item)
+            if value < 0:
+                raise ValueError(f"cannot be negative ({item} = {value})")
+            values.append(value)
+        return values, note
+    if field.kind == "names":
+        if not text:
+            return [], ""
+        return [int(item) if field.digits_as_int and item.isdigit() else item for item in _split(text)], ""
+    if field.kind == "table":
+        if not text:
+            return (OMIT if field.optional else {}), ""
+        table: dict[str, int] = {}
+        notes = []
+        for item in _split(text):
+            m = re.fullmatch(r"(.+?)\s*[=:]?\s*([\d+\-*×()−\s]+)", item)
+            if not m or not m.group(2).strip():
+                raise ValueError(f"write each entry as a name and a number, like {field.example or 'fish 3'}")
+            name, amount = m.group(1).strip(), m.group(2).strip()
+            value = evaluate(amount)
+            if value < 0:
+                raise ValueError(f"{name} cannot be negative ({amount} = {value})")
+            table[name] = table.get(name, 0) + value
+            if is_arithmetic(amount):
+                notes.append(f"{name} {amount}")
+        return table, "; ".join(notes)
+    raise ValueError(f"unknown field kind {field.kind!r}")
+
+
+def _split(text: str) -> list[str]:
+    items = [item.strip() for item in re.split(r"[,;]", text)]
+    if any(not item for item in items):
+        raise ValueError("an entry between commas is empty")
+    return items
+
+
+# --------------------------------------------------------------------------- asking
+
+
+def _answer(question: Any) -> Any:
+    """Run a questionary question; Ctrl-C (None) or end of input abandons the sheet."""
+    try:
+        value = question.ask()
+    except EOFError:
+        raise Interrupted("end of input: the score sheet was abandoned, nothing saved") from None
+    if value is None:
+        raise Interrupted("interrupted: the score sheet was abandoned, nothing saved")
+    return value
+
+
+def _check_players(game_id: str, text: str) -> list[str] | str:
+    low, high = PLAYER_COUNTS[game_id]
+    names = [n.strip() for n in text.split(",")]
+    if not text.strip() or any(not n for n in names):
+        return "write the names separated by commas, e.g. Ann, Bob"
+    if not low <= len(names) <= high:
+        return f"{len(names)} player(s); this game is for {low}-{high} players"
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            return f"{name} is given twice; names must differ"
+        if len(name) > 30 or not name.isprintable():
+            return f"{name!r} cannot be a player name (printable, at most 30 characters)"
+        seen.add(name.casefold())
+    return names
+
+
+def _validator(
+    game_id: str, answers: list[dict[str, Any]], index: int, field: Field, sub: str | None = None
+) -> Callable[[str], bool | str]:
+    """Check an answer against the whole sheet so far (partial: later answers may still come)."""
+
+    def validate(text: str) -> bool | str:
+        try:
+            value, _ = parse_answer(_sub_field(field, sub), text)
+        except ValueError as exc:
+            return str(exc)
+        if sub is not None and value == 0 and not text.strip():
+            return "needed: the space number"
+        candidate = _with(answers, index, field.key, value, sub)
+        try:
+            read_sheet(game_id, {"players": candidate}, partial=True)
+        except SheetError as exc:
+            return str(exc.problems[0])
+        return True
+
+    return validate
+
+
+def _sub_field(field: Field, sub: str | None) -> Field:
+    return field if sub is None else Field(f"{field.key}.{sub}", "count", field.question)
+
+
+def _with(
+    answers: list[dict[str, Any]], index: int, key: str, value: Any, sub: str | None
+) -> list[dict[str, Any]]:
+    candidate = copy.deepcopy(answers)
+    if value is OMIT:
+        candidate[index].pop(key, None)
+    elif sub is None:
+        candidate[index][key] = value
+    else:
+        candidate[index].setdefault(key, {})[sub] = value
+    return candidate
+
+
+def _instruction(field: Field) -> str:
+    example = f"e.g. {field.example}; " if field.example else ""
+    if field.kind == "count":
+        return (
+            "(arithmetic like 3+6+2 is fine; Enter = skip)"
+            if field.optional
+            else "(3+6+2 is fine; Enter = 0)"
+        )
+    if field.kind == "counts":
+        return f"({example}comma-separated; Enter = none)"
+    return f"({example}comma-separated; Enter = none)"
+
+
+def ask_players(game_id: str) -> list[str]:
+    import questionary
+
+    low, high = PLAYER_COUNTS[game_id]
+
+    def validate(text: str) -> bool | str:
+        checked = _check_players(game_id, text)
+        return checked if isinstance(checked, str) else True
+
+    text = _answer(
+        questionary.text(
+            f"Players, comma-separated ({low}-{high}):", validate=validate, instruction="(e.g. Ann, Bob)"
+        )
+    )
+    checked = _check_players(game_id, text)
+    assert isinstance(checked, list)
+    return checked
+
+
+def ask_sheet(game_id: str) -> tuple[list[dict[str, Any]], dict[tuple[int, str], str]]:
+    """Every player's answers, as the tables of a sheet file, and the arithmetic typed per key."""
+    import questionary
+
+    names = ask_players(game_id)
+    answers: list[dict[str, Any]] = [{"name": name} for name in names]
+    notes: dict[tuple[int, str], str] = {}
+    for index, name in enumerate(names):
+        output.say(f"— {name} —", style="bold")
+        for field in FIELDS[game_id]:
+            if field.ask_if is not None and not field.ask_if(answers[index]):
+                continue
+            if field.kind == "bool":
+                answers[index][field.key] = bool(
+                    _answer(questionary.confirm(f"{name} · {field.question}", default=False))
+                )
+                continue
+            if field.kind == "table" and field.table_keys:
+                parts = []
+                for sub in field.table_keys:
+                    text = _answer(
+                        questionary.text(
+                            f"{name} · {field.question} on the {sub} track:",
+                            validate=_validator(game_id, answers, index, field, sub),
+                            instruction="(a space number)",
+                        )
+                    )
+                    value, note = parse_answer(_sub_field(field, sub), text)
+                    answers[index].setdefault(field.key, {})[sub] = value
+                    if note:
+                        parts.append(f"{sub} {note}")
+                if parts:
+                    notes[(index, field.key)] = "; ".join(parts)
+                continue
+            text = _answer(
+                questionary.text(
+                    f"{name} · {field.question}:",
+                    validate=_validator(game_id, answers, index, field),
+                    instruction=_instruction(field),
+                )
+            )
+            value, note = parse_answer(field, text)
+            if value is not OMIT:
+                answers[index][field.key] = value
+            if note:
+                notes[(index, field.key)] = note
+    return answers, notes
+
+
+def annotate(sheet: ScoreSheet, notes: Mapping[tuple[int, str], str]) -> ScoreSheet:
+    """Add the typed arithmetic to the explanation of the row fed by that answer."""
+    rows = []
+    for row in sheet.rows:
+        explain = list(row.explain)
+        for index in range(len(sheet.players)):
+            note = notes.get((index, row.key))
+            if note:
+                explain[index] = f"{explain[index]} (entered as {note})"
+        rows.append(replace(row, explain=tuple(explain)))
+    return replace(sheet, rows=tuple(rows))
+
+
+def _ask_path(question: str, default: str) -> Path:
+    import questionary
+
+    while True:
+        raw = _answer(
+            questionary.text(
+                question, default=default, validate=lambda t: bool(t.strip()) or "a file name, please"
+            )
+        )
+        path = Path(raw.strip()).expanduser()
+        if path.is_dir():
+            output.say(f"{path} is a folder; give a file name.")
+            continue
+        if not path.exists():
+            return path
+        if _answer(questionary.confirm(f"{path} exists. Replace it?", default=False)):
+            return path
+
+
+def offer_save(game_id: str, answers: list[dict[str, Any]], notes: Mapping[tuple[int, str], str]) -> None:
+    import questionary
+
+    from scorers.formats import write_file
+
+    if _answer(questionary.confirm("Save the sheet as TOML (score it again with --sheet)?", default=True)):
+        path = _ask_path("Save to:", f"{game_id}-sheet.toml")
+        write_file(path, dump_sheet(game_id, answers, notes))
+        output.say(f"Saved {path}")
+
+
+def offer_export(game_id: str, sheet: ScoreSheet) -> None:
+    import questionary
+
+    from scorers.formats import EXTENSIONS, render, write_file
+
+    if not _answer(questionary.confirm("Export it (Markdown, CSV or JSON)?", default=False)):
+        return
+    fmt = _answer(
+        questionary.select(
+            "Format:",
+            choices=[
+                questionary.Choice("Markdown", value="md"),
+                questionary.Choice("CSV (spreadsheet)", value="csv"),
+                questionary.Choice("JSON", value="json"),
+            ],
+        )
+    )
+    path = _ask_path("Export to:", f"{game_id}-sheet.{EXTENSIONS[fmt]}")
+    write_file(path, render(sheet, fmt))
+    output.say(f"Exported {path}")
+
+
+def run_score_questions(game_id: str, fmt: str | None = None, output_path: Path | None = None) -> ScoreSheet:
+    """The whole interactive flow: questions, the table, the offer to save the sheet (TOML), then
+    the export: written as `--format`/`--output` ask when given, otherwise offered."""
+    from prompts.sheet_view import show
+    from scorers.formats import choose_format, emit
+
+    answers, notes = ask_sheet(game_id)
+    sheet = annotate(score_data(game_id, {"game": game_id, "players": answers}, "<answers>"), notes)
+    show(sheet)
+    offer_save(game_id, answers, notes)
+    if fmt is None and output_path is None:
+        offer_export(game_id, sheet)
+    else:
+        chosen = choose_format(fmt, output_path)
+        if chosen != "table" or output_path is not None:
+            emit(sheet, chosen, output_path)
+    return sheet

@@ -1,0 +1,63 @@
+"""A ScoreSheet as a rich table: a row per category, a column per player, totals, ranks, the verdict
+with the deciding tie-break, and the one-line explanation of every row a player can check by hand."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from referee import output
+from scorers.formats import rank_labels, title, verdict_lines
+from scorers.sheet import ScoreSheet
+
+
+def build_table(sheet: ScoreSheet) -> Table:
+    table = Table(title=f"{title(sheet.game)} — score sheet", title_justify="left")
+    table.add_column("Category", no_wrap=False)
+    for name in sheet.players:
+        star = " ★" if name in sheet.winners else ""
+        table.add_column(f"{name}{star}", justify="right", style="bold" if star else None)
+    for row in sheet.rows:
+        table.add_row(row.label, *(str(c) for c in row.cells))
+    table.add_section()
+    if sheet.totals is not None:
+        table.add_row(Text("Total", style="bold"), *(Text(str(t), style="bold") for t in sheet.totals))
+    table.add_row("Rank", *rank_labels(sheet))
+    return table
+
+
+def explanation_lines(sheet: ScoreSheet) -> list[tuple[str, list[str]]]:
+    """Per player, the explanation of each row. On point sheets rows worth 0 are left out (the
+    exports keep them all); Pendulum keeps every row, since zero distances decide there."""
+    skip_zero = sheet.totals is not None
+    result = []
+    for i, name in enumerate(sheet.players):
+        lines = [
+            row.explain[i] for row in sheet.rows if row.explain[i] and not (skip_zero and row.cells[i] == 0)
+        ]
+        result.append((name, lines))
+    return result
+
+
+def renderable(sheet: ScoreSheet) -> Group:
+    parts: list[Table | Text] = [build_table(sheet)]
+    for i, line in enumerate(verdict_lines(sheet)):
+        parts.append(Text(line, style="bold green" if i == 0 and sheet.winners else "bold"))
+    parts.append(Text("How each row was computed:", style="dim"))
+    for name, lines in explanation_lines(sheet):
+        parts.append(Text(f"  {name}", style="bold"))
+        parts.extend(Text(f"    {line}") for line in lines or ["nothing scored"])
+    return Group(*parts)
+
+
+def show(sheet: ScoreSheet, console: Console | None = None) -> None:
+    (console or output.out()).print(renderable(sheet))
+
+
+def render_text(sheet: ScoreSheet) -> str:
+    """The same view as plain text (no colour codes), for `--format table --output FILE`."""
+    console = output.out()
+    with console.capture() as captured:
+        console.print(renderable(sheet))
+    return Text.from_ansi(captured.get()).plain

@@ -1,0 +1,113 @@
+"""Reading sheet files (TOML problems, top-level keys, game mismatch) and writing them back."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from referee.core.errors import EXIT_ERROR
+from scorers.sheet_file import (
+    FIELDS,
+    SheetError,
+    competition_ranks,
+    dump_sheet,
+    read_file,
+    read_sheet,
+    score_data,
+    score_file,
+)
+
+
+def test_a_sheet_file_is_scored(tmp_path: Path) -> None:
+    path = tmp_path / "g.toml"
+    path.write_text('game = "guilds"\n[[players]]\nname = "Ann"\nvp = 12\n', encoding="utf-8")
+    assert score_file("guilds", path).totals == (12,)
+
+
+def test_missing_unreadable_and_malformed_files_are_sheet_errors(tmp_path: Path) -> None:
+    with pytest.raises(SheetError) as caught:
+        score_file("guilds", tmp_path / "none.toml")
+    assert str(caught.value) == f"{tmp_path / 'none.toml'}: file: no such file"
+    assert caught.value.exit_code == EXIT_ERROR
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[[players]]\nname = Ann\n", encoding="utf-8")
+    with pytest.raises(SheetError, match=r"bad.toml: TOML: Invalid value \(at line 2, column 8\)"):
+        read_file(bad)
+    binary = tmp_path / "bin.toml"
+    binary.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(SheetError, match="is not UTF-8 text"):
+        read_file(binary)
+
+
+def test_the_game_must_match_and_top_level_keys_are_known() -> None:
+    with pytest.raises(SheetError) as caught:
+        score_data("looot", {"game": "guilds", "players": [{"name": "Ann", "vp": 3}]}, "s.toml")
+    assert str(caught.value) == "s.toml: game: the sheet is for \"guilds\", but the command scores 'looot'"
+    with pytest.raises(SheetError) as caught:
+        score_data("guilds", {"game": "Guilds", "date": "today", "players": [{"name": "Ann"}]})
+    assert [str(p) for p in caught.value.problems] == [
+        "date: unknown key at the top of the sheet; expected `game` and [[players]]"
+    ]
+
+
+def test_players_are_required_and_must_be_tables() -> None:
+    with pytest.raises(SheetError, match=r"no \[\[players\]\] tables"):
+        score_data("guilds", {"game": "guilds"})
+    with pytest.raises(SheetError) as caught:
+        score_data("guilds", {"players": [{"name": "Ann"}, "Bob"]})
+    assert [str(p) for p in caught.value.problems] == ["player 2, players: must be a table ([[players]])"]
+
+
+def test_several_problems_are_listed_together() -> None:
+    with pytest.raises(SheetError) as caught:
+        score_data("guilds", {"players": [{"name": "Ann", "vp": -1}, {"name": "", "vp": 2}]}, "s.toml")
+    assert str(caught.value) == (
+        "s.toml: 2 problems in the score sheet:\n"
+        "  Ann, vp: cannot be negative (-1)\n"
+        '  player 2, name: must be a non-empty string, not ""'
+    )
+
+
+def test_a_partial_sheet_may_lack_required_keys() -> None:
+    data = {"players": [{"name": "Ann", "power": 3}, {"name": "Bob"}]}
+    assert len(read_sheet("pendulum", data, partial=True)) == 2
+    with pytest.raises(SheetError):
+        read_sheet("pendulum", data)
+
+
+def test_competition_ranks_share_places() -> None:
+    assert competition_ranks([(-10,), (-12,), (-10,), (-3,)]) == (2, 1, 2, 4)
+
+
+def test_a_dumped_sheet_reads_back_with_its_arithmetic_as_comments() -> None:
+    players = [
+        {
+            "name": 'Ann "A"',
+            "castle": 5,
+            "longships": ["Castle31", "gold+2"],
+            "sites": [],
+            "wood": 2,
+            "gold": 1,
+        },
+        {"name": "Bob", "trophy": 2},
+    ]
+    text = dump_sheet("looot", players, {(0, "castle"): "3+2"})
+    assert "castle = 5  # 3+2" in text
+    data = tomllib.loads(text)
+    assert data == {"game": "looot", "players": players}
+    assert score_data("looot", data).totals == (5 * 7 + 2 + 1 * 4, 3)
+
+
+def test_dump_handles_inline_tables_and_mixed_lists() -> None:
+    players = [{"name": "Ann", "ships": ["S05", 6], "goods": {"smoked fish": 2, "fish": 1}, "buildings": []}]
+    data = tomllib.loads(dump_sheet("lehavre", players))
+    assert data["players"] == players
+
+
+def test_every_game_has_fields_and_no_key_twice() -> None:
+    assert set(FIELDS) == {"guilds", "lehavre", "pendulum", "looot"}
+    for fields in FIELDS.values():
+        keys = [f.key for f in fields]
+        assert len(keys) == len(set(keys))
