@@ -45,11 +45,17 @@ def parse_options(raw: list[str]) -> dict[str, str]:
 
 def new(
     game: str = typer.Argument(..., help="Game id, see `referee games`."),
-    players: str | None = typer.Option(None, "--players", "-p", help='Player names in seat order: "Ann,Bob,Cy".'),
+    players: str | None = typer.Option(
+        None, "--players", "-p", help='Player names in seat order: "Ann,Bob,Cy".'
+    ),
     save: Path | None = typer.Option(None, "--save", help="Write the save to this path."),
-    name: str | None = typer.Option(None, "--name", help="Save name in the saves folder (default: generated)."),
+    name: str | None = typer.Option(
+        None, "--name", help="Save name in the saves folder (default: generated)."
+    ),
     option: list[str] = typer.Option([], "--option", "-o", help="House rule NAME=VALUE (repeatable)."),
-    script: Path | None = typer.Option(None, "--script", help="Then declare the moves of this file (one per line)."),
+    script: Path | None = typer.Option(
+        None, "--script", help="Then declare the moves of this file (one per line)."
+    ),
     no_input: bool = typer.Option(False, "--no-input", help="Never prompt; leave setup decisions pending."),
 ) -> None:
     """Start a new game and create its save."""

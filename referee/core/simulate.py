@@ -50,7 +50,9 @@ def random_playout(
             return game
         moves = rules.legal_moves(game.state)
         if not moves:
-            raise AssertionError(f"no legal move for {top.actor} at {top.kind}:\n{rules.describe(game.state)}")
+            raise AssertionError(
+                f"no legal move for {top.actor} at {top.kind}:\n{rules.describe(game.state)}"
+            )
         move = pick(moves, rng)
         if each is not None:
             each(game.state, top.actor, move)

@@ -154,16 +154,17 @@ def _prompt(state: LoootState, kind: str) -> str:
         return f"Declare the construction sites dealt to {', '.join(todo)} (sites PLAYER PORT ALTAR PALACE)"
     if kind == "declare_start":
         return "Declare the start player (start PLAYER)"
-    who = _cur(state).name
     if kind == "place_viking":
         second = " a second Viking (play-again shield)" if state.turn.placed else " a Viking"
         shields = state.turn.shields_now
         flipped = f"; flipped for it: {', '.join(shields)}" if shields else ""
-        return f"{who}: flip shields if wanted, then place{second} (place X,Y){flipped}"
+        return f"flip shields if wanted, then place{second} (place X,Y){flipped}"
     if kind == "place_tiles":
-        return f"{who}: put the gained tiles on free fjord spaces: {_pending_text(state.turn.pending)} (tile KIND X,Y)"
+        return (
+            f"put the gained tiles on free fjord spaces: {_pending_text(state.turn.pending)} (tile KIND X,Y)"
+        )
     if kind == "end_turn":
-        return f"{who}: optionally take a longship and/or claim a trophy, then pass"
+        return "optionally take a longship and/or claim a trophy, then pass"
     if kind == "refill":
         space = state.turn.longship_from
         x, y = state.geo.hexes[state.geo.water[space]]
@@ -1216,7 +1217,6 @@ def outcome(state: LoootState) -> Outcome | None:
 
 def describe(state: LoootState) -> str:
     lines: list[str] = []
-    top = state.ctx.top
     opt = state.option("optional_actions")
     if state.ctx.phase == "setup":
         lines.append(f"Looot set-up ({len(state.players)} players, optional actions: {opt})")
@@ -1250,8 +1250,6 @@ def describe(state: LoootState) -> str:
             for k, b in enumerate(g.buildings)
         ]
         lines.append("Building stacks: " + ", ".join(parts))
-    if top is not None:
-        lines.append(f"Now: {top.prompt}")
     return "\n".join(lines)
 
 

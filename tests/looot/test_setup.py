@@ -153,4 +153,5 @@ def test_describe_shows_the_position_compactly():
     assert (
         "*Ann: 13 Viking(s) left; shields left: again, occupied, double; trophy -; fjord 0/34: empty" in text
     )
-    assert text.splitlines()[-1] == "Now: Ann: flip shields if wanted, then place a Viking (place X,Y)"
+    assert text.splitlines()[-1].startswith("Building stacks: house (-2,0) 2")
+    assert GAME.decision(tutorial()).prompt == "flip shields if wanted, then place a Viking (place X,Y)"
