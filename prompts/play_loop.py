@@ -10,7 +10,7 @@ from collections import defaultdict
 
 from referee import output
 from referee.commands.common import show_pending, show_transition
-from referee.core.errors import IllegalMove, MoveSyntaxError
+from referee.core.errors import IllegalMove, Interrupted, MoveSyntaxError
 from referee.core.flow import TABLE, Decision
 from referee.core.game import Move
 from saves.session import Session
@@ -57,6 +57,16 @@ def choose(session: Session, decision: Decision) -> str:
 
 
 def play_interactively(session: Session) -> None:
+    """Ask until the game ends or the table quits; Ctrl-C stops with every accepted move saved."""
+    try:
+        _loop(session)
+    except Interrupted:
+        raise Interrupted(
+            f"Stopped. The save holds every move accepted so far; resume with: referee play {session.path}"
+        ) from None
+
+
+def _loop(session: Session) -> None:
     output.say(session.rules.describe(session.state))
     while True:
         decision = session.decision()

@@ -1,0 +1,53 @@
+"""The README's example session is run command by command; its shown output must appear in order."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+README = Path(__file__).parents[1] / "README.md"
+
+
+def session_steps() -> list[tuple[list[str], list[str]]]:
+    text = README.read_text(encoding="utf-8")
+    block = re.search(r"<!-- readme-session -->\n```console\n(.*?)```", text, re.S)
+    assert block, "README has no session block"
+    steps: list[tuple[list[str], list[str]]] = []
+    for line in block.group(1).splitlines():
+        if line.startswith("$ referee"):
+            steps.append((shlex.split(line[len("$ referee") :]), []))
+        elif line.strip():
+            steps[-1][1].append(line)
+    return steps
+
+
+def test_readme_session_runs_as_shown(referee_home):
+    from referee.cli import app
+
+    runner = CliRunner()
+    for args, expected in session_steps():
+        result = runner.invoke(app, args, catch_exceptions=False)
+        shown = result.output
+        wants_illegal = any(line.startswith("Illegal:") for line in expected)
+        assert result.exit_code == (3 if wants_illegal else 0), (args, shown)
+        pos = 0
+        for line in expected:
+            fragment = line.split("…")[-1] if "…" in line else line
+            found = shown.find(fragment, pos)
+            assert found >= 0, f"after `referee {' '.join(args)}` expected:\n{line}\ngot:\n{shown}"
+            pos = found + len(fragment)
+
+
+def test_readme_gives_exactly_the_two_setup_commands():
+    text = README.read_text(encoding="utf-8")
+    setup = text.split("## Set-up on a fresh machine")[1].split("## ")[0]
+    commands = re.findall(r"```sh\n(.*?)\n```", setup, re.S)
+    assert commands == [
+        "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/referee",
+        "python3 -m venv .venv && .venv/bin/pip install '.[test]' && .venv/bin/python -m pytest",
+    ]
+    ci = (README.parent / ".ci" / "run").read_text()
+    assert ".venv/bin/pip install -q '.[test]'" in ci and ".venv/bin/python -m pytest" in ci
