@@ -32,3 +32,16 @@ def test_random_legal_playout_reaches_an_outcome_and_replays_from_text(game, pla
         for _actor, move in playout.moves:
             replayed = rules.apply(replayed, rules.parse(str(move))).state
         assert replayed == playout.state
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_save_then_load_gives_the_same_state_at_every_step(game, players, tmp_path):
+    from saves.session import Session
+
+    rules = rules_for(game)
+    playout = random_playout(rules, players, random.Random(7))
+    session = Session.create(tmp_path / "g.toml", game, list(playout.players), {})
+    for actor, move in playout.moves:
+        session.declare(f"{actor}: {move}")
+        assert Session.open(session.path).state == session.state
+    assert session.state == playout.state
