@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import defaultdict
 
 from referee import output
-from referee.commands.common import show_pending, show_transition
+from referee.commands.common import actor_name, show_pending, show_transition
 from referee.core.errors import IllegalMove, Interrupted, MoveSyntaxError
-from referee.core.flow import TABLE, Decision
+from referee.core.flow import Decision
 from referee.core.game import Move
+from referee.i18n import t
 from saves.session import Session
 
 UNDO = "\x00undo"
@@ -30,11 +31,14 @@ def move_menu(decision: Decision, moves: list[Move], can_undo: bool) -> list[tup
     if len(by_kind) == 1 or len(moves) <= 8:
         entries = [(str(m), str(m)) for m in moves]
     else:
-        entries = [(f"\x00kind:{kind}", f"{kind}  ({len(ms)} choices)") for kind, ms in by_kind.items()]
-    entries.append((TYPE, "type a move"))
+        entries = [
+            (f"\x00kind:{kind}", t("prompt.choices", kind=kind, count=len(ms)))
+            for kind, ms in by_kind.items()
+        ]
+    entries.append((TYPE, t("prompt.type_move")))
     if can_undo:
-        entries.append((UNDO, "undo the last move"))
-    entries.append((QUIT, "save and quit"))
+        entries.append((UNDO, t("prompt.undo_last")))
+    entries.append((QUIT, t("prompt.save_quit")))
     return entries
 
 
@@ -42,17 +46,17 @@ def choose(session: Session, decision: Decision) -> str:
     from prompts.questions import ask_select, ask_text
 
     moves = session.rules.legal_moves(session.state)
-    who = "the table" if decision.actor == TABLE else decision.actor
+    who = actor_name(decision.actor)
     while True:
         pick = ask_select(f"{who}: {decision.prompt}", move_menu(decision, moves, bool(session.save.log)))
         if pick.startswith("\x00kind:"):
             kind = pick.removeprefix("\x00kind:")
-            options = [(str(m), str(m)) for m in moves if m.kind == kind] + [(BACK, "back")]
+            options = [(str(m), str(m)) for m in moves if m.kind == kind] + [(BACK, t("prompt.back"))]
             pick = ask_select(f"{who}: {kind}", options)
             if pick == BACK:
                 continue
         if pick == TYPE:
-            return ask_text("Move:")
+            return ask_text(t("prompt.move"))
         return pick
 
 
@@ -61,9 +65,7 @@ def play_interactively(session: Session) -> None:
     try:
         _loop(session)
     except Interrupted:
-        raise Interrupted(
-            f"Stopped. The save holds every move accepted so far; resume with: referee play {session.path}"
-        ) from None
+        raise Interrupted(t("prompt.stopped", path=session.path)) from None
 
 
 def _loop(session: Session) -> None:
@@ -78,11 +80,11 @@ def _loop(session: Session) -> None:
             return
         pick = choose(session, decision)
         if pick == QUIT:
-            output.say(f"Saved. Resume with: referee play {session.path}")
+            output.say(t("prompt.saved_resume", path=session.path))
             return
         if pick == UNDO:
             for entry in session.undo(1):
-                output.say(f"undone {entry.n}: {entry.move}")
+                output.say(t("cli.undone", n=entry.n, move=entry.move))
             continue
         try:
             transition = session.declare(pick)

@@ -10,13 +10,12 @@ from collections.abc import Callable, Sequence
 import questionary
 
 from referee.core.errors import Interrupted
-
-ABORT_NOTE = "Stopped at the prompt; nothing after the last accepted move was changed."
+from referee.i18n import t
 
 
 def _answer(value: object) -> object:
     if value is None:
-        raise Interrupted(ABORT_NOTE)
+        raise Interrupted(t("prompt.abort"))
     return value
 
 

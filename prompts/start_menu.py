@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee import output
+from referee.i18n import t
 from referee.registry import GAMES, tracked_games
 from saves import paths
 
@@ -11,20 +12,15 @@ def run_start_menu() -> None:
     from prompts.questions import ask_select
 
     action = ask_select(
-        "referee — what now?",
-        [
-            ("new", "new game"),
-            ("resume", "resume a save"),
-            ("score", "score sheet"),
-            ("rules", "rules"),
-            ("quit", "quit"),
-        ],
+        t("prompt.start"),
+        [(key, t(f"prompt.{key}")) for key in ("new_game", "resume", "score", "rules", "quit")],
     )
     if action == "quit":
         return
-    if action == "new":
+    if action == "new_game":
         game = ask_select(
-            "Which game?", [(g, f"{GAMES[g].title_en} ({GAMES[g].title_zh})") for g in tracked_games()]
+            t("prompt.which_game"),
+            [(g, f"{GAMES[g].title()} ({GAMES[g].title_other()})") for g in tracked_games()],
         )
         from referee.commands.new import new
 
@@ -37,19 +33,23 @@ def run_start_menu() -> None:
             else []
         )
         if not saves:
-            output.say(f"No saves in {folder}.")
+            output.say(t("cli.no_saves", folder=folder))
             return
-        pick = ask_select("Which save?", [(str(p), p.name) for p in saves])
+        pick = ask_select(t("prompt.which_save"), [(str(p), p.name) for p in saves])
         from referee.commands.play import play
 
         play(save=pick, script=None, no_input=False)
     elif action == "score":
-        game = ask_select("Which game?", [(g, f"{e.title_en} ({e.title_zh})") for g, e in GAMES.items()])
+        game = ask_select(
+            t("prompt.which_game"), [(g, f"{e.title()} ({e.title_other()})") for g, e in GAMES.items()]
+        )
         from referee.commands.score import score
 
         score(game=game, sheet=None, fmt=None, output_path=None)
     else:
-        game = ask_select("Which game?", [(g, f"{e.title_en} ({e.title_zh})") for g, e in GAMES.items()])
+        game = ask_select(
+            t("prompt.which_game"), [(g, f"{e.title()} ({e.title_other()})") for g, e in GAMES.items()]
+        )
         from referee.commands.rules import rules
 
         rules(game=game, topic=None, full=False)

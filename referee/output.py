@@ -12,6 +12,7 @@ from functools import cache
 from rich.console import Console
 
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, SaveError
+from referee.i18n import t
 
 
 @cache
@@ -36,19 +37,23 @@ def say(text: str = "", style: str | None = None) -> None:
 def report_error(error: RefereeError) -> None:
     console = err()
     if isinstance(error, IllegalMove):
-        console.print(f"Illegal: {error.move_text}", style="bold red", markup=False)
+        console.print(t("error.illegal", move=error.move_text), style="bold red", markup=False)
         for v in error.violations:
             console.print(f"  ✗ [{v.code}] {v.message}", markup=False)
             for fact in v.facts:
                 console.print(f"      {fact}", markup=False)
-            console.print(f"      rule: {cite_line(v.rule)}", style="dim", markup=False)
+            console.print("      " + t("error.rule", citation=cite_line(v.rule)), style="dim", markup=False)
     elif isinstance(error, MoveSyntaxError):
-        console.print(f"Cannot read the move: {error.reason}", style="bold red", markup=False)
+        console.print(t("error.cannot_read", reason=error.reason), style="bold red", markup=False)
         if error.expected:
-            console.print(f"  expected: {error.expected}", markup=False)
+            console.print("  " + t("error.expected", expected=error.expected), markup=False)
     elif isinstance(error, SaveError):
         at = f" ({error.where})" if error.where else ""
-        console.print(f"Save problem in {error.path}{at}: {error.reason}", style="bold red", markup=False)
+        console.print(
+            t("error.save_problem", path=error.path, where=at, reason=error.reason),
+            style="bold red",
+            markup=False,
+        )
     else:
         console.print(str(error), style="bold red", markup=False)
 
@@ -61,5 +66,5 @@ def cite_line(rule: object) -> str:
         passage = resolve(rule)  # type: ignore[arg-type]
     except LookupError:
         return str(rule)
-    ruling = f" · ruling {passage.ruling}" if passage.ruling else ""
-    return f"{passage.heading} (line {passage.line}): 「{passage.text}」{ruling}"
+    ruling = " · " + t("error.ruling", ruling=passage.ruling) if passage.ruling else ""
+    return f"{passage.heading} ({t('error.line', line=passage.line)}): 「{passage.text}」{ruling}"

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from referee.core.errors import UsageError
-from referee.core.game import GameRules
+from referee.i18n import lang, t
+
+if TYPE_CHECKING:
+    from referee.core.game import GameRules
 
 
 @dataclass(frozen=True)
@@ -16,6 +20,14 @@ class Entry:
     title_zh: str
     seed_file: str
     module: str | None  # the engine package, None while only the score sheet exists
+
+    def title(self) -> str:
+        """The title in the current language."""
+        return self.title_zh if lang() == "zh" else self.title_en
+
+    def title_other(self) -> str:
+        """The title in the other language, shown beside it."""
+        return self.title_en if lang() == "zh" else self.title_zh
 
 
 GAMES: dict[str, Entry] = {
@@ -33,17 +45,13 @@ def entry(game_id: str) -> Entry:
     try:
         return GAMES[game_id.strip().lower()]
     except KeyError:
-        known = ", ".join(GAMES)
-        raise UsageError(f"unknown game {game_id!r}; known games: {known}") from None
+        raise UsageError(t("core.unknown_game", game=repr(game_id), known=", ".join(GAMES))) from None
 
 
 def rules_for(game_id: str) -> GameRules:
     e = entry(game_id)
     if e.module is None:
-        raise UsageError(
-            f"{e.title_en} ({e.title_zh}) cannot be tracked move by move yet; "
-            f"its score sheet is available with `referee score {e.id}`"
-        )
+        raise UsageError(t("core.not_tracked", title=f"{e.title()} ({e.title_other()})", id=e.id))
     return importlib.import_module(e.module).GAME  # type: ignore[no-any-return]
 
 

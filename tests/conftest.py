@@ -17,6 +17,13 @@ def referee_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("REFEREE_HOME", str(home))
     monkeypatch.delenv("REFEREE_FORCE_PROMPTS", raising=False)
+    monkeypatch.delenv("REFEREE_LANG", raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    from referee import i18n
+
+    i18n.set_lang("en")
     return home
 
 

@@ -7,6 +7,7 @@ import typer
 from referee import output
 from referee.commands import common
 from referee.core.errors import IllegalMove
+from referee.i18n import t
 
 
 def check(
@@ -18,7 +19,7 @@ def check(
     decl, violations = session.check(move)
     if violations:
         raise IllegalMove(str(decl), violations, session.rules.describe(session.state))
-    output.say(f"Legal: {decl}", style="green")
+    output.say(t("cli.legal", move=decl), style="green")
 
 
 def register(app: typer.Typer) -> None:

@@ -10,6 +10,8 @@ from referee import output
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, UsageError
 from referee.core.flow import TABLE
 from referee.core.game import Transition
+from referee.core.outcome import Outcome
+from referee.i18n import t
 from saves import paths
 from saves.session import Session
 
@@ -34,9 +36,9 @@ def read_script(path: Path) -> list[tuple[int, str]]:
     try:
         return script_lines(path.read_text(encoding="utf-8-sig"))
     except OSError as exc:
-        raise UsageError(f"cannot read script {path}: {exc.strerror or exc}") from None
+        raise UsageError(t("cli.script_unreadable", path=path, reason=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise UsageError(f"script {path} is not UTF-8 text") from None
+        raise UsageError(t("cli.script_not_utf8", path=path)) from None
 
 
 def run_moves(session: Session, moves: Iterable[tuple[int, str]], source: str, quiet: bool = False) -> int:
@@ -50,9 +52,10 @@ def run_moves(session: Session, moves: Iterable[tuple[int, str]], source: str, q
             transition = session.declare(text)
         except (IllegalMove, MoveSyntaxError) as exc:
             if accepted:
-                output.err().print(f"{accepted} move(s) before it were accepted and saved.", markup=False)
-            exc.args = (f"{source} line {number}: {exc}",)
-            _note_line(exc, source, number)
+                output.err().print(t("cli.accepted_before", count=accepted), markup=False)
+            where = t("cli.line_of", source=source, number=number)
+            exc.args = (f"{where}: {exc}",)
+            _note_line(exc, where)
             raise
         accepted += 1
         if not quiet:
@@ -60,11 +63,11 @@ def run_moves(session: Session, moves: Iterable[tuple[int, str]], source: str, q
     return accepted
 
 
-def _note_line(exc: RefereeError, source: str, number: int) -> None:
+def _note_line(exc: RefereeError, where: str) -> None:
     if isinstance(exc, IllegalMove):
-        exc.move_text = f"{exc.move_text}  ({source} line {number})"
+        exc.move_text = f"{exc.move_text}  ({where})"
     elif isinstance(exc, MoveSyntaxError):
-        exc.reason = f"{exc.reason} ({source} line {number})"
+        exc.reason = f"{exc.reason} ({where})"
 
 
 def show_transition(text: str, transition: Transition) -> None:
@@ -78,12 +81,21 @@ def show_pending(session: Session) -> None:
     if top is None:
         outcome = session.rules.outcome(session.state)
         if outcome:
-            winners = ", ".join(outcome.winners)
-            tb = f" (tie-break: {outcome.tiebreak})" if outcome.tiebreak else ""
-            output.say(f"Game over: {outcome.termination}. Winner(s): {winners}{tb}", style="bold")
+            output.say(outcome_line(session.rules.info.id, outcome), style="bold")
         return
-    who = "the table" if top.actor == TABLE else top.actor
-    output.say(f"Next: {who} — {top.prompt}", style="bold")
+    output.say(t("cli.next", who=actor_name(top.actor), prompt=top.prompt), style="bold")
+
+
+def actor_name(actor: str) -> str:
+    return t("cli.the_table") if actor == TABLE else actor
+
+
+def outcome_line(game: str, outcome: Outcome) -> str:
+    termination = t(f"{game}.termination.{outcome.termination}")
+    tiebreak = t("cli.tiebreak", tiebreak=outcome.tiebreak) if outcome.tiebreak else ""
+    if not outcome.winners:
+        return t("cli.no_winner", termination=termination)
+    return t("cli.game_over", termination=termination, winners=", ".join(outcome.winners)) + tiebreak
 
 
 def require_input_or_fail(session: Session, save_arg: str) -> None:
@@ -91,8 +103,4 @@ def require_input_or_fail(session: Session, save_arg: str) -> None:
     top = session.decision()
     if top is None:
         return
-    who = "the table" if top.actor == TABLE else top.actor
-    raise RefereeError(
-        f'waiting for {who}: {top.prompt}. Answer with `referee move {save_arg} "<move>"`; '
-        f"the legal answers are listed by `referee moves {save_arg}`"
-    )
+    raise RefereeError(t("cli.waiting", who=actor_name(top.actor), prompt=top.prompt, save=save_arg))

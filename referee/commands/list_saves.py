@@ -6,6 +6,7 @@ import typer
 
 from referee import output
 from referee.core.errors import RefereeError
+from referee.i18n import t
 from saves import paths, schema, store
 
 
@@ -18,18 +19,19 @@ def list_saves() -> None:
         else []
     )
     if not files:
-        output.say(f"No saves in {folder}.")
+        output.say(t("cli.no_saves", folder=folder))
         return
-    output.say(f"Saves in {folder}:")
+    output.say(t("cli.saves_in", folder=folder))
     for path in files:
         name = path.name[: -len(paths.SUFFIX)]
         try:
             save = schema.decode(store.read_text(path), str(path))
         except RefereeError as exc:
-            output.say(f"  {name:<28} unreadable: {exc}")
+            output.say(f"  {name:<28} " + t("cli.unreadable", reason=exc))
             continue
         players = ", ".join(save.players)
-        output.say(f"  {name:<28} {save.game:<8} {players:<24} {len(save.log):>4} moves  {save.updated}")
+        moves = t("cli.moves_count", count=len(save.log))
+        output.say(f"  {name:<28} {save.game:<8} {players:<24} {moves:>10}  {save.updated}")
 
 
 def register(app: typer.Typer) -> None:

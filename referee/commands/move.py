@@ -8,6 +8,7 @@ import typer
 
 from referee.commands import common
 from referee.core.errors import UsageError
+from referee.i18n import t
 
 
 def move(
@@ -23,7 +24,7 @@ def move(
     if script is not None:
         lines += common.read_script(script)
     if not lines:
-        raise UsageError("no move given; list the legal ones with `referee moves SAVE`")
+        raise UsageError(t("cli.no_move"))
     common.run_moves(session, lines, "script" if script is not None else "argument")
     common.show_pending(session)
 

@@ -10,6 +10,7 @@ from referee import output
 from referee.commands import common
 from referee.core.errors import UsageError
 from referee.core.flow import TABLE
+from referee.i18n import lang, t
 from referee.registry import rules_for
 from saves import paths
 from saves.session import Session
@@ -19,16 +20,14 @@ def parse_players(raw: str, counts: tuple[int, ...]) -> list[str]:
     names = [p.strip() for p in raw.split(",") if p.strip()]
     if len(names) not in counts:
         allowed = ", ".join(str(c) for c in counts)
-        raise UsageError(f"{len(names)} player(s) given ({raw!r}); this game is for {allowed} players")
+        raise UsageError(t("cli.players_count", count=len(names), raw=repr(raw), allowed=allowed))
     seen: set[str] = set()
     for name in names:
         key = name.casefold()
         if key in seen:
-            raise UsageError(f"player name {name!r} is given twice; names must differ")
+            raise UsageError(t("cli.player_twice", name=repr(name)))
         if key == TABLE or ":" in name or len(name) > 30 or not name.isprintable():
-            raise UsageError(
-                f"{name!r} cannot be a player name (no ':', not 'table', printable, ≤ 30 characters)"
-            )
+            raise UsageError(t("cli.player_bad", name=repr(name)))
         seen.add(key)
     return names
 
@@ -38,7 +37,7 @@ def parse_options(raw: list[str]) -> dict[str, str]:
     for item in raw:
         key, sep, value = item.partition("=")
         if not sep or not key.strip() or not value.strip():
-            raise UsageError(f"option {item!r} must look like NAME=VALUE")
+            raise UsageError(t("cli.option_form", item=repr(item)))
         options[key.strip()] = value.strip()
     return options
 
@@ -61,10 +60,10 @@ def new(
     """Start a new game and create its save."""
     rules = rules_for(game)
     if save is not None and name is not None:
-        raise UsageError("give either --save PATH or --name NAME, not both")
+        raise UsageError(t("cli.save_or_name"))
     if players is None:
         if no_input:
-            raise UsageError('--players is required with --no-input, e.g. --players "Ann,Bob,Cy"')
+            raise UsageError(t("cli.players_required"))
         players = _ask_players(rules.info.player_counts)
     names = parse_players(players, rules.info.player_counts)
     path = (
@@ -75,7 +74,8 @@ def new(
         else paths.generated(rules.info.id)
     )
     session = Session.create(path, rules.info.id, names, parse_options(option))
-    output.say(f"Created {path}  ({rules.info.title_en}, {', '.join(names)})")
+    title = rules.info.title_zh if lang() == "zh" else rules.info.title_en
+    output.say(t("cli.created", path=path, title=title, players=", ".join(names)))
     if script is not None:
         common.run_moves(session, common.read_script(script), str(script))
     if not no_input and script is None:
@@ -93,10 +93,10 @@ def _ask_players(counts: tuple[int, ...]) -> str:
     from prompts import can_prompt
 
     if not can_prompt():
-        raise UsageError('no players given: add --players "Ann,Bob,Cy"')
+        raise UsageError(t("cli.no_players"))
     from prompts.questions import ask_text
 
-    return ask_text(f"Players in seat order, comma-separated ({'/'.join(map(str, counts))} players):")
+    return ask_text(t("cli.ask_players", counts="/".join(map(str, counts))))
 
 
 def register(app: typer.Typer) -> None:

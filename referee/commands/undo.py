@@ -9,6 +9,7 @@ import typer
 
 from referee import output
 from referee.commands import common
+from referee.i18n import t
 
 
 def undo(
@@ -18,7 +19,7 @@ def undo(
     """Take back the last COUNT moves (they can be redone until a new move is declared)."""
     session = common.open_session(save)
     for entry in session.undo(count):
-        output.say(f"undone {entry.n}: {entry.move}")
+        output.say(t("cli.undone", n=entry.n, move=entry.move))
     common.show_pending(session)
 
 
@@ -29,7 +30,7 @@ def redo(
     """Declare again the last COUNT undone moves."""
     session = common.open_session(save)
     for entry in session.redo(count):
-        output.say(f"redone: {entry.move}")
+        output.say(t("cli.redone", move=entry.move))
     common.show_pending(session)
 
 

@@ -16,6 +16,7 @@ from referee.core.errors import IllegalMove, MoveSyntaxError
 from referee.core.flow import TABLE, Decision, FlowTable
 from referee.core.outcome import Outcome
 from referee.core.violations import RuleRef, Violation
+from referee.i18n import t
 from scorers.sheet import ScoreSheet
 
 
@@ -110,7 +111,7 @@ def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
     """Parse "[Name:] move". A prefix is a declarer only if it names a player or the table."""
     text = text.strip()
     if not text:
-        raise MoveSyntaxError(text, "empty move")
+        raise MoveSyntaxError(text, t("core.empty_move"))
     m = _DECLARED_BY.match(text)
     if m:
         names = {p.casefold(): p for p in rules.players(state)}
@@ -127,17 +128,17 @@ def check(rules: GameRules, state: Any, decl: Declaration) -> list[Violation]:
     info = rules.info
     if top is None:
         outcome = rules.outcome(state)
-        why = f" ({outcome.termination})" if outcome else ""
+        why = t(f"{info.id}.termination.{outcome.termination}") if outcome else ""
         assert info.end_rule is not None
-        return [Violation("game_over", f"the game is over{why}; no move can be declared", info.end_rule)]
+        return [Violation("game_over", t("core.game_over", termination=why), info.end_rule)]
     found: list[Violation] = []
     if decl.by is not None and decl.by != top.actor:
-        waiting = "the table (a declaration of what was revealed)" if top.actor == TABLE else top.actor
+        waiting = t("cli.the_table_declares") if top.actor == TABLE else top.actor
         assert info.turn_order_rule is not None
         found.append(
             Violation(
                 "wrong_player",
-                f"{decl.by} declared {decl.move}, but it is {waiting}'s turn to answer: {top.prompt}",
+                t("core.wrong_player", by=decl.by, move=decl.move, waiting=waiting, prompt=top.prompt),
                 info.turn_order_rule,
             )
         )
