@@ -17,6 +17,7 @@ import typer
 
 from referee.core import seeds
 from referee.core.errors import EXIT_ERROR
+from referee.i18n import lang, reference, t
 from referee.registry import entry
 
 if TYPE_CHECKING:
@@ -31,9 +32,14 @@ def rules(
     game: Annotated[str, typer.Argument(help="guilds, lehavre, pendulum or looot.")],
     topic: Annotated[
         list[str] | None,
-        typer.Argument(help="Words to look for, e.g. 结算 or 出售 法郎; a heading shows its section."),
+        typer.Argument(
+            help="Words to look for, Chinese or English, e.g. 结算 or resolution; a heading shows its section."
+        ),
     ] = None,
     full: Annotated[bool, typer.Option("--full", help="Print every matching section whole.")] = False,
+    glossary: Annotated[
+        bool, typer.Option("--glossary", help="Print the game's glossary (中文 ↔ English).")
+    ] = False,
 ) -> None:
     """Show the rule text: the list of sections, or the sections about TOPIC.
 
@@ -43,25 +49,23 @@ def rules(
 
     e = entry(game)
     console = output.out()
+    if glossary:
+        _print_glossary(console, e.id)
+        return
     words = [w for part in topic or () for w in part.split()]
     if not words:
-        _header(console, e.id, f"{len(seeds.sections(e.id))} sections")
+        _header(console, e.id, t("rules.sections", count=len(seeds.sections(e.id))))
         _outline(console, e.id)
-        console.print(
-            f"\nShow a section: referee rules {e.id} TOPIC  (a heading, or words of the text)",
-            style="dim",
-            markup=False,
-        )
+        console.print("\n" + t("rules.hint", game=e.id), style="dim", markup=False)
         return
     query = " ".join(words)
-    found = seeds.find(e.id, query)
+    found, headed = _search(e.id, words)
     if not found:
         output.err().print(
-            f"Nothing in {e.title_zh} ({e.title_en}) matches {query!r}. The sections are:", markup=False
+            t("rules.nothing", title=f"{e.title()} ({e.title_other()})", query=repr(query)), markup=False
         )
         _outline(console, e.id)
         raise typer.Exit(EXIT_ERROR)
-    headed = [s for s in found if all(_fold(w) in _fold(s.title) for w in words)]
     whole: list[seeds.Section] = []
     for section in headed:
         for s in (section, *seeds.subsections(section)):
@@ -73,20 +77,48 @@ def rules(
         rest = []
     whole.sort(key=lambda s: s.start_line)
     rest.sort(key=lambda s: s.start_line)
-    count = len(whole) + len(rest)
-    _header(console, e.id, f"{count} section{'s' if count != 1 else ''} about {query!r}")
+    _header(console, e.id, t("rules.about", count=len(whole) + len(rest), query=repr(query)))
     for section in whole:
         _print_section(console, section, words)
     if rest:
         console.print()
-        console.print("Also mentioned in:", style="bold", markup=False)
+        console.print(t("rules.also"), style="bold", markup=False)
         for section in rest:
             _print_excerpt(console, section, words)
 
 
+def _search(game_id: str, words: list[str]) -> tuple[list[seeds.Section], list[seeds.Section]]:
+    """(all matching sections, those to print whole): Chinese words against the seed text as
+    written, English words against the English summaries and the glossary."""
+    english = [w for w in words if reference.is_english(w)]
+    chinese = [w for w in words if not reference.is_english(w)]
+    found = seeds.find(game_id, " ".join(chinese)) if chinese else list(seeds.sections(game_id))
+    headed = [s for s in found if all(_fold(w) in _fold(s.title) for w in chinese)]
+    if english:
+        by_english, english_heads = reference.find_english(game_id, english)
+        found = [s for s in found if s in by_english]
+        headed = [s for s in found if s in headed and s in english_heads]
+    return found, headed
+
+
+def _print_glossary(console: Console, game_id: str) -> None:
+    from rich.table import Table
+
+    e = entry(game_id)
+    table = Table(title=f"{e.title()} ({e.title_other()}) — {t('rules.glossary')}", title_justify="left")
+    table.add_column("中文", no_wrap=True)
+    table.add_column("English")
+    table.add_column(t("rules.note"), overflow="fold")
+    for term in reference.glossary(game_id):
+        table.add_row(term.zh, term.en, term.note)
+    console.print(table)
+
+
 def _header(console: Console, game_id: str, what: str) -> None:
     e = entry(game_id)
-    console.print(f"{e.title_zh} ({e.title_en}) - seeds/{e.seed_file}: {what}", style="bold", markup=False)
+    console.print(
+        f"{e.title()} ({e.title_other()}) - seeds/{e.seed_file}: {what}", style="bold", markup=False
+    )
 
 
 def _outline(console: Console, game_id: str) -> None:
@@ -103,10 +135,33 @@ def _outline(console: Console, game_id: str) -> None:
 def _print_section(console: Console, section: seeds.Section, words: list[str]) -> None:
     console.print()
     _print_title(console, section)
-    _print_lines(console, [(n, t) for n, t in section.numbered() if t.strip()], words)
+    _print_lines(
+        console, [(n, text) for n, text in section.numbered() if text.strip()], _needles(section.game, words)
+    )
+    _print_summary(console, section)
+
+
+def _print_summary(console: Console, section: seeds.Section) -> None:
+    """In English mode, the section restated in English beside the Chinese text."""
+    if lang() != "en":
+        return
+    found = reference.summary(section)
+    if found is None or not found.text:
+        return
+    import textwrap
+
+    from rich.text import Text
+
+    width = max(console.width - 7, 20)
+    for k, line in enumerate([found.title, *found.text.splitlines()]):
+        for piece in textwrap.wrap(
+            line, width, subsequent_indent="  " if line.startswith(("- ", "1", "2", "3")) else ""
+        ) or [""]:
+            console.print(Text("       " + piece, style="italic" if k == 0 else "dim"))
 
 
 def _print_excerpt(console: Console, section: seeds.Section, words: list[str]) -> None:
+    words = _needles(section.game, words)
     hits = [n for n, text in section.numbered() if any(_fold(w) in _fold(text) for w in words)]
     shown = set(hits)
     for n in hits:
@@ -116,13 +171,23 @@ def _print_excerpt(console: Console, section: seeds.Section, words: list[str]) -
     body = dict(section.numbered())
     _print_title(console, section)
     _print_lines(console, [(n, body[n]) for n in sorted(shown)], words)
+    _print_summary(console, section)
+
+
+def _needles(game_id: str, words: list[str]) -> list[str]:
+    """The Chinese strings to find in the text: the Chinese words, and the glossary terms of the English ones."""
+    needles = [w for w in words if not reference.is_english(w)]
+    for word in words:
+        if reference.is_english(word):
+            needles += [term.zh for term in reference.glossary(game_id) if _fold(word) in _fold(term.en)]
+    return needles
 
 
 def _print_title(console: Console, section: seeds.Section) -> None:
     from rich.text import Text
 
-    title = Text(seeds.SEP.join(section.path) or entry(section.game).title_zh, style="bold")
-    title.append(f"  (line {section.start_line})", style="not bold dim")
+    title = Text(seeds.SEP.join(section.path) or entry(section.game).title(), style="bold")
+    title.append("  (" + t("error.line", line=section.start_line) + ")", style="not bold dim")
     console.print(_Folded(title))
 
 

@@ -54,7 +54,7 @@ def test_without_topic_lists_every_heading_as_an_indented_tree(run_rules, game):
     assert r.exit_code == 0, r.output
     e = GAMES[game]
     lines = r.output.splitlines()
-    assert lines[0].startswith(f"{e.title_zh} ({e.title_en}) - seeds/{e.seed_file}")
+    assert lines[0].startswith(f"{e.title_en} ({e.title_zh}) - seeds/{e.seed_file}")
     digits = len(str(seeds.sections(game)[-1].start_line))
     for section in seeds.sections(game):
         row = f"{section.start_line:>{digits}}  {'  ' * (section.depth - 1)}{section.title}"
@@ -137,7 +137,7 @@ def test_long_chinese_lines_fold_at_the_width_under_the_text(run_rules):
 def test_unknown_topic_exits_1_with_the_heading_list(run_rules):
     r = run_rules("looot", "chess")
     assert r.exit_code == 1
-    assert "Nothing in 峡湾领主 (Looot) matches 'chess'" in r.output
+    assert "Nothing in Looot (峡湾领主) matches 'chess'" in r.output
     assert "\n57    维京放置规则\n" in r.output
 
 
@@ -170,3 +170,42 @@ def test_the_real_cli_maps_an_unknown_game_to_exit_2_and_prints_rules():
         [sys.executable, "-m", "referee", "rules", "guilds", "结算"], capture_output=True, text=True, env=env
     )
     assert good.returncode == 0 and "环节三：轮末板块结算" in good.stdout
+
+
+def test_english_topic_finds_the_section_by_its_english_title(run_rules):
+    r = run_rules("guilds", "resolution")
+    assert r.exit_code == 0, r.output
+    first = r.output.split("\n\n")[1]
+    assert first.startswith("三、游戏流程 › 环节三：轮末板块结算")
+
+
+def test_english_mode_prints_the_english_summary_beside_the_seed_text(run_rules):
+    r = run_rules("looot", "维京放置规则")
+    assert "维京人不能放在已有维京的资源格上" in r.output
+    assert "Viking placement rules" in r.output or "Viking placement" in r.output
+
+
+def test_english_word_reaches_chinese_text_through_the_glossary(run_rules):
+    r = run_rules("lehavre", "loan")
+    assert r.exit_code == 0
+    assert "贷款" in r.output
+
+
+def test_chinese_mode_shows_no_english_summary(run_rules):
+    from referee import i18n
+
+    i18n.set_lang("zh")
+    r = run_rules("looot", "维京放置规则")
+    assert "维京人不能放在已有维京的资源格上" in r.output
+    assert "Viking" not in r.output
+    assert "(第 57 行)" in r.output
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_glossary_lists_terms_of_every_game(run_rules, game):
+    r = run_rules(game, "--glossary")
+    assert r.exit_code == 0
+    from referee.i18n import reference
+
+    for term in reference.glossary(game)[:5]:
+        assert term.zh in r.output and term.en.split()[0] in r.output
