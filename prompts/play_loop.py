@@ -13,7 +13,7 @@ from referee.commands.common import actor_name, show_pending, show_transition
 from referee.core.errors import IllegalMove, Interrupted, MoveSyntaxError
 from referee.core.flow import Decision
 from referee.core.game import Move
-from referee.i18n import t
+from referee.i18n import lang, t
 from saves.session import Session
 
 UNDO = "\x00undo"
@@ -68,10 +68,20 @@ def play_interactively(session: Session) -> None:
         raise Interrupted(t("prompt.stopped", path=session.path)) from None
 
 
+def show_board(session: Session) -> None:
+    from prompts.pictures import board
+
+    output.out().print(board(session.rules, session.state, lang()))
+
+
 def _loop(session: Session) -> None:
-    output.say(session.rules.describe(session.state))
+    show_board(session)
+    shown_for: str | None = None
     while True:
         decision = session.decision()
+        if decision is not None and shown_for is not None and decision.actor != shown_for:
+            show_board(session)  # a new player or the table answers: show where things stand
+        shown_for = decision.actor if decision is not None else None
         if decision is None:
             show_pending(session)
             from prompts.sheet_view import show as show_sheet
@@ -85,6 +95,7 @@ def _loop(session: Session) -> None:
         if pick == UNDO:
             for entry in session.undo(1):
                 output.say(t("cli.undone", n=entry.n, move=entry.move))
+            show_board(session)
             continue
         try:
             transition = session.declare(pick)

@@ -124,10 +124,11 @@ def md_escape(text: str) -> str:
     return text.translate(_MD_SPECIAL)
 
 
-def to_markdown(sheet: ScoreSheet) -> str:
+def to_markdown(sheet: ScoreSheet, level: int = 1) -> str:
+    """The sheet as Markdown; `level` is the depth of its heading (2 when embedded in an export)."""
     head = ["Category", *(md_escape(p) for p in sheet.players)]
     lines = [
-        f"# {md_escape(title(sheet.game))} score sheet",
+        f"{'#' * level} {md_escape(title(sheet.game))} score sheet",
         "",
         "| " + " | ".join(head) + " |",
         "|" + "---|" + "---:|" * len(sheet.players),
@@ -142,7 +143,7 @@ def to_markdown(sheet: ScoreSheet) -> str:
         f"**{md_escape(line)}**  " if i == 0 else f"{md_escape(line)}  "
         for i, line in enumerate(verdict_lines(sheet))
     )
-    lines += ["", "## How each row was computed", ""]
+    lines += ["", f"{'#' * (level + 1)} How each row was computed", ""]
     for i, name in enumerate(sheet.players):
         lines.append(f"- **{md_escape(name)}**")
         lines.extend(f"  - {md_escape(row.explain[i])}" for row in sheet.rows if row.explain[i])

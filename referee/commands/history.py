@@ -1,4 +1,5 @@
-"""`referee history SAVE`: every accepted move, numbered as in the save's log."""
+"""`referee history SAVE`: every accepted move, numbered as in the save's log; `--chart` draws each
+player's score at the end of every round instead."""
 
 from __future__ import annotations
 
@@ -8,9 +9,27 @@ from referee import output
 from referee.commands import common
 
 
-def history(save: str = typer.Argument(..., help="Save name or path.")) -> None:
-    """List the log: number, round, who, move; and what can be redone."""
+def history(
+    save: str = typer.Argument(..., help="Save name or path."),
+    chart: bool = typer.Option(False, "--chart", help="Chart each player's score round by round."),
+    lang: str | None = typer.Option(
+        None,
+        "--lang",
+        help="Language of the chart: en or zh (default: the language of the messages).",
+        show_default=False,
+    ),
+) -> None:
+    """List the log: number, round, who, move; and what can be redone. --chart: score per round."""
+    from prompts.pictures import check_lang
+
+    language = check_lang(lang)
     session = common.open_session(save)
+    if chart:
+        from prompts.pictures.chart import chart as draw_chart
+        from prompts.pictures.chart import progress
+
+        output.out().print(draw_chart(progress(session.rules, session.save), language))
+        return
     if not session.save.log:
         output.say("No moves yet.")
     for e in session.save.log:

@@ -1,4 +1,4 @@
-"""`referee status SAVE`: the position, whose turn and what is pending; the score sheet at the end."""
+"""`referee status SAVE`: the board picture, whose turn and what is pending; the score sheet at the end."""
 
 from __future__ import annotations
 
@@ -8,14 +8,31 @@ from referee import output
 from referee.commands import common
 
 
-def status(save: str = typer.Argument(..., help="Save name or path.")) -> None:
-    """Show the position, the pending decision, and the final score sheet once the game is over."""
+def status(
+    save: str = typer.Argument(..., help="Save name or path."),
+    lang: str | None = typer.Option(
+        None,
+        "--lang",
+        help="Language of the board picture: en or zh (default: the language of the messages).",
+        show_default=False,
+    ),
+    text: bool = typer.Option(
+        False, "--text", help="The position as plain sentences instead of the picture."
+    ),
+) -> None:
+    """Show the board, the pending decision, and the final score sheet once the game is over."""
+    from prompts.pictures import board, check_lang
+
+    language = check_lang(lang)
     session = common.open_session(save)
     info = session.rules.info
     output.say(f"{info.title_en} ({info.title_zh}) — {session.path}", style="bold")
     if session.save.options:
         output.say("house rules: " + ", ".join(f"{k}={v}" for k, v in session.save.options.items()))
-    output.say(session.rules.describe(session.state))
+    if text:
+        output.say(session.rules.describe(session.state))
+    else:
+        output.out().print(board(session.rules, session.state, language))
     common.show_pending(session)
     if session.decision() is None:
         from prompts.sheet_view import show as show_sheet

@@ -1,0 +1,188 @@
+"""Board pictures: each game package draws its own board, this module finds and frames it.
+
+The mechanism: a tracked game's package (`referee.<game>`) has a `picture.py` module with
+
+    LABELS: dict[str, dict[str, str]]   # {"en": {...}, "zh": {...}}, the same keys in both
+    def picture(state, lang: str = "en") -> rich.console.RenderableType
+
+`board(rules, state, lang)` imports that module from the registry entry and returns the picture;
+`referee status`, the prompts and `referee export` all go through it. A test enumerates
+`registry.tracked_games()` and fails for a game without a picture, so a game added later brings its
+own.
+
+Pictures must read without colour and stay aligned in a terminal whose locale makes "ambiguous
+width" characters two cells wide (Chinese, Japanese, Korean locales): they use ASCII for every
+line and frame (no box drawing, bullets, arrows or dashes, which Unicode marks ambiguous) and CJK
+text only in labels, which rich measures as two cells. Every player is shown by a seat letter
+*and* a colour (`seats`), so a monochrome terminal or a copy-paste loses nothing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import io
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.text import Text
+
+from referee.core.errors import UsageError
+
+LANGS = ("en", "zh")
+WIDTH = 100  # the width of the golden pictures and of the exported SVG/HTML
+
+# (rich style, colour name in English, in Chinese), in seat order
+PALETTE = (
+    ("bold red", "red", "红"),
+    ("bold blue", "blue", "蓝"),
+    ("bold magenta", "magenta", "品红"),
+    ("bold cyan", "cyan", "青"),
+    ("bold yellow", "yellow", "黄"),
+    ("bold green", "green", "绿"),
+)
+
+
+def check_lang(lang: str | None) -> str:
+    """`lang` checked ("en" or "zh"); None means the application's language (`current_lang`)."""
+    if lang is None:
+        return current_lang()
+    chosen = lang.strip().lower()
+    if chosen not in LANGS:
+        raise UsageError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
+    return chosen
+
+
+def current_lang() -> str:
+    """The language of the messages (referee.i18n: --lang, REFEREE_LANG, the locale) where that
+    module exists, else English."""
+    try:
+        from referee.i18n import lang
+    except ImportError:
+        return "en"
+    chosen = str(lang())
+    return chosen if chosen in LANGS else "en"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """How a player appears in pictures: name, one ASCII letter, a rich style and its colour names."""
+
+    index: int
+    name: str
+    letter: str
+    style: str
+    colour_en: str
+    colour_zh: str
+
+    def colour(self, lang: str) -> str:
+        return self.colour_zh if lang == "zh" else self.colour_en
+
+
+def seats(names: Sequence[str]) -> tuple[Seat, ...]:
+    """Seat letters: each name's first letter when those are distinct ASCII letters, else A, B, C...
+
+    ("Ann, Bob, Cid" -> A B C; "Ann, Al" or Chinese names -> A B by seat), so a letter is always one
+    cell wide and names a single player.
+    """
+    firsts = [n.strip()[:1].upper() for n in names]
+    usable = all(len(f) == 1 and "A" <= f <= "Z" for f in firsts) and len(set(firsts)) == len(firsts)
+    letters = firsts if usable else [chr(ord("A") + i) for i in range(len(names))]
+    return tuple(Seat(i, name, letters[i], *PALETTE[i % len(PALETTE)]) for i, name in enumerate(names))
+
+
+def seat_legend(all_seats: Sequence[Seat], lang: str, current: int = -1) -> Text:
+    """ "A Ann (red)  B Bob (blue)", the current player marked with ">"."""
+    text = Text()
+    for seat in all_seats:
+        if seat.index:
+            text.append("   ")
+        text.append(">" if seat.index == current else " ")
+        text.append(seat.letter, style=seat.style)
+        text.append(f" {seat.name} ({seat.colour(lang)})")
+    return text
+
+
+def labels(table: Mapping[str, Mapping[str, str]], lang: str) -> Mapping[str, str]:
+    """The label set of a picture in `lang` ("en" or "zh")."""
+    return table[check_lang(lang)]
+
+
+# --------------------------------------------------------------------------------------------
+# finding a game's picture
+
+
+def picture_module(game_id: str) -> ModuleType:
+    """The `picture` module of a tracked game; LookupError if the game has none."""
+    from referee.registry import entry
+
+    package = entry(game_id).module
+    if package is None:
+        raise LookupError(f"{game_id} has no rules engine, hence no board picture")
+    try:
+        module = importlib.import_module(f"{package}.picture")
+    except ModuleNotFoundError as exc:
+        if exc.name not in (f"{package}.picture", package):
+            raise
+        raise LookupError(f"{package} has no picture.py") from None
+    if not callable(getattr(module, "picture", None)):
+        raise LookupError(f"{package}.picture has no picture(state, lang) function")
+    return module
+
+
+def has_picture(game_id: str) -> bool:
+    try:
+        picture_module(game_id)
+    except LookupError:
+        return False
+    return True
+
+
+def board(rules: Any, state: Any, lang: str = "en") -> RenderableType:
+    """The board picture of `state` as a rich renderable, in `lang`.
+
+    A game without a picture (only the test game; the enumeration test keeps every registered game
+    honest) shows its `describe()` text instead.
+    """
+    lang = check_lang(lang)
+    try:
+        module = picture_module(rules.info.id)
+    except LookupError:
+        return Text(rules.describe(state))
+    renderable: RenderableType = module.picture(state, lang)
+    return renderable
+
+
+# --------------------------------------------------------------------------------------------
+# rendering
+
+
+def console(width: int = WIDTH, record: bool = False, color: bool = False) -> Console:
+    """A console writing to memory at a fixed width (goldens, exports, README)."""
+    return Console(
+        file=io.StringIO(),
+        width=width,
+        record=record,
+        color_system="truecolor" if color else None,
+        force_terminal=color,
+        highlight=False,
+        emoji=False,
+        legacy_windows=False,
+        soft_wrap=False,
+    )
+
+
+def render_text(renderable: RenderableType, width: int = WIDTH) -> str:
+    """A renderable as plain text at `width` cells, trailing spaces removed from every line."""
+    con = console(width)
+    con.print(renderable)
+    text = con.file.getvalue()  # type: ignore[attr-defined]
+    return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
+
+
+def ambiguous_chars(text: str) -> set[str]:
+    """Characters of `text` whose width depends on the terminal's locale (East Asian "A")."""
+    return {c for c in text if unicodedata.east_asian_width(c) == "A"}

@@ -1,0 +1,396 @@
+"""`referee export SAVE`: the score sheet, the game log and the board picture in a file format.
+
+Formats (`--format`, else the `--output` suffix, else md):
+
+- json: one object, `"format": "referee-export", "version": 1`, with the save's facts (game,
+  title, save, created, updated, players, options, over, round, outcome), `"sheet"` (the object of
+  `referee score --format json`) and `"log"` (a list of {n, round, phase, by, move, at}).
+- csv: the score sheet table (as `referee score --format csv`), one empty line, then the log table
+  with the header `n,round,phase,by,move,at`. `--part sheet` or `--part log` gives one table alone.
+- md: a heading with the save's facts, the board picture as a text block, the score sheet and the
+  log as Markdown tables.
+- svg, html: the board picture, the score sheet and the log drawn by rich and exported with its own
+  `export_svg()` / `export_html()` (100 cells wide).
+- bgstats: a play record in BG Stats' JSON import layout ("games", "players", "plays"; see
+  `bgstats_record`), for finished games only.
+
+`--part all|board|sheet|log` narrows what is exported (csv and json have no board). `--output PATH`
+writes the file (through a temporary file and a rename), else the export goes to stdout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import os
+import tempfile
+import uuid
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from referee import output
+from referee.commands import common
+from referee.core.errors import RefereeError, UsageError
+from saves.session import Session
+
+FORMATS = ("csv", "json", "md", "svg", "html", "bgstats")
+PARTS = ("all", "board", "sheet", "log")
+SUFFIXES = {".csv": "csv", ".json": "json", ".md": "md", ".markdown": "md", ".svg": "svg", ".html": "html"}
+LOG_FIELDS = ("n", "round", "phase", "by", "move", "at")
+EXPORT_FORMAT = "referee-export"
+EXPORT_VERSION = 1
+WIDTH = 100
+
+
+def choose_format(fmt: str | None, output_path: Path | None) -> str:
+    if fmt is not None:
+        chosen = fmt.strip().lower()
+        chosen = "md" if chosen == "markdown" else chosen
+        if chosen not in FORMATS:
+            raise UsageError(f"unknown export format {fmt!r}; choose one of {', '.join(FORMATS)}")
+        return chosen
+    if output_path is not None:
+        return SUFFIXES.get(output_path.suffix.lower(), "md")
+    return "md"
+
+
+def choose_part(part: str, fmt: str) -> str:
+    chosen = part.strip().lower()
+    if chosen not in PARTS:
+        raise UsageError(f"unknown part {part!r}; choose one of {', '.join(PARTS)}")
+    if chosen == "board" and fmt in ("csv", "json", "bgstats"):
+        raise UsageError(f"the board picture cannot be exported as {fmt}; use md, svg or html")
+    return chosen
+
+
+# --------------------------------------------------------------------------------------------
+# the pieces every format is made of
+
+
+def save_name(session: Session) -> str:
+    name = session.path.name
+    return name[: -len(".toml")] if name.endswith(".toml") else name
+
+
+def log_rows(session: Session) -> list[dict[str, Any]]:
+    return [e.to_data() for e in session.save.log]
+
+
+def facts(session: Session) -> dict[str, Any]:
+    """What the save says about the play, shared by json and md."""
+    info = session.rules.info
+    outcome = session.rules.outcome(session.state)
+    return {
+        "game": info.id,
+        "title": info.title_en,
+        "title_zh": info.title_zh,
+        "save": save_name(session),
+        "created": session.save.created,
+        "updated": session.save.updated,
+        "app_version": session.save.app_version,
+        "players": list(session.save.players),
+        "options": dict(session.save.options),
+        "over": session.decision() is None,
+        "round": int(getattr(getattr(session.state, "ctx", None), "round", 0)),
+        "outcome": None
+        if outcome is None
+        else {
+            "termination": outcome.termination,
+            "winners": list(outcome.winners),
+            "tiebreak": outcome.tiebreak,
+        },
+    }
+
+
+def to_json(session: Session, part: str) -> str:
+    from scorers.formats import as_dict
+
+    data: dict[str, Any] = {"format": EXPORT_FORMAT, "version": EXPORT_VERSION} | facts(session)
+    if part in ("all", "sheet"):
+        data["sheet"] = as_dict(session.rules.score_sheet(session.state))
+    if part in ("all", "log"):
+        data["log"] = [{k: row[k] for k in LOG_FIELDS} for row in log_rows(session)]
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def log_csv(session: Session) -> str:
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=LOG_FIELDS, lineterminator="\n", extrasaction="ignore")
+    writer.writeheader()
+    writer.writerows(log_rows(session))
+    return buffer.getvalue()
+
+
+def to_csv(session: Session, part: str) -> str:
+    from scorers.formats import to_csv as sheet_csv
+
+    pieces = []
+    if part in ("all", "sheet"):
+        pieces.append(sheet_csv(session.rules.score_sheet(session.state)))
+    if part in ("all", "log"):
+        pieces.append(log_csv(session))
+    return "\n".join(pieces)
+
+
+def picture_text(session: Session, lang: str) -> str:
+    from prompts.pictures import board, render_text
+
+    return render_text(board(session.rules, session.state, lang), WIDTH)
+
+
+def to_markdown(session: Session, part: str, lang: str) -> str:
+    from scorers.formats import md_escape
+    from scorers.formats import to_markdown as sheet_md
+
+    f = facts(session)
+    lines = [
+        f"# {md_escape(f['title'])} ({f['title_zh']}): {md_escape(f['save'])}",
+        "",
+        f"- players: {md_escape(', '.join(f['players']))}",
+        f"- started {f['created']}, last move saved {f['updated']}",
+        f"- {'game over' if f['over'] else 'in progress'}, round {f['round']}, {len(session.save.log)} moves",
+    ]
+    if f["options"]:
+        lines.append("- house rules: " + md_escape(", ".join(f"{k}={v}" for k, v in f["options"].items())))
+    if part in ("all", "board"):
+        lines += ["", "## Board", "", "```text", picture_text(session, lang).rstrip("\n"), "```"]
+    if part in ("all", "sheet"):
+        lines += ["", sheet_md(session.rules.score_sheet(session.state), level=2).rstrip("\n")]
+    if part in ("all", "log"):
+        lines += [
+            "",
+            "## Game log",
+            "",
+            "| # | round | by | move | step | at |",
+            "|---:|---:|---|---|---|---|",
+        ]
+        lines.extend(
+            f"| {e.n} | {e.round} | {md_escape(e.by)} | `{e.move}` | {md_escape(e.phase)} | {e.at} |"
+            for e in session.save.log
+        )
+    return "\n".join(lines) + "\n"
+
+
+def log_table(session: Session) -> Table:
+    table = Table(title="Game log", title_justify="left")
+    for name, justify in (("#", "right"), ("round", "right"), ("by", "left"), ("move", "left")):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for e in session.save.log:
+        table.add_row(str(e.n), str(e.round), e.by, e.move)
+    return table
+
+
+def recorded(session: Session, part: str, lang: str) -> Any:
+    """A recording console holding the export's renderables (for rich's SVG and HTML export)."""
+    from prompts.pictures import board, console
+    from prompts.sheet_view import renderable as sheet_renderable
+
+    info = session.rules.info
+    con = console(WIDTH, record=True, color=True)
+    parts: list[RenderableType] = [
+        Text(f"{info.title_en} ({info.title_zh}): {save_name(session)}", style="bold")
+    ]
+    if part in ("all", "board"):
+        parts += [Text(), board(session.rules, session.state, lang)]
+    if part in ("all", "sheet"):
+        parts += [Text(), sheet_renderable(session.rules.score_sheet(session.state))]
+    if part in ("all", "log"):
+        parts += [Text(), log_table(session) if session.save.log else Text("No moves yet.")]
+    for renderable in parts:
+        con.print(renderable)
+    return con
+
+
+def to_svg(session: Session, part: str, lang: str) -> str:
+    con = recorded(session, part, lang)
+    return str(con.export_svg(title=f"referee: {save_name(session)}"))
+
+
+def to_html(session: Session, part: str, lang: str) -> str:
+    return str(recorded(session, part, lang).export_html(inline_styles=True))
+
+
+# --------------------------------------------------------------------------------------------
+# BG Stats
+
+
+def local_time(stamp: str) -> datetime:
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        raise RefereeError(f"the save's time {stamp!r} is not an ISO date-time") from None
+    return when.astimezone() if when.tzinfo else when
+
+
+def start_player(session: Session) -> str | None:
+    """The first player who declared a move (the table's set-up declarations do not count)."""
+    players = set(session.save.players)
+    return next((e.by for e in session.save.log if e.by in players), None)
+
+
+def bgstats_record(session: Session) -> dict[str, Any]:
+    """A finished play in BG Stats' JSON import layout.
+
+    Fields written: games [{id, name, uuid, cooperative, highestWins, noPoints, usesTeams}],
+    players [{id, name, uuid, isAnonymous}], plays [{uuid, gameRefId, playDate, entryDate,
+    durationMin, ignored, manualWinner, rounds, usesTeams, board, playerScores [{playerRefId, score,
+    winner, newPlayer, startPlayer, rank, seatOrder}]}]. Dates are local "YYYY-MM-DD HH:MM:SS";
+    the play date is the save's creation, the duration its last save minus its creation (minutes);
+    uuids are derived from the save's facts, so importing the same play twice finds the same uuid.
+    """
+    if session.decision() is not None:
+        raise RefereeError("the game is not over yet; a BG Stats play record is written for a finished game")
+    info = session.rules.info
+    sheet = session.rules.score_sheet(session.state)
+    created, updated = local_time(session.save.created), local_time(session.save.updated)
+    minutes = max(0, round((updated - created).total_seconds() / 60))
+    first = start_player(session)
+    key = f"referee:{info.id}:{session.save.created}:{','.join(session.save.players)}"
+    players = [
+        {
+            "id": i,
+            "name": name,
+            "uuid": str(uuid.uuid5(uuid.NAMESPACE_URL, f"referee:player:{name}")),
+            "isAnonymous": False,
+        }
+        for i, name in enumerate(sheet.players, 1)
+    ]
+    scores = [
+        {
+            "playerRefId": i,
+            "score": "" if sheet.totals is None else str(sheet.totals[i - 1]),
+            "winner": name in sheet.winners,
+            "newPlayer": False,
+            "startPlayer": name == first,
+            "rank": sheet.ranks[i - 1],
+            "seatOrder": i - 1,
+        }
+        for i, name in enumerate(sheet.players, 1)
+    ]
+    fmt = "%Y-%m-%d %H:%M:%S"
+    return {
+        "games": [
+            {
+                "id": 1,
+                "name": info.title_en,
+                "uuid": str(uuid.uuid5(uuid.NAMESPACE_URL, f"referee:game:{info.id}")),
+                "cooperative": False,
+                "highestWins": True,
+                "noPoints": sheet.totals is None,
+                "usesTeams": False,
+            }
+        ],
+        "players": players,
+        "plays": [
+            {
+                "uuid": str(uuid.uuid5(uuid.NAMESPACE_URL, key)),
+                "gameRefId": 1,
+                "playDate": created.strftime(fmt),
+                "entryDate": updated.strftime(fmt),
+                "durationMin": minutes,
+                "ignored": False,
+                "manualWinner": False,
+                "rounds": int(getattr(getattr(session.state, "ctx", None), "round", 0)),
+                "usesTeams": False,
+                "board": "",
+                "playerScores": scores,
+            }
+        ],
+    }
+
+
+def to_bgstats(session: Session) -> str:
+    return json.dumps(bgstats_record(session), ensure_ascii=False, indent=2) + "\n"
+
+
+# --------------------------------------------------------------------------------------------
+
+
+def render(session: Session, fmt: str, part: str, lang: str) -> str:
+    if fmt == "json":
+        return to_json(session, part)
+    if fmt == "csv":
+        return to_csv(session, part)
+    if fmt == "md":
+        return to_markdown(session, part, lang)
+    if fmt == "svg":
+        return to_svg(session, part, lang)
+    if fmt == "html":
+        return to_html(session, part, lang)
+    return to_bgstats(session)
+
+
+def write_file(path: Path, text: str) -> None:
+    """Write through a temporary file in the same folder and a rename: never half a file."""
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+                f.write(text)
+            os.chmod(tmp, _mode(path))
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+    except OSError as exc:
+        raise RefereeError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def _mode(path: Path) -> int:
+    """The file mode of a new export: the old file's, else what the umask allows (temp files are 0600)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def export(
+    save: str = typer.Argument(..., help="Save name or path."),
+    fmt: str | None = typer.Option(
+        None,
+        "--format",
+        "-f",
+        help="csv, json, md, svg, html or bgstats (default: the --output suffix, else md).",
+        show_default=False,
+    ),
+    part: str = typer.Option("all", "--part", help="all, board, sheet or log."),
+    output_path: Path | None = typer.Option(
+        None, "--output", "-o", help="Write to this file instead of stdout.", show_default=False
+    ),
+    lang: str | None = typer.Option(
+        None,
+        "--lang",
+        help="Language of the board picture: en or zh (default: the language of the messages).",
+        show_default=False,
+    ),
+) -> None:
+    """Export the score sheet, the game log and the board picture of a save."""
+    from prompts.pictures import check_lang
+
+    chosen = choose_format(fmt, output_path)
+    what = choose_part(part, chosen)
+    language = check_lang(lang)
+    session = common.open_session(save)
+    text = render(session, chosen, what, language)
+    if output_path is not None:
+        write_file(output_path, text)
+        output.err().print(f"Wrote {output_path} ({chosen})", markup=False, highlight=False)
+        return
+    output.out().print(text, markup=False, highlight=False, emoji=False, soft_wrap=True, end="")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("export")(export)

@@ -1,0 +1,292 @@
+"""Looot's board picture: the merged landscape, the ocean, the trophies and every player's fjord.
+
+The file role "picture.py" of a game package (see prompts/pictures): `picture(state, lang)` returns
+a rich renderable; `LABELS` holds its few words in English and Chinese. Everything is drawn with
+ASCII hexes (prompts.pictures.hexgrid) so that it stays aligned in any terminal, and every player is
+a seat letter as well as a colour.
+
+Landscape hex, middle line: the space's letter, W S G X resources (wood sheep gold axe), H T C
+buildings (house watchtower castle) with the tiles left in their stack ("H2"), ~ an ocean space
+with the number of the longship on it ("~3", listed below the map), P a trophy space with the axes
+of the trophy still on it ("P4"). Lower edge: the seat letters of the Vikings on the hex.
+Fjord hex: a tile's letter; "L1".. a longship (listed under the fjord); P A J the port, altar and
+palace sites; t the trophy space ("t4" once the 4-axe trophy is claimed); sa sd so the shields
+(again, double, occupied), "s-" once flipped; "+" marks a completed longship or site.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from prompts.pictures import Seat, labels, seat_legend, seats
+from prompts.pictures.hexgrid import Cell, Hex, Marks, draw, marks
+from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
+from referee.looot.fjord import SITE_LETTER, SPACE_INDEX
+from referee.looot.fjord import is_longship as _is_longship
+from referee.looot.geometry import trophy_space
+from referee.looot.state import LoootState, PlayerState
+
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Looot",
+        "setup": "set-up",
+        "round": "round {n}: {who} to play",
+        "over": "game over after round {n}",
+        "landscape": "Landscape",
+        "no_layout": "no landscape board declared yet",
+        "legend_tiles": "W wood  S sheep  G gold  X axe  H house  T watchtower  C castle (H2: 2 tiles left)",
+        "legend_spaces": "~ ocean space (~1: longship 1 below)  P trophy space (P4: the 4-axe trophy)  "
+        "_A_: A's Viking",
+        "legend_coords": "x: the number above a column; y: the number on the line of a hex's letter",
+        "ocean": "Ocean (bag {n}):",
+        "ocean_space": "{i} {ship}: needs {needs}; {bonus} +{per} per tile",
+        "ocean_empty": "{i} empty",
+        "trophies": "Trophies left: {list}",
+        "trophy_vp": "{axes} ({vp} VP)",
+        "none": "none",
+        "layout": "Layout: {list}",
+        "face": "face {face} at {x},{y} r{rot}",
+        "side_trophies": "trophies {face} at {x},{y} r{rot}",
+        "side_ocean": "ocean {face} at {x},{y} r{rot}",
+        "fjords": "Fjords",
+        "vikings": "Vikings left {n}  trophy {trophy}",
+        "shields": "shields: {list}",
+        "again": "again",
+        "double": "double",
+        "occupied": "occupied",
+        "lost": "tiles lost: {n}",
+        "legend_fjord": ". free space  sa sd so shields: again, double, occupied (s- flipped)  "
+        "t trophy space (t4: 4-axe trophy)",
+        "legend_fjord2": "P A J port, altar and palace sites  L1 longship 1 (listed under the fjord)  "
+        "+ complete",
+        "castle": "castle",
+        "watchtower": "watchtower",
+        "house": "house",
+        "gold": "gold",
+        "sheep": "sheep",
+        "wood": "wood",
+        "axe": "axe",
+    },
+    "zh": {
+        "title": "峡湾领主",
+        "setup": "准备阶段",
+        "round": "第 {n} 轮: 轮到 {who}",
+        "over": "第 {n} 轮后游戏结束",
+        "landscape": "风景区",
+        "no_layout": "尚未放置景观版图",
+        "legend_tiles": "W 木材  S 羊  G 黄金  X 斧头  H 房屋  T 瞭望塔  C 城堡 (H2: 还剩 2 块)",
+        "legend_spaces": "~ 海洋格 (~1: 下方第 1 艘长船)  P 奖杯格 (P4: 4 斧奖杯)  _A_: A 的维京人",
+        "legend_coords": "x: 列上方的数字; y: 格中字母所在行左侧的数字",
+        "ocean": "海洋 (骰袋 {n}):",
+        "ocean_space": "{i} {ship}: 需要 {needs}; 每块{bonus} +{per}",
+        "ocean_empty": "{i} 空",
+        "trophies": "剩余奖杯: {list}",
+        "trophy_vp": "{axes} ({vp} 分)",
+        "none": "无",
+        "layout": "布局: {list}",
+        "face": "版图面 {face} 于 {x},{y} r{rot}",
+        "side_trophies": "奖杯版图 {face} 于 {x},{y} r{rot}",
+        "side_ocean": "海洋版图 {face} 于 {x},{y} r{rot}",
+        "fjords": "峡湾",
+        "vikings": "剩余维京人 {n}  奖杯 {trophy}",
+        "shields": "盾牌: {list}",
+        "again": "再放",
+        "double": "双倍",
+        "occupied": "占格",
+        "lost": "丢失板块: {n}",
+        "legend_fjord": ". 空格  sa sd so 盾牌 (再放、双倍、占格; s- 已翻面)  t 奖杯格 (t4: 4 斧奖杯)",
+        "legend_fjord2": "P A J 港口、祭坛、宫殿工地  L1 第 1 艘长船 (列在峡湾下方)  + 已完成",
+        "castle": "城堡",
+        "watchtower": "瞭望塔",
+        "house": "房屋",
+        "gold": "黄金",
+        "sheep": "羊",
+        "wood": "木材",
+        "axe": "斧头",
+    },
+}
+
+KIND_LETTER = {kind: letter for letter, kind in LETTER_KIND.items()}
+LETTER_STYLE = {
+    "W": "green",
+    "S": "bright_green",
+    "G": "yellow",
+    "X": "white",
+    "H": "bold",
+    "T": "bold",
+    "C": "bold",
+    "~": "blue",
+    "P": "bright_yellow",
+}
+SHIELD_AT = {(0, 0): "again", (1, 0): "double", (2, 0): "occupied"}  # the digital game's order
+SHIELD_MARK = {"again": "sa", "double": "sd", "occupied": "so"}
+SITE_MARK = {"port": "P", "altar": "A", "palace": "J"}
+DONE = "+"
+
+
+def picture(state: LoootState, lang: str = "en") -> RenderableType:
+    words = labels(LABELS, lang)
+    table = seats([p.name for p in state.players])
+    current = state.ctx.current if state.ctx.phase == "turn" and not state.over else -1
+    parts: list[RenderableType] = [
+        _header(state, table, words),
+        seat_legend(table, lang, current),
+        Text(),
+        Text(words["landscape"], style="bold"),
+    ]
+    if state.boards:
+        parts.extend(draw(_landscape(state, table)))
+        parts.extend(Text(words[k], style="dim") for k in ("legend_tiles", "legend_spaces", "legend_coords"))
+    else:
+        parts.append(Text(words["no_layout"]))
+    parts.extend(_ocean_and_trophies(state, words))
+    parts += [Text(), Text(words["fjords"], style="bold")]
+    blocks = [_fjord_block(p, table[i], i == current, words) for i, p in enumerate(state.players)]
+    parts.append(Columns(blocks, padding=(0, 3)))
+    parts.extend(Text(words[k], style="dim") for k in ("legend_fjord", "legend_fjord2"))
+    return Group(*parts)
+
+
+def _header(state: LoootState, table: tuple[Seat, ...], words: Mapping[str, str]) -> Text:
+    text = Text(words["title"], style="bold")
+    text.append("  ")
+    if state.ctx.phase == "setup":
+        text.append(words["setup"])
+    elif state.over:
+        text.append(words["over"].format(n=state.ctx.round))
+    else:
+        seat = table[state.ctx.current]
+        before, _, after = words["round"].format(n=state.ctx.round, who="\x00").partition("\x00")
+        text.append(before)
+        text.append(seat.letter, style=seat.style)
+        text.append(f" {seat.name}{after}")
+    return text
+
+
+def _letter(letter: str, extra: str = "") -> Marks:
+    return marks(letter, LETTER_STYLE.get(letter, "")) + marks(extra)
+
+
+def _landscape(state: LoootState, table: tuple[Seat, ...]) -> dict[Hex, Cell]:
+    g = state.geo
+    trophy_at: dict[Hex, int] = {}
+    for axes in components().trophies:
+        where = trophy_space(state.side_boards, axes)
+        if where is not None:
+            trophy_at[where] = axes
+    water = {h: k for k, h in enumerate(g.water)}
+    cells: dict[Hex, Cell] = {}
+    for i, h in enumerate(g.hexes):
+        letter = g.letter[i]
+        extra = ""
+        if letter in "HTC" and state.stacks and i in g.building_slot:
+            extra = str(state.stacks[g.building_slot[i]])
+        elif letter == "~" and i in water and water[i] < len(state.ocean) and state.ocean[water[i]]:
+            extra = str(water[i] + 1)
+        elif letter == "P" and trophy_at.get(h) in state.trophies:
+            extra = str(trophy_at[h])
+        vikings: Marks = ()
+        if state.occupants and state.occupants[i]:
+            occ = state.occupants[i]
+            vikings = tuple((table[j].letter, table[j].style) for j in occ[:3])
+            if len(occ) > 3:
+                vikings = vikings[:2] + (("+", "bold"),)
+        cells[h] = Cell(_letter(letter, extra), vikings)
+    return cells
+
+
+def _needs(needs: tuple[str, ...]) -> str:
+    return " ".join(KIND_LETTER[k] for k in needs)
+
+
+def _ocean_and_trophies(state: LoootState, words: Mapping[str, str]) -> list[Text]:
+    lines: list[Text] = []
+    ships = components().longships
+    if state.ocean:
+        lines.append(Text(words["ocean"].format(n=len(state.bag))))
+        for i, lid in enumerate(state.ocean, 1):
+            if lid:
+                ship = ships[lid]
+                line = words["ocean_space"].format(
+                    i=i, ship=lid, needs=_needs(ship.needs), bonus=words[ship.bonus], per=ship.per_tile
+                )
+            else:
+                line = words["ocean_empty"].format(i=i)
+            lines.append(Text("  " + line))
+    if any(s.kind == "trophies" for s in state.side_boards):
+        vp = components().trophies
+        left = ", ".join(words["trophy_vp"].format(axes=a, vp=vp[a][0]) for a in state.trophies)
+        lines.append(Text(words["trophies"].format(list=left or words["none"])))
+    layout = [words["face"].format(face=b.face, x=b.x, y=b.y, rot=b.rot) for b in state.boards]
+    layout += [
+        words[f"side_{s.kind}"].format(face=s.face, x=s.x, y=s.y, rot=s.rot) for s in state.side_boards
+    ]
+    if layout:
+        lines.append(Text(words["layout"].format(list="; ".join(layout)), style="dim"))
+    return lines
+
+
+def _fjord_block(p: PlayerState, seat: Seat, current: bool, words: Mapping[str, str]) -> Group:
+    head = Text(">" if current else " ")
+    head.append(seat.letter, style=seat.style)
+    head.append(f" {p.name}", style="bold")
+    shields = [words[SHIELD_AT[h]] for h in sorted(SHIELD_AT) if SHIELD_AT[h] not in p.shields_used]
+    lines: list[Text] = [
+        head,
+        Text(words["vikings"].format(n=p.vikings, trophy=p.trophy or "-")),
+        Text(words["shields"].format(list=" ".join(shields) or words["none"])),
+    ]
+    lines.extend(draw(_fjord_cells(p)))
+    for k, site_id in enumerate(p.sites):
+        site_type = SITE_TYPES[k]
+        done = f" {DONE}" if site_type in p.sites_done else ""
+        needs = _needs(components().sites[site_id].needs)
+        lines.append(Text(f"{SITE_MARK[site_type]} {site_id}: {needs}{done}"))
+    for n, lid in enumerate(_longships(p), 1):
+        done = f" {DONE}" if lid in p.ships_done else ""
+        lines.append(Text(f"L{n} {lid}: {_needs(components().longships[lid].needs)}{done}"))
+    if p.lost:
+        lines.append(Text(words["lost"].format(n=p.lost)))
+    return Group(*lines)
+
+
+def _longships(p: PlayerState) -> list[str]:
+    """The longships in a fjord, in reading order: L1, L2..."""
+    return [item for item in p.fjord if item and _is_longship(item)]
+
+
+def _fjord_cells(p: PlayerState) -> dict[Hex, Cell]:
+    rows = components().fjord_rows
+    ship_no = {lid: n for n, lid in enumerate(_longships(p), 1)}
+    cells: dict[Hex, Cell] = {}
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            h = (x, y)
+            if ch == "#":
+                continue
+            if ch == "s":
+                shield = SHIELD_AT[h]
+                middle = marks("s-" if shield in p.shields_used else SHIELD_MARK[shield], "dim")
+            elif ch == "t":
+                middle = marks(f"t{p.trophy}" if p.trophy else "t", "bright_yellow")
+            elif ch in SITE_LETTER:
+                site_type = SITE_LETTER[ch]
+                middle = marks(SITE_MARK[site_type], "bold") + (
+                    marks(DONE, "bold green") if site_type in p.sites_done else ()
+                )
+            else:
+                item = p.fjord[SPACE_INDEX[h]]
+                if not item:
+                    middle = marks(".", "dim")
+                elif _is_longship(item):
+                    middle = marks(f"L{ship_no[item]}", "bold") + (
+                        marks(DONE, "bold green") if item in p.ships_done else ()
+                    )
+                else:
+                    middle = _letter(KIND_LETTER[item])
+            cells[h] = Cell(middle)
+    return cells
