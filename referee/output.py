@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import os
 from functools import cache
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, SaveError
+from referee.core.violations import RuleRef, Violation
+
+if TYPE_CHECKING:
+    from referee.core.seeds import Passage
 from referee.i18n import t
 
 
@@ -58,13 +63,53 @@ def report_error(error: RefereeError) -> None:
         console.print(str(error), style="bold red", markup=False)
 
 
-def cite_line(rule: object) -> str:
+def cite_line(rule: RuleRef) -> str:
     """A rule reference resolved to its heading path and line when the seed index can find it."""
-    from referee.core.seeds import resolve
-
     try:
-        passage = resolve(rule)  # type: ignore[arg-type]
+        passage = resolve_rule(rule)
     except LookupError:
         return str(rule)
     ruling = " · " + t("error.ruling", ruling=passage.ruling) if passage.ruling else ""
     return f"{passage.heading} ({t('error.line', line=passage.line)}): 「{passage.text}」{ruling}"
+
+
+def explain(violations: list[Violation], position: str) -> None:
+    """`check --explain`: per violation, the quoted passage, the position facts and the ruling."""
+    from referee.core import rulings, seeds
+    from referee.i18n import lang, reference
+
+    console = out()
+    for v in violations:
+        console.print(f"✗ [{v.code}] {v.message}", style="bold red", markup=False)
+        try:
+            passage = resolve_rule(v.rule)
+            block = seeds.quote_block(v.rule, context=1)
+            section = seeds.section_of(v.rule)
+        except LookupError:
+            console.print("  " + str(v.rule), markup=False)
+        else:
+            console.print("  " + t("explain.passage", heading=passage.heading), style="bold", markup=False)
+            for line in block.splitlines():
+                console.print("  " + line, markup=False)
+            found = reference.summary(section) if lang() == "en" else None
+            if found is not None:
+                console.print("  " + t("explain.summary", title=found.title), style="bold", markup=False)
+                for line in found.text.splitlines():
+                    console.print("    " + line, style="dim", markup=False)
+        for fact in v.facts:
+            console.print("    " + fact, markup=False)
+        found_ruling = rulings.ruling(v.rule.ruling) if v.rule.ruling else None
+        if found_ruling is not None:
+            console.print("  " + t("explain.ruling", title=found_ruling.title), style="bold", markup=False)
+            for line in found_ruling.body.splitlines():
+                console.print("    " + line, markup=False)
+        console.print()
+    console.print(t("explain.facts"), style="bold", markup=False)
+    for line in position.splitlines():
+        console.print("  " + line, markup=False)
+
+
+def resolve_rule(rule: RuleRef) -> Passage:
+    from referee.core.seeds import resolve
+
+    return resolve(rule)

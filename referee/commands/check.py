@@ -13,11 +13,16 @@ from referee.i18n import t
 def check(
     save: str = typer.Argument(..., help="Save name or path."),
     move: str = typer.Argument(..., help="The move to check, in notation."),
+    explain: bool = typer.Option(
+        False, "--explain", help="Quote the passage, the position facts and the ruling."
+    ),
 ) -> None:
     """Say whether MOVE is legal now, quoting the rule it breaks. Nothing is saved."""
     session = common.open_session(save)
     decl, violations = session.check(move)
     if violations:
+        if explain:
+            output.explain(violations, session.rules.describe(session.state))
         raise IllegalMove(str(decl), violations, session.rules.describe(session.state))
     output.say(t("cli.legal", move=decl), style="green")
 

@@ -307,6 +307,11 @@ def lead_in(section: Section, line: int) -> int | None:
     return None
 
 
+def section_of(ref: RuleRef) -> Section:
+    """The section a citation points into."""
+    return _locate(ref)[0]
+
+
 def quote_block(ref: RuleRef, context: int = 0) -> str:
     """The cited line with its line number, marked with ">".
 

@@ -1,0 +1,71 @@
+"""`referee rulings GAME` and `referee check --explain`: the rulebook as the referee's argument."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.core import rulings
+from referee.registry import GAMES
+
+SETUP = (
+    "board 1 at -3,-2 r0",
+    "board 7 at 1,1 r1",
+    "trophies 1 at 4,4 r2",
+    "ocean 1 at -4,0 r5",
+    "draw Castle31",
+    "draw Wood12",
+    "draw Sheep21",
+    "draw House13",
+    "draw Gold22",
+    "sites Ann Port1 Altar1 Palace1",
+    "sites Bob Port2 Altar2 Palace2",
+    "start Ann",
+)
+
+
+def test_every_ruling_anchor_is_unique_and_says_what_the_seed_says():
+    text = (rulings.resources.files("docs") / "rulings.md").read_text(encoding="utf-8")
+    anchors = [line for line in text.splitlines() if line.startswith('<a id="')]
+    assert len(anchors) == len(set(anchors)) == len(rulings.all_rulings())
+    for r in rulings.all_rulings().values():
+        assert "「" in r.body or "silent" in r.body, (
+            f"{r.anchor} neither quotes the seed nor says it is silent"
+        )
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_rulings_lists_the_decisions_of_every_game(cli, game):
+    r = cli("rulings", game)
+    assert r.exit_code == 0
+    for found in rulings.for_game(game):
+        assert found.title in r.output
+
+
+def test_rulings_of_looot_name_the_house_rule_option(cli):
+    r = cli("rulings", "looot")
+    assert "optional_actions = published|seed_one (default published)" in r.output
+
+
+def test_check_explain_quotes_passage_summary_position_and_ruling(cli):
+    cli("new", "looot", "--players", "Ann,Bob", "--name", "g", "--no-input")
+    cli("move", "g", *SETUP)
+    r = cli("check", "g", "Ann: place 0,0", "--explain")
+    assert r.exit_code == 3
+    out = r.output
+    assert "The rule: 峡湾领主 › 四、特殊规则 › 维京放置规则" in out
+    assert "59 > - 放置的维京必须紧邻至少 1 个其他维京（任意颜色）或 1 艘长船。" in out
+    assert "In English: IV. Special rules › Viking placement rules" in out
+    assert "Ruling: looot-landing-water" in out
+    assert out.count("In this position:") == 1
+    assert out.index("Ruling: looot-landing-water") < out.index("In this position:")
+
+
+def test_check_explain_in_chinese(cli):
+    from referee import i18n
+
+    cli("new", "looot", "--players", "Ann,Bob", "--name", "g", "--no-input")
+    cli("move", "g", *SETUP)
+    i18n.set_lang("zh")
+    r = cli("check", "g", "Ann: place 0,0", "--explain")
+    assert "规则：峡湾领主 › 四、特殊规则 › 维京放置规则" in r.output
+    assert "In English" not in r.output
