@@ -13,13 +13,15 @@ exit 130 with a note that the save holds every accepted move.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Iterator, MutableMapping
 from typing import Any, NamedTuple
 
 import typer
 from typer.core import TyperGroup
 
-from referee.core.errors import EXIT_INTERRUPTED, RefereeError
+from referee.core.errors import EXIT_ERROR, EXIT_INTERRUPTED, RefereeError
+from referee.i18n import t
 
 
 class CommandSpec(NamedTuple):
@@ -129,8 +131,17 @@ class RefereeGroup(TyperGroup):
         except (KeyboardInterrupt, EOFError, typer.Abort):
             from referee import output
 
-            output.err().print("\nInterrupted. The save holds every move accepted so far.")
+            output.err().print("\n" + t("error.interrupted"))
             raise typer.Exit(EXIT_INTERRUPTED) from None
+        except (typer.Exit, typer.TyperException):
+            raise  # exits and usage errors: click reports them itself
+        except Exception as exc:
+            if os.environ.get("REFEREE_DEBUG"):
+                raise
+            from referee import output
+
+            output.err().print(t("error.internal", error=f"{type(exc).__name__}: {exc}"), markup=False)
+            raise typer.Exit(EXIT_ERROR) from None
 
 
 app = typer.Typer(
@@ -143,8 +154,16 @@ app = typer.Typer(
 
 
 @app.callback(invoke_without_command=True)
-def _root(ctx: typer.Context) -> None:
+def _root(
+    ctx: typer.Context,
+    language: str | None = typer.Option(
+        None, "--lang", help="en or zh (default: REFEREE_LANG, then the locale)."
+    ),
+) -> None:
     """With no command: the start menu (new game, resume, score sheet, rules)."""
+    from referee import i18n
+
+    i18n.set_lang(i18n.resolve(language))
     if ctx.invoked_subcommand is None:
         from referee.commands.start import start_menu
 

@@ -47,24 +47,13 @@ PALETTE = (
 
 
 def check_lang(lang: str | None) -> str:
-    """`lang` checked ("en" or "zh"); None means the application's language (`current_lang`)."""
-    if lang is None:
-        return current_lang()
-    chosen = lang.strip().lower()
-    if chosen not in LANGS:
-        raise UsageError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
-    return chosen
+    """A command's own `--lang`: when given it becomes the language of everything the command
+    prints (as the global `referee --lang` does); None keeps the current language."""
+    from referee import i18n
 
-
-def current_lang() -> str:
-    """The language of the messages (referee.i18n: --lang, REFEREE_LANG, the locale) where that
-    module exists, else English."""
-    try:
-        from referee.i18n import lang
-    except ImportError:
-        return "en"
-    chosen = str(lang())
-    return chosen if chosen in LANGS else "en"
+    if lang is not None:
+        i18n.set_lang(i18n.resolve(lang))
+    return i18n.lang()
 
 
 @dataclass(frozen=True)

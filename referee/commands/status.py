@@ -6,6 +6,7 @@ import typer
 
 from referee import output
 from referee.commands import common
+from referee.i18n import t
 
 
 def status(
@@ -26,9 +27,11 @@ def status(
     language = check_lang(lang)
     session = common.open_session(save)
     info = session.rules.info
-    output.say(f"{info.title_en} ({info.title_zh}) — {session.path}", style="bold")
+    title = f"{info.title_zh} ({info.title_en})" if language == "zh" else f"{info.title_en} ({info.title_zh})"
+    output.say(f"{title} — {session.path}", style="bold")
     if session.save.options:
-        output.say("house rules: " + ", ".join(f"{k}={v}" for k, v in session.save.options.items()))
+        chosen = ", ".join(f"{k}={v}" for k, v in session.save.options.items())
+        output.say(t("cli.house_rules", rules=chosen))
     if text:
         output.say(session.rules.describe(session.state))
     else:

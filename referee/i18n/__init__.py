@@ -26,7 +26,7 @@ def resolve(option: str | None = None) -> str:
             if lang not in LANGS:
                 from referee.core.errors import UsageError
 
-                raise UsageError(f"unknown language {raw!r}; use one of: {', '.join(LANGS)}")
+                raise UsageError(t("error.unknown_language", lang=repr(raw), langs=", ".join(LANGS)))
             return lang
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
