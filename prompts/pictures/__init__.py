@@ -30,8 +30,6 @@ from typing import Any
 from rich.console import Console, RenderableType
 from rich.text import Text
 
-from referee.core.errors import UsageError
-
 LANGS = ("en", "zh")
 WIDTH = 100  # the width of the golden pictures and of the exported SVG/HTML
 

@@ -61,11 +61,8 @@ def test_check_explain_quotes_passage_summary_position_and_ruling(cli):
 
 
 def test_check_explain_in_chinese(cli):
-    from referee import i18n
-
     cli("new", "looot", "--players", "Ann,Bob", "--name", "g", "--no-input")
     cli("move", "g", *SETUP)
-    i18n.set_lang("zh")
-    r = cli("check", "g", "Ann: place 0,0", "--explain")
+    r = cli("--lang", "zh", "check", "g", "Ann: place 0,0", "--explain")
     assert "规则：峡湾领主 › 四、特殊规则 › 维京放置规则" in r.output
     assert "In English" not in r.output
