@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from referee.core.errors import SaveError
+from saves.store import describe, missing_folder
 
 try:
     import fcntl
@@ -33,11 +34,14 @@ def locked(save: Path, wait: float | None = None) -> Iterator[None]:
         yield
         return
     wait = WAIT_SECONDS if wait is None else wait
+    if not save.parent.is_dir():  # never recreate a folder that vanished: say so
+        raise SaveError(str(save), f"cannot write: {missing_folder(save.parent)}; the save is unchanged")
     try:
-        save.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(lock_path(save), os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as exc:
-        raise SaveError(str(save), f"cannot lock the save: {exc.strerror or exc}") from None
+        raise SaveError(
+            str(save), f"cannot write in {save.parent}: {describe(exc)}; the save is unchanged"
+        ) from None
     try:
         deadline = time.monotonic() + wait
         while True:

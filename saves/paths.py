@@ -10,7 +10,8 @@ from pathlib import Path
 from referee.core.errors import UsageError
 
 SUFFIX = ".toml"
-_NAME = re.compile(r"^[^\W][\w.\-]{0,63}$")
+_NAME = re.compile(r"[^\W][\w.\-]{0,63}")  # used with fullmatch: `$` would let a final newline in
+MAX_NAME_BYTES = 200  # file names are limited to 255 bytes; the temp and backup names add a few
 
 
 def saves_dir() -> Path:
@@ -26,9 +27,10 @@ def saves_dir() -> Path:
 def check_name(name: str) -> str:
     """A save name is one plain word (letters, digits, . _ -), at most 64 characters."""
     bare = name[: -len(SUFFIX)] if name.endswith(SUFFIX) else name
-    if not _NAME.match(bare) or ".." in bare:
+    if not _NAME.fullmatch(bare) or ".." in bare or len(bare.encode("utf-8")) > MAX_NAME_BYTES:
+        shown = repr(name) if len(name) <= 80 else repr(name[:60]) + f"... ({len(name)} characters)"
         raise UsageError(
-            f"{name!r} is not a usable save name: use letters, digits, '.', '_' or '-' "
+            f"{shown} is not a usable save name: use letters, digits, '.', '_' or '-' "
             "(at most 64, no '..', no folders); give a path with --save to write elsewhere"
         )
     return bare
@@ -43,9 +45,25 @@ def resolve(save: str) -> Path:
     if not save or "\x00" in save:
         raise UsageError("empty or invalid save argument")
     as_path = Path(save).expanduser()
-    if "/" in save or os.sep in save or save.endswith(SUFFIX) or as_path.exists():
+    if "/" in save or os.sep in save or save.endswith(SUFFIX) or _exists(as_path):
+        if not as_path.name or _is_dir(as_path):
+            raise UsageError(f"{save!r} is a folder, not a save: give a save name or the path of a save file")
         return as_path
     return named(save)
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # a name too long for the system, among others: not an existing path
+        return False
 
 
 def generated(game: str) -> Path:

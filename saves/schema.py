@@ -2,7 +2,16 @@
 
 The log is the truth: a save holds the players, the house-rule options and every accepted move in
 order (its text, who declared it, phase, round, time). `undone` keeps undone entries for redo until
-the next move. The snapshot digest covers the log, so a hand-edit that changed history is noticed.
+the next move. The snapshot digest covers the log and `setup_digest` the game, players and house
+rules, so a hand edit that changed history or the rules it was played under is noticed, and so is
+a file cut short (every save written has a snapshot; `referee verify --repair` accepts an intended
+edit by writing new digests). A save without `setup_digest` (written before it existed) is fine.
+
+Older schemas are migrated on load (saves/migrations.py). Keys this referee does not know, at the
+top level or in a log entry, are kept as they are and written back, and the load notes them: they
+are inert metadata (a note added by hand, a field of a later minor version), never a reason to
+refuse a game. House-rule options are different: they change the rules, so an unknown one is an
+error (checked when the game is set up, see saves/session.py).
 """
 
 from __future__ import annotations
@@ -17,8 +26,23 @@ import tomli_w
 
 from referee import __version__
 from referee.core.errors import SaveError
+from saves import migrations
 
-SCHEMA = 1
+SCHEMA = migrations.CURRENT
+TOP_KEYS = (
+    "schema",
+    "setup_digest",
+    "game",
+    "app_version",
+    "created",
+    "updated",
+    "players",
+    "options",
+    "snapshot",
+    "log",
+    "undone",
+)
+ENTRY_KEYS = ("n", "move", "by", "phase", "round", "at")
 
 
 @dataclass(frozen=True)
@@ -29,6 +53,7 @@ class LogEntry:
     phase: str
     round: int
     at: str
+    extra: tuple[tuple[str, Any], ...] = ()  # unknown keys, kept as they were
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -38,6 +63,7 @@ class LogEntry:
             "phase": self.phase,
             "round": self.round,
             "at": self.at,
+            **dict(self.extra),
         }
 
 
@@ -51,6 +77,13 @@ class SaveFile:
     created: str = ""
     updated: str = ""
     app_version: str = __version__
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown top-level keys, kept as they were
+    notes: tuple[str, ...] = field(default=(), compare=False)  # what loading had to say (not saved)
+    snapshot_problem: str = field(default="", compare=False)  # why the log may not be as saved
+
+    @property
+    def hand_edited(self) -> bool:
+        return bool(self.snapshot_problem)
 
     def with_log(self, log: tuple[LogEntry, ...], undone: tuple[LogEntry, ...]) -> SaveFile:
         return replace(self, log=log, undone=undone)
@@ -63,6 +96,14 @@ def digest(log: tuple[LogEntry, ...]) -> str:
     return "sha256:" + h.hexdigest()
 
 
+def setup_digest(game: str, players: tuple[str, ...], options: dict[str, str]) -> str:
+    """What the log is played under: the game, the players in seat order, the house rules."""
+    h = hashlib.sha256()
+    for part in (game, *players, "\x1d", *(f"{k}={v}" for k, v in sorted(options.items()))):
+        h.update(f"{part}\x1f".encode())
+    return "sha256:" + h.hexdigest()
+
+
 def encode(save: SaveFile) -> str:
     data: dict[str, Any] = {
         "schema": SCHEMA,
@@ -72,12 +113,15 @@ def encode(save: SaveFile) -> str:
         "updated": save.updated,
         "players": list(save.players),
         "options": dict(save.options),
+        "setup_digest": setup_digest(save.game, save.players, save.options),
         "snapshot": {"entries": len(save.log), "digest": digest(save.log)},
         "log": [e.to_data() for e in save.log],
         "undone": [e.to_data() for e in save.undone],
     }
     if not data["undone"]:
         del data["undone"]
+    for key, value in save.extra.items():
+        data.setdefault(key, value)
     return tomli_w.dumps(data)
 
 
@@ -96,15 +140,8 @@ def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
             where = f"line {len(lines)}, column {len(lines[-1]) + 1} (end of file)"
         reason = re.sub(r"\s*\(at [^)]*\)", "", str(exc)).strip()
         raise SaveError(path, f"not valid TOML: {reason}", where) from None
-    schema = data.get("schema")
-    if not isinstance(schema, int):
-        raise SaveError(path, "missing or non-integer 'schema': this is not a referee save")
-    if schema > SCHEMA:
-        raise SaveError(
-            path, f"written by a newer referee (schema {schema}, this one knows {SCHEMA}); upgrade referee"
-        )
-    if schema < 1:
-        raise SaveError(path, f"unknown schema {schema}")
+    version = migrations.version_of(data, path)
+    data, notes = migrations.upgrade(data, path)
     game = _typed(data, "game", str, path)
     players = _typed(data, "players", list, path)
     if not players or not all(isinstance(p, str) and p for p in players):
@@ -114,14 +151,19 @@ def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
         raise SaveError(path, "'options' must be a table of text values")
     log = _entries(data.get("log", []), "log", path)
     undone = _entries(data.get("undone", []), "undone", path)
-    snapshot = data.get("snapshot")
-    if check_digest and not digest_matches(snapshot, log):
-        raise SaveError(
-            path,
-            "the log was changed by hand since it was saved (snapshot digest differs); "
-            "if the edit is intended, delete the [snapshot] table and load again",
-            "snapshot",
+    problem = _snapshot_problem(data.get("snapshot"), log, version) or _setup_problem(
+        data.get("setup_digest"), setup_digest(game, tuple(players), dict(options))
+    )
+    if check_digest and problem:
+        raise SaveError(path, problem, "snapshot")
+    extra = {k: v for k, v in data.items() if k not in TOP_KEYS}
+    if extra:
+        notes += (
+            f"unknown key(s) {', '.join(map(repr, extra))} kept as they are (this referee does not use them)",
         )
+    odd = sorted({k for e in log + undone for k, _ in e.extra})
+    if odd:
+        notes += (f"unknown key(s) {', '.join(map(repr, odd))} in log entries kept as they are",)
     return SaveFile(
         game=game,
         players=tuple(players),
@@ -131,23 +173,71 @@ def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
         created=str(data.get("created", "")),
         updated=str(data.get("updated", "")),
         app_version=str(data.get("app_version", "")),
+        extra=extra,
+        notes=notes,
+        snapshot_problem=problem,
     )
 
 
+ACCEPT_EDIT = "`referee verify SAVE` checks every move, `referee verify SAVE --repair` accepts the edit"
+
+
+def _snapshot_problem(snapshot: Any, log: tuple[LogEntry, ...], version: int) -> str:
+    """Why the log may not be the one that was saved ("" when the snapshot vouches for it).
+
+    Every save this referee writes has a snapshot, so a missing one means the file was cut short
+    (a truncated file is otherwise valid TOML up to its cut) or edited by hand. Schema 0 had none.
+    """
+    if version < 1:
+        return ""
+    if not isinstance(snapshot, dict) or "digest" not in snapshot:
+        return f"the [snapshot] table is missing: the file was cut short or edited by hand; {ACCEPT_EDIT}"
+    if not digest_matches(snapshot, log):
+        return f"the log was changed by hand since it was saved (snapshot digest differs); {ACCEPT_EDIT}"
+    return ""
+
+
+def _setup_problem(saved: Any, expected: str) -> str:
+    """`setup_digest` vouches for the game, the players and the house rules the log is played under."""
+    if saved is not None and saved != expected:
+        return (
+            "the players or the house rules were changed by hand since it was saved (setup_digest "
+            f"differs); {ACCEPT_EDIT}"
+        )
+    return ""
+
+
 def digest_matches(snapshot: Any, log: tuple[LogEntry, ...]) -> bool:
-    """True when there is no snapshot (accepted hand edits) or its digest matches the log."""
-    return not (isinstance(snapshot, dict) and "digest" in snapshot and snapshot["digest"] != digest(log))
-
-
-def decode_snapshot_differs(text: str, log: tuple[LogEntry, ...]) -> bool:
-    """For a text that decodes: does its snapshot digest disagree with its log?"""
-    return not digest_matches(tomllib.loads(text).get("snapshot"), log)
+    """True when there is no snapshot or its entry count and digest match the log."""
+    if not isinstance(snapshot, dict):
+        return True
+    if "entries" in snapshot and snapshot["entries"] != len(log):
+        return False
+    return "digest" not in snapshot or snapshot["digest"] == digest(log)
 
 
 def _typed(data: dict[str, Any], key: str, kind: type, path: str) -> Any:
     value = data.get(key)
     if not isinstance(value, kind):
         raise SaveError(path, f"'{key}' is missing or not a {kind.__name__}")
+    return value
+
+
+class _BadField(Exception):
+    pass
+
+
+_KIND_TEXT = {int: "a whole number", str: "text"}
+
+
+def _field(item: dict[str, Any], key: str, kind: type, default: Any = None) -> Any:
+    if key not in item:
+        if default is None:
+            raise _BadField(f"missing field '{key}'")
+        return default
+    value = item[key]
+    if type(value) is not kind:  # exact: `true` is not a number, 1.0 is not an entry number
+        raise _BadField(f"field '{key}' must be {_KIND_TEXT[kind]}, not {value!r}")
     return value
 
 
@@ -161,15 +251,16 @@ def _entries(raw: Any, table: str, path: str) -> tuple[LogEntry, ...]:
             raise SaveError(path, "not a table", where)
         try:
             entry = LogEntry(
-                n=int(item["n"]),
-                move=str(item["move"]),
-                by=str(item["by"]),
+                n=_field(item, "n", int),
+                move=_field(item, "move", str),
+                by=_field(item, "by", str),
                 phase=str(item.get("phase", "")),
-                round=int(item.get("round", 0)),
+                round=_field(item, "round", int, 0),
                 at=str(item.get("at", "")),
+                extra=tuple((k, v) for k, v in item.items() if k not in ENTRY_KEYS),
             )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(path, f"missing or bad field {exc}", where) from None
+        except _BadField as exc:
+            raise SaveError(path, str(exc), where) from None
         if table == "log" and entry.n != i:
             raise SaveError(path, f"entry numbered {entry.n}, expected {i}", where)
         out.append(entry)

@@ -1,7 +1,9 @@
 """A game in progress: a save file, the rules, and the state its log replays to.
 
 Every change goes through `declare`, `undo` or `redo`, each of which writes the save before it
-returns, so an interruption at any later point loses nothing that was accepted.
+returns, so an interruption at any later point loses nothing that was accepted. The session in
+memory changes only once its write succeeded: a move that could not be saved (full disk, read-only
+folder) is not half-accepted.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from referee.core.flow import Decision
 from referee.core.game import Declaration, GameRules, Transition, check, parse_declaration, play
 from referee.core.violations import Violation
 from referee.registry import rules_for
-from saves import schema, store
+from saves import paths, schema, store
 from saves.lock import locked
 
 
@@ -51,6 +53,7 @@ class Session:
         save = schema.SaveFile(
             game=rules.info.id, players=tuple(players), options=opts, created=now, updated=now
         )
+        _make_folder(path)
         session = cls(path, rules, save, state)
         session.write()
         return session
@@ -58,16 +61,18 @@ class Session:
     @classmethod
     def open(cls, path: Path) -> Session:
         text = store.read_text(path)
-        save = schema.decode(text, str(path))
-        try:
-            rules = rules_for(save.game)
-        except UsageError as exc:
-            raise SaveError(str(path), str(exc), "game") from None
-        try:
-            state = rules.new_state(list(save.players), save.options)
-        except (ValueError, UsageError) as exc:
-            raise SaveError(str(path), f"cannot set up the game: {exc}") from None
-        state = replay(rules, state, save.log, str(path))
+        save = schema.decode(text, str(path), check_digest=False)
+        rules, state = setup(save, str(path))
+        try:  # an illegal entry is named first: it says more than "the digest differs"
+            state = replay(rules, state, save.log, str(path))
+        except SaveError as exc:
+            if save.hand_edited:
+                exc.reason += " (the log was edited by hand since it was saved)"
+                exc.args = (f"{exc.path} ({exc.where}): {exc.reason}",)
+            raise
+        if save.hand_edited:
+            raise SaveError(str(path), save.snapshot_problem, "snapshot")
+        announce(path, save.notes)
         return cls(path, rules, save, state)
 
     # -- queries -----------------------------------------------------------------------------
@@ -104,9 +109,8 @@ class Session:
             round=int(getattr(getattr(self.state, "ctx", None), "round", 0)),
             at=_now(),
         )
-        self.save = self.save.with_log(self.save.log + (entry,), ())
+        self._write(self.save.with_log(self.save.log + (entry,), ()))
         self.state = transition.state
-        self._write()
         return transition
 
     def undo(self, count: int = 1) -> list[schema.LogEntry]:
@@ -124,9 +128,8 @@ class Session:
         state = replay(
             self.rules, self.rules.new_state(list(self.save.players), self.save.options), keep, str(self.path)
         )
-        self.save = self.save.with_log(keep, self.save.undone + tuple(reversed(dropped)))
+        self._write(self.save.with_log(keep, self.save.undone + tuple(reversed(dropped))))
         self.state = state
-        self._write()
         return list(dropped)
 
     def redo(self, count: int = 1) -> list[schema.LogEntry]:
@@ -139,30 +142,39 @@ class Session:
             raise UsageError("redo needs a count of at least 1")
         if count > len(self.save.undone):
             raise UsageError(f"cannot redo {count} moves: {len(self.save.undone)} can be redone")
+        save, state = self.save, self.state
         redone = []
         for _ in range(count):
-            entry = self.save.undone[-1]
-            undone = self.save.undone[:-1]
-            self.declare_entry(entry)
-            self.save = self.save.with_log(self.save.log, undone)
+            entry = save.undone[-1]
+            save, state = self._replayed(save, state, entry)
+            save = save.with_log(save.log, save.undone[:-1])
             redone.append(entry)
-        self._write()
+        self._write(save)
+        self.state = state
         return redone
 
-    def declare_entry(self, entry: schema.LogEntry) -> None:
+    def _replayed(
+        self, save: schema.SaveFile, state: Any, entry: schema.LogEntry
+    ) -> tuple[schema.SaveFile, Any]:
+        """An undone entry declared again on (save, state): the new pair; nothing is changed in place."""
         decl = Declaration(self.rules.parse(entry.move), entry.by)
-        transition = play(self.rules, self.state, decl)
-        new = schema.LogEntry(len(self.save.log) + 1, entry.move, entry.by, entry.phase, entry.round, _now())
-        self.save = self.save.with_log(self.save.log + (new,), self.save.undone)
-        self.state = transition.state
+        transition = play(self.rules, state, decl)
+        new = schema.LogEntry(len(save.log) + 1, entry.move, entry.by, entry.phase, entry.round, _now())
+        return save.with_log(save.log + (new,), save.undone), transition.state
+
+    def declare_entry(self, entry: schema.LogEntry) -> None:
+        """Play a logged entry in memory only (the caller saves)."""
+        self.save, self.state = self._replayed(self.save, self.state, entry)
 
     def write(self) -> None:
         with locked(self.path):
             self._write()
 
-    def _write(self) -> None:
-        self.save = replace(self.save, updated=_now())
-        store.write_atomic(self.path, schema.encode(self.save))
+    def _write(self, save: schema.SaveFile | None = None) -> None:
+        """Write `save` (default: the current one); the session takes it only once it is on disk."""
+        save = replace(self.save if save is None else save, updated=_now())
+        store.write_atomic(self.path, schema.encode(save))
+        self.save = save
 
     def _refresh(self) -> None:
         """Under the lock: if another process changed the save since we read it, take its version."""
@@ -187,11 +199,9 @@ def valid_prefix(path: Path) -> Verdict:
 
     The caller decides whether to save the shortened log (`referee verify --repair`).
     """
-    text = store.read_text(path)
-    save = schema.decode(text, str(path), check_digest=False)
-    edited = schema.decode_snapshot_differs(text, save.log)
-    rules = rules_for(save.game)
-    state = rules.new_state(list(save.players), save.options)
+    save = schema.decode(store.read_text(path), str(path), check_digest=False)
+    edited = save.hand_edited
+    rules, state = setup(save, str(path))
     good: list[schema.LogEntry] = []
     for entry in save.log:
         try:
@@ -214,4 +224,64 @@ def replay(rules: GameRules, state: Any, log: tuple[schema.LogEntry, ...], path:
         except IllegalMove as exc:
             reasons = "; ".join(f"[{v.code}] {v.message}" for v in exc.violations)
             raise SaveError(path, f"{entry.move!r} is illegal here: {reasons}", where) from None
+        except Exception as exc:  # a rules-engine bug must not turn a hand-edited save into a traceback
+            raise SaveError(path, f"{entry.move!r}: {_engine_failed(exc)}", where) from None
     return state
+
+
+def _engine_failed(exc: Exception) -> str:
+    return f"the rules engine failed ({type(exc).__name__}: {exc}); this is a referee bug, please report it"
+
+
+def setup(save: schema.SaveFile, path: str) -> tuple[GameRules, Any]:
+    """The rules and the starting state of a decoded save, or a SaveError saying what is wrong."""
+    try:
+        rules = rules_for(save.game)
+    except UsageError as exc:
+        raise SaveError(path, str(exc), "game") from None
+    for key, value in save.options.items():
+        rule = next((h for h in rules.info.house_rules if h.name == key), None)
+        if rule is None:
+            known = ", ".join(h.name for h in rules.info.house_rules) or "none"
+            raise SaveError(
+                path, f"unknown house rule {key!r} (the house rules of {save.game}: {known})", "options"
+            )
+        if value not in rule.choices:
+            raise SaveError(
+                path, f"house rule {key} must be one of {', '.join(rule.choices)}, not {value!r}", "options"
+            )
+    try:
+        state = rules.new_state(list(save.players), save.options)
+    except (ValueError, UsageError) as exc:
+        raise SaveError(path, f"cannot set up the game: {exc}") from None
+    except Exception as exc:
+        raise SaveError(path, f"cannot set up the game: {_engine_failed(exc)}") from None
+    return rules, state
+
+
+def announce(path: Path, notes: tuple[str, ...]) -> None:
+    """What loading had to say (a migration, unknown keys kept): one line each on stderr."""
+    if notes:
+        from referee import output
+
+        for note in notes:
+            output.err().print(f"note: {path}: {note}", markup=False)
+
+
+def _make_folder(path: Path) -> None:
+    """A new save's folder: the saves folder is created when missing; any other folder must exist.
+
+    A mistyped `--save` path is an error rather than a new folder tree, and a folder that vanished
+    during a game (a drive unplugged) is never silently recreated by a later write.
+    """
+    folder = path.parent
+    if folder.is_dir():
+        return
+    if folder.exists() or folder.absolute() != paths.saves_dir().absolute():
+        raise SaveError(str(path), f"cannot create the save: {store.missing_parent(folder)}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveError(
+            str(path), f"cannot create the saves folder {folder}: {store.describe(exc)}"
+        ) from None

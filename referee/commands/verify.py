@@ -1,11 +1,20 @@
-"""`referee verify SAVE`: replay a save and report the first problem; `--repair` keeps the valid prefix."""
+"""`referee verify SAVE`: replay a save and report the first problem; `--repair` keeps the valid prefix.
+
+A save whose log replays legally but is not the log that was saved (its snapshot is missing or
+differs: a hand edit, or a file cut short) is refused too; `--repair` accepts it as it is (a new
+snapshot is written). `--repair` also writes a migrated save in the current schema. The file as it was is always kept as `<save>.bak`;
+when a save cannot be read at all, the message names that backup and how to restore it.
+"""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import typer
 
 from referee import output
 from referee.commands import common
+from referee.core.errors import SaveError
 from saves import paths, store
 from saves.session import valid_prefix
 
@@ -13,28 +22,56 @@ from saves.session import valid_prefix
 def verify(
     save: str = typer.Argument(..., help="Save name or path."),
     repair: bool = typer.Option(
-        False, "--repair", help="Keep the log up to the first bad entry (a backup is kept)."
+        False,
+        "--repair",
+        help="Keep the log up to the first bad entry, or accept a hand edit that replays legally "
+        "(the file as it was is kept as SAVE.bak).",
     ),
 ) -> None:
     """Replay the whole log through the rules; exit 4 naming the first bad log entry."""
     path = paths.resolve(save)
-    verdict = valid_prefix(path)
+    try:
+        verdict = valid_prefix(path)
+    except SaveError:
+        _backup_hint(path, can_repair=False)
+        raise
     session = verdict.session
-    if verdict.hand_edited:
-        output.say("note: the log was edited by hand since it was last saved (snapshot digest differs)")
-    if verdict.problem is None:
+    for note in session.save.notes:
+        output.say(f"note: {note}")
+    problem = verdict.problem
+    if problem is None:
         output.say(f"OK: all {len(session.save.log)} log entries replay legally.", style="green")
+        if verdict.hand_edited:  # legal, but not the log that was saved: only --repair accepts it
+            problem = SaveError(str(path), session.save.snapshot_problem, "snapshot")
+    if problem is None:
+        if repair and session.save.notes:
+            session.write()
+            output.say(f"Rewrote the save as it loads now; the file as it was is {store.backup_path(path)}.")
         common.show_pending(session)
         return
     if not repair:
-        raise verdict.problem
-    output.err().print(f"Found: {verdict.problem}", markup=False)
+        _backup_hint(path, can_repair=True)
+        raise problem
+    output.err().print(f"Found: {problem}", markup=False)
     session.write()
     output.say(
         f"Repaired: kept the first {len(session.save.log)} entries; "
         f"the file as it was is {store.backup_path(path)}."
     )
     common.show_pending(session)
+
+
+def _backup_hint(path: Path, can_repair: bool) -> None:
+    """How to recover: repair in place (when the file reads), or go back to the backup."""
+    lines = []
+    if can_repair:
+        lines.append(f"`referee verify {path} --repair` keeps the log up to the first bad entry, if any.")
+    bak = store.backup_path(path) if path.name else path
+    if not path.name.endswith(".bak") and bak.is_file():
+        lines.append(f"The previous version of this save is kept in {bak}:")
+        lines.append(f"check it with `referee verify {bak}`; to go back to it, copy it over {path}.")
+    if lines:
+        output.err().print("\n".join(lines), markup=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -9,7 +9,7 @@ from saves import paths
 
 
 @pytest.mark.parametrize(
-    "bad", ["../x", "a/../../b", "..", ".hidden", "a b", "x\x00y", "tab\tname", "a" * 65, ""]
+    "bad", ["../x", "a/../../b", "..", ".hidden", "a b", "x\x00y", "tab\tname", "a" * 65, "", "x\n", "𝒜" * 64]
 )
 def test_bad_save_names_are_refused(bad):
     with pytest.raises(UsageError):

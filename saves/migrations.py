@@ -1,0 +1,88 @@
+"""Save schema versions and the migrations between them, one step (N -> N+1) at a time.
+
+A save names its `schema`. Loading reads the raw TOML, finds the version, and applies the steps in
+`MIGRATIONS` until it reaches `schema.SCHEMA`; the save is written back in the current schema only
+on the next change (the file as it was is then kept as the `.bak` backup). A save newer than this
+referee is refused with "upgrade referee": nothing is guessed about a format we do not know.
+
+Schema 0 is the pre-release format: no `schema` key, the same `game`, `players` and `options`, and
+`[[log]]` tables holding only `move` and `by` (optionally `at`), with no entry numbers, no phase or
+round, no snapshot digest and no undo list. Schema 1 numbers the entries and adds `phase`, `round`,
+the snapshot digest and `undone`.
+
+To add schema 2: bump `schema.SCHEMA`, write `_v1_to_v2(data) -> data` here, register it in
+`MIGRATIONS`, and add a test that loads a schema 1 file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from referee.core.errors import SaveError
+
+CURRENT = 1
+V0_KEYS = frozenset({"game", "players", "log"})
+
+Data = dict[str, Any]
+
+
+def version_of(data: Data, path: str) -> int:
+    """The schema version of raw save data, or a SaveError saying why it is not a usable save."""
+    if "schema" not in data:
+        if data.keys() >= V0_KEYS and not _has_v1_parts(data):
+            return 0
+        if data.keys() >= V0_KEYS:  # a later save that lost its schema line: not to be guessed
+            raise SaveError(path, "the 'schema' key is missing: the file was damaged or edited by hand")
+        raise SaveError(path, "missing 'schema': this is not a referee save")
+    version = data["schema"]
+    if type(version) is not int:  # bool is an int subclass: `schema = true` is not a version
+        raise SaveError(path, f"'schema' must be a whole number, not {version!r}", "schema")
+    if version > CURRENT:
+        raise SaveError(
+            path,
+            f"written by a newer referee (schema {version}, this one knows up to {CURRENT}); upgrade referee",
+            "schema",
+        )
+    if version < 0:
+        raise SaveError(path, f"unknown schema {version}", "schema")
+    return version
+
+
+def _has_v1_parts(data: Data) -> bool:
+    """Schema 0 had no snapshot, no undo list and no numbered entries."""
+    log = data.get("log")
+    entries = log if isinstance(log, list) else []
+    return "snapshot" in data or "undone" in data or any(isinstance(e, dict) and "n" in e for e in entries)
+
+
+def _v0_to_v1(data: Data) -> Data:
+    """Number the log entries; phase and round were not recorded (replay does not need them)."""
+    log = data.get("log", [])
+    if isinstance(log, list):
+        migrated = []
+        for i, item in enumerate(log, 1):
+            if isinstance(item, dict):
+                item = {"n": i, **item, "phase": item.get("phase", ""), "round": item.get("round", 0)}
+            migrated.append(item)
+        data = {**data, "log": migrated}
+    return {**data, "schema": 1}
+
+
+MIGRATIONS: dict[int, Callable[[Data], Data]] = {0: _v0_to_v1}
+
+
+def upgrade(data: Data, path: str) -> tuple[Data, tuple[str, ...]]:
+    """Bring raw save data to the current schema; the notes say what was done."""
+    version = version_of(data, path)
+    start = version
+    while version < CURRENT:
+        data = MIGRATIONS[version](data)
+        version += 1
+    if start == CURRENT:
+        return data, ()
+    what = "a pre-release save (schema 0)" if start == 0 else f"a schema {start} save"
+    return data, (
+        f"{what} was migrated to schema {CURRENT}; it is written in schema {CURRENT} at the next "
+        "change, and the file as it was is kept as the .bak backup",
+    )

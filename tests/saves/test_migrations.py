@@ -1,0 +1,93 @@
+"""Schema versions: detection, the migration table, and schema 0 -> 1."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.core.errors import SaveError
+from saves import migrations, schema
+
+
+def test_every_older_version_has_a_migration_step():
+    assert schema.SCHEMA == migrations.CURRENT
+    assert sorted(migrations.MIGRATIONS) == list(range(migrations.CURRENT))
+
+
+@pytest.mark.parametrize(
+    ("data", "version"),
+    [
+        ({"schema": 1, "game": "x"}, 1),
+        ({"game": "x", "players": ["A"], "log": []}, 0),
+        ({"schema": 0, "game": "x"}, 0),
+    ],
+)
+def test_the_version_of_a_save(data, version):
+    assert migrations.version_of(data, "p") == version
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"title": "not a save"}, "not a referee save"),
+        ({"game": "x", "players": []}, "not a referee save"),  # no log: not even schema 0
+        ({"schema": True}, "whole number"),
+        ({"schema": "1"}, "whole number"),
+        ({"schema": 1.0}, "whole number"),
+        ({"schema": -1}, "unknown schema"),
+        ({"schema": migrations.CURRENT + 1}, "upgrade referee"),
+    ],
+)
+def test_what_is_not_a_known_version_is_a_save_error(data, message):
+    with pytest.raises(SaveError, match=message):
+        migrations.version_of(data, "p")
+
+
+V0 = """\
+game = "stones"
+players = ["Ann", "Bob"]
+created = "2024-01-01T00:00:00+00:00"
+
+[options]
+max_take = "3"
+
+[[log]]
+move = "pile 5"
+by = "table"
+
+[[log]]
+move = "take 2"
+by = "Ann"
+at = "2024-01-01T00:01:00+00:00"
+"""
+
+
+def test_schema_0_is_migrated_to_schema_1_with_a_note():
+    save = schema.decode(V0, "v0.toml")
+    assert [(e.n, e.by, e.move, e.phase, e.round) for e in save.log] == [
+        (1, "table", "pile 5", "", 0),
+        (2, "Ann", "take 2", "", 0),
+    ]
+    assert save.log[1].at == "2024-01-01T00:01:00+00:00"
+    assert save.created == "2024-01-01T00:00:00+00:00"
+    assert not save.hand_edited  # schema 0 had no snapshot: nothing to vouch for
+    assert any("migrated to schema 1" in note for note in save.notes)
+    again = schema.decode(schema.encode(save), "v1.toml")
+    assert again == save and again.notes == () and "schema = 1" in schema.encode(save)
+
+
+def test_a_schema_0_entry_without_its_move_is_a_save_error():
+    with pytest.raises(SaveError, match="missing field 'move'") as exc:
+        schema.decode(V0.replace('move = "take 2"\n', ""), "v0.toml")
+    assert exc.value.where == "log entry 2"
+
+
+def test_a_session_opens_a_schema_0_save_and_writes_schema_1(tmp_path, stones, capsys):
+    from saves.session import Session
+
+    path = tmp_path / "old.toml"
+    path.write_text(V0, encoding="utf-8")
+    session = Session.open(path)
+    assert "migrated" in capsys.readouterr().err
+    session.declare("take 1")
+    assert "schema = 1" in path.read_text() and (tmp_path / "old.toml.bak").read_text() == V0
+    assert [e.move for e in Session.open(path).save.log] == ["pile 5", "take 2", "take 1"]
