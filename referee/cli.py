@@ -131,7 +131,10 @@ class RefereeGroup(TyperGroup):
         except (KeyboardInterrupt, EOFError, typer.Abort):
             from referee import output
 
-            output.err().print("\n" + t("error.interrupted"))
+            from referee.commands.common import OPENED
+
+            resume = " " + t("error.resume", save=OPENED[-1]) if OPENED else ""
+            output.err().print("\n" + t("error.interrupted") + resume, markup=False)
             raise typer.Exit(EXIT_INTERRUPTED) from None
         except (typer.Exit, typer.TyperException):
             raise  # exits and usage errors: click reports them itself

@@ -16,7 +16,11 @@ from saves import paths
 from saves.session import Session
 
 
+OPENED: list[str] = []  # the SAVE arguments this process opened, for the Ctrl-C message
+
+
 def open_session(save: str) -> Session:
+    OPENED.append(save)
     return Session.open(paths.resolve(save))
 
 

@@ -49,7 +49,7 @@ TILE_ALIASES = {
     "城堡": "castle",
 }
 
-_XY = r"\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?"
+_XY = r"\(?\s*(-?[0-9]{1,4})\s*,\s*(-?[0-9]{1,4})\s*\)?"  # ASCII digits, bounded: int() never fails
 _ROT = r"r([0-5])"
 
 
@@ -252,7 +252,7 @@ def _fail(text: str, reason: str, kind: str | None = None) -> MoveSyntaxError:
 
 
 def _layout(text: str, kind: str, rest: str) -> tuple[int, int, int, int]:
-    m = re.fullmatch(rf"(?:face\s+)?(\d+)\s+at\s+{_XY}\s+{_ROT}", rest, re.I)
+    m = re.fullmatch(rf"(?:face\s+)?([0-9]{{1,3}})\s+at\s+{_XY}\s+{_ROT}", rest, re.I)
     if not m:
         raise _fail(text, f"a {kind} declaration needs a face, a location and a rotation", kind)
     return int(m.group(1)), int(m.group(2)), int(m.group(3)), int(m.group(4))
@@ -335,7 +335,7 @@ def parse(text: str) -> LoootMove:
             raise _fail(text, "name the longship and the fjord space", "longship")
         return Longship(_longship(text, "longship", m.group(1)), int(m.group(2)), int(m.group(3)))
     if key == "trophy":
-        if not rest.isdigit():
+        if not (rest.isascii() and rest.isdigit() and len(rest) <= 3):
             raise _fail(text, "give the number of axes printed on the trophy", "trophy")
         return Trophy(int(rest))
     if key == "pass":
