@@ -130,7 +130,6 @@ class RefereeGroup(TyperGroup):
             raise typer.Exit(error.exit_code) from None
         except (KeyboardInterrupt, EOFError, typer.Abort):
             from referee import output
-
             from referee.commands.common import OPENED
 
             resume = " " + t("error.resume", save=OPENED[-1]) if OPENED else ""

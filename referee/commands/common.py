@@ -15,7 +15,6 @@ from referee.i18n import t
 from saves import paths
 from saves.session import Session
 
-
 OPENED: list[str] = []  # the SAVE arguments this process opened, for the Ctrl-C message
 
 
