@@ -7,7 +7,8 @@ Numbers accept arithmetic (`3+6+2`); the typed form is kept: in the row's explan
 comment in the saved TOML. Then the rich table, and offers to save the sheet and to export it.
 
 questionary is imported inside the functions; Ctrl-C or end of input at any question raises
-`Interrupted` (nothing is saved).
+`Interrupted` (nothing is saved). Questions, hints and refusals are `score.ask.*` messages (and the
+fields' `score.<game>.ask.*`) in the process language; what is typed is the file format's words.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from typing import Any
 
 from referee import output
 from referee.core.errors import Interrupted
+from referee.i18n import has, t
 from scorers.sheet import ScoreSheet
 from scorers.sheet_file import FIELDS, PLAYER_COUNTS, Field, SheetError, dump_sheet, read_sheet, score_data
+from scorers.words import colon
 
 OMIT = object()  # an optional key left empty: not written at all
 _TOKEN = re.compile(r"\s*(\d+|[-+*x×()−])")
@@ -35,15 +38,15 @@ def evaluate(text: str) -> int:
     """A whole number, or arithmetic on whole numbers: `3+6+2`, `2×4+1`, `(3+2)*2`, `12-3`."""
     source = text.strip()
     if not source:
-        raise ValueError("type a number")
+        raise ValueError(t("score.ask.type_number"))
     if len(source) > 200:
-        raise ValueError("that is too long for a count")
+        raise ValueError(t("score.ask.too_long"))
     tokens: list[str] = []
     position = 0
     while position < len(source):
         m = _TOKEN.match(source, position)
         if not m:
-            raise ValueError(f"not a number: {source!r} (digits, or a sum like 3+6+2)")
+            raise ValueError(t("score.ask.not_number", text=repr(source)))
         tokens.append({"×": "*", "x": "*", "−": "-"}.get(m.group(1), m.group(1)))
         position = m.end()
         while position < len(source) and source[position].isspace():
@@ -66,19 +69,19 @@ def evaluate(text: str) -> int:
 
     def factor(i: int) -> tuple[int, int]:
         if i >= len(tokens):
-            raise ValueError(f"{source!r} ends too soon")
+            raise ValueError(t("score.ask.ends_early", text=repr(source)))
         if tokens[i] == "(":
             value, i = expr(i + 1)
             if i >= len(tokens) or tokens[i] != ")":
-                raise ValueError(f"{source!r}: a ( is not closed")
+                raise ValueError(t("score.ask.unclosed", text=repr(source)))
             return value, i + 1
         if tokens[i].isdigit():
             return int(tokens[i]), i + 1
-        raise ValueError(f"{source!r}: unexpected {tokens[i]!r}")
+        raise ValueError(t("score.ask.unexpected", text=repr(source), token=repr(tokens[i])))
 
     value, end = expr(0)
     if end != len(tokens):
-        raise ValueError(f"{source!r}: unexpected {tokens[end]!r}")
+        raise ValueError(t("score.ask.unexpected", text=repr(source), token=repr(tokens[end])))
     return value
 
 
@@ -95,7 +98,7 @@ def parse_answer(field: Field, text: str) -> tuple[Any, str]:
             return (OMIT if field.optional else 0), ""
         value = evaluate(text)
         if value < 0:
-            raise ValueError(f"cannot be negative ({text} = {value})")
+            raise ValueError(t("score.ask.negative", text=text, value=value))
         return value, note
     if field.kind == "counts":
         if not text:
@@ -104,7 +107,7 @@ def parse_answer(field: Field, text: str) -> tuple[Any, str]:
         for item in _split(text):
             value = evaluate(item)
             if value < 0:
-                raise ValueError(f"cannot be negative ({item} = {value})")
+                raise ValueError(t("score.ask.negative", text=item, value=value))
             values.append(value)
         return values, note
     if field.kind == "names":
@@ -119,22 +122,23 @@ def parse_answer(field: Field, text: str) -> tuple[Any, str]:
         for item in _split(text):
             m = re.fullmatch(r"(.+?)\s*[=:]?\s*([\d+\-*×()−\s]+)", item)
             if not m or not m.group(2).strip():
-                raise ValueError(f"write each entry as a name and a number, like {field.example or 'fish 3'}")
+                raise ValueError(t("score.ask.table_entry", example=field.example or "fish 3"))
             name, amount = m.group(1).strip(), m.group(2).strip()
             value = evaluate(amount)
             if value < 0:
-                raise ValueError(f"{name} cannot be negative ({amount} = {value})")
+                raise ValueError(t("score.ask.named_negative", name=name, text=amount, value=value))
             table[name] = table.get(name, 0) + value
             if is_arithmetic(amount):
                 notes.append(f"{name} {amount}")
         return table, "; ".join(notes)
-    raise ValueError(f"unknown field kind {field.kind!r}")
+    raise ValueError(f"unknown field kind {field.kind!r}")  # a programming error, not an answer
 
 
 def _split(text: str) -> list[str]:
-    items = [item.strip() for item in re.split(r"[,;]", text)]
+    """Items separated by commas or semicolons (the Chinese ，、； too)."""
+    items = [item.strip() for item in re.split(r"[,;，、；]", text)]
     if any(not item for item in items):
-        raise ValueError("an entry between commas is empty")
+        raise ValueError(t("score.ask.empty_entry"))
     return items
 
 
@@ -146,25 +150,25 @@ def _answer(question: Any) -> Any:
     try:
         value = question.ask()
     except EOFError:
-        raise Interrupted("end of input: the score sheet was abandoned, nothing saved") from None
+        raise Interrupted(t("score.ask.end_of_input")) from None
     if value is None:
-        raise Interrupted("interrupted: the score sheet was abandoned, nothing saved")
+        raise Interrupted(t("score.ask.interrupted"))
     return value
 
 
 def _check_players(game_id: str, text: str) -> list[str] | str:
     low, high = PLAYER_COUNTS[game_id]
-    names = [n.strip() for n in text.split(",")]
+    names = [n.strip() for n in re.split(r"[,，、]", text)]
     if not text.strip() or any(not n for n in names):
-        return "write the names separated by commas, e.g. Ann, Bob"
+        return t("score.ask.names_format")
     if not low <= len(names) <= high:
-        return f"{len(names)} player(s); this game is for {low}-{high} players"
+        return t("score.ask.player_count", count=len(names), low=low, high=high)
     seen: set[str] = set()
     for name in names:
         if name.casefold() in seen:
-            return f"{name} is given twice; names must differ"
+            return t("score.ask.name_twice", name=name)
         if len(name) > 30 or not name.isprintable():
-            return f"{name!r} cannot be a player name (printable, at most 30 characters)"
+            return t("score.ask.name_bad", name=repr(name))
         seen.add(name.casefold())
     return names
 
@@ -180,7 +184,7 @@ def _validator(
         except ValueError as exc:
             return str(exc)
         if sub is not None and value == 0 and not text.strip():
-            return "needed: the space number"
+            return t("score.ask.space_needed")
         candidate = _with(answers, index, field.key, value, sub)
         try:
             read_sheet(game_id, {"players": candidate}, partial=True)
@@ -192,7 +196,7 @@ def _validator(
 
 
 def _sub_field(field: Field, sub: str | None) -> Field:
-    return field if sub is None else Field(f"{field.key}.{sub}", "count", field.question)
+    return field if sub is None else Field(f"{field.key}.{sub}", "count", field.question_key)
 
 
 def _with(
@@ -209,16 +213,17 @@ def _with(
 
 
 def _instruction(field: Field) -> str:
-    example = f"e.g. {field.example}; " if field.example else ""
     if field.kind == "count":
-        return (
-            "(arithmetic like 3+6+2 is fine; Enter = skip)"
-            if field.optional
-            else "(3+6+2 is fine; Enter = 0)"
-        )
-    if field.kind == "counts":
-        return f"({example}comma-separated; Enter = none)"
-    return f"({example}comma-separated; Enter = none)"
+        return t("score.ask.hint_count_optional" if field.optional else "score.ask.hint_count")
+    if field.example:
+        return t("score.ask.hint_list_example", example=field.example)
+    return t("score.ask.hint_list")
+
+
+def _sub_name(game_id: str, field: Field, sub: str) -> str:
+    """A sub-key of a table field in words (Pendulum's tracks: power / 权力), else the key itself."""
+    key = f"score.{game_id}.{field.key}_keys.{sub}"
+    return t(key) if has(key) else sub
 
 
 def ask_players(game_id: str) -> list[str]:
@@ -232,7 +237,9 @@ def ask_players(game_id: str) -> list[str]:
 
     text = _answer(
         questionary.text(
-            f"Players, comma-separated ({low}-{high}):", validate=validate, instruction="(e.g. Ann, Bob)"
+            t("score.ask.players", low=low, high=high),
+            validate=validate,
+            instruction=t("score.ask.players_hint"),
         )
     )
     checked = _check_players(game_id, text)
@@ -253,18 +260,18 @@ def ask_sheet(game_id: str) -> tuple[list[dict[str, Any]], dict[tuple[int, str],
             if field.ask_if is not None and not field.ask_if(answers[index]):
                 continue
             if field.kind == "bool":
-                answers[index][field.key] = bool(
-                    _answer(questionary.confirm(f"{name} · {field.question}", default=False))
-                )
+                question = f"{name} · {field.question}"
+                answers[index][field.key] = bool(_answer(questionary.confirm(question, default=False)))
                 continue
             if field.kind == "table" and field.table_keys:
                 parts = []
                 for sub in field.table_keys:
+                    sub_name = _sub_name(game_id, field, sub)
                     text = _answer(
                         questionary.text(
-                            f"{name} · {field.question} on the {sub} track:",
+                            t("score.ask.sub_question", name=name, question=field.question, sub=sub_name),
                             validate=_validator(game_id, answers, index, field, sub),
-                            instruction="(a space number)",
+                            instruction=t("score.ask.hint_space"),
                         )
                     )
                     value, note = parse_answer(_sub_field(field, sub), text)
@@ -276,7 +283,7 @@ def ask_sheet(game_id: str) -> tuple[list[dict[str, Any]], dict[tuple[int, str],
                 continue
             text = _answer(
                 questionary.text(
-                    f"{name} · {field.question}:",
+                    f"{name} · {field.question}{colon().rstrip()}",
                     validate=_validator(game_id, answers, index, field),
                     instruction=_instruction(field),
                 )
@@ -297,7 +304,7 @@ def annotate(sheet: ScoreSheet, notes: Mapping[tuple[int, str], str]) -> ScoreSh
         for index in range(len(sheet.players)):
             note = notes.get((index, row.key))
             if note:
-                explain[index] = f"{explain[index]} (entered as {note})"
+                explain[index] = t("score.ask.entered_as", text=explain[index], note=note)
         rows.append(replace(row, explain=tuple(explain)))
     return replace(sheet, rows=tuple(rows))
 
@@ -308,16 +315,18 @@ def _ask_path(question: str, default: str) -> Path:
     while True:
         raw = _answer(
             questionary.text(
-                question, default=default, validate=lambda t: bool(t.strip()) or "a file name, please"
+                question,
+                default=default,
+                validate=lambda text: bool(text.strip()) or t("score.ask.file_name"),
             )
         )
         path = Path(raw.strip()).expanduser()
         if path.is_dir():
-            output.say(f"{path} is a folder; give a file name.")
+            output.say(t("score.ask.is_folder", path=path))
             continue
         if not path.exists():
             return path
-        if _answer(questionary.confirm(f"{path} exists. Replace it?", default=False)):
+        if _answer(questionary.confirm(t("score.ask.replace", path=path), default=False)):
             return path
 
 
@@ -326,10 +335,10 @@ def offer_save(game_id: str, answers: list[dict[str, Any]], notes: Mapping[tuple
 
     from scorers.formats import write_file
 
-    if _answer(questionary.confirm("Save the sheet as TOML (score it again with --sheet)?", default=True)):
-        path = _ask_path("Save to:", f"{game_id}-sheet.toml")
+    if _answer(questionary.confirm(t("score.ask.save"), default=True)):
+        path = _ask_path(t("score.ask.save_to"), f"{game_id}-sheet.toml")
         write_file(path, dump_sheet(game_id, answers, notes))
-        output.say(f"Saved {path}")
+        output.say(t("score.ask.saved", path=path))
 
 
 def offer_export(game_id: str, sheet: ScoreSheet) -> None:
@@ -337,21 +346,21 @@ def offer_export(game_id: str, sheet: ScoreSheet) -> None:
 
     from scorers.formats import EXTENSIONS, render, write_file
 
-    if not _answer(questionary.confirm("Export it (Markdown, CSV or JSON)?", default=False)):
+    if not _answer(questionary.confirm(t("score.ask.export"), default=False)):
         return
     fmt = _answer(
         questionary.select(
-            "Format:",
+            t("score.ask.format"),
             choices=[
-                questionary.Choice("Markdown", value="md"),
-                questionary.Choice("CSV (spreadsheet)", value="csv"),
-                questionary.Choice("JSON", value="json"),
+                questionary.Choice(t("score.ask.format_md"), value="md"),
+                questionary.Choice(t("score.ask.format_csv"), value="csv"),
+                questionary.Choice(t("score.ask.format_json"), value="json"),
             ],
         )
     )
-    path = _ask_path("Export to:", f"{game_id}-sheet.{EXTENSIONS[fmt]}")
+    path = _ask_path(t("score.ask.export_to"), f"{game_id}-sheet.{EXTENSIONS[fmt]}")
     write_file(path, render(sheet, fmt))
-    output.say(f"Exported {path}")
+    output.say(t("score.ask.exported", path=path))
 
 
 def run_score_questions(game_id: str, fmt: str | None = None, output_path: Path | None = None) -> ScoreSheet:

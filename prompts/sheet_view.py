@@ -1,5 +1,8 @@
 """A ScoreSheet as a rich table: a row per category, a column per player, totals, ranks, the verdict
-with the deciding tie-break, and the one-line explanation of every row a player can check by hand."""
+with the deciding tie-break, and the one-line explanation of every row a player can check by hand.
+
+Headings are `score.heading.*` messages in the process language; the rows, explanations and
+verdict were built in that language when the sheet was scored."""
 
 from __future__ import annotations
 
@@ -8,13 +11,14 @@ from rich.table import Table
 from rich.text import Text
 
 from referee import output
+from referee.i18n import t
 from scorers.formats import rank_labels, title, verdict_lines
 from scorers.sheet import ScoreSheet
 
 
 def build_table(sheet: ScoreSheet) -> Table:
-    table = Table(title=f"{title(sheet.game)} — score sheet", title_justify="left")
-    table.add_column("Category", no_wrap=False)
+    table = Table(title=t("score.heading.title", title=title(sheet.game)), title_justify="left")
+    table.add_column(t("score.heading.category"), no_wrap=False)
     for name in sheet.players:
         star = " ★" if name in sheet.winners else ""
         table.add_column(f"{name}{star}", justify="right", style="bold" if star else None)
@@ -22,8 +26,9 @@ def build_table(sheet: ScoreSheet) -> Table:
         table.add_row(row.label, *(str(c) for c in row.cells))
     table.add_section()
     if sheet.totals is not None:
-        table.add_row(Text("Total", style="bold"), *(Text(str(t), style="bold") for t in sheet.totals))
-    table.add_row("Rank", *rank_labels(sheet))
+        total = Text(t("score.heading.total"), style="bold")
+        table.add_row(total, *(Text(str(value), style="bold") for value in sheet.totals))
+    table.add_row(t("score.heading.rank"), *rank_labels(sheet))
     return table
 
 
@@ -44,10 +49,10 @@ def renderable(sheet: ScoreSheet) -> Group:
     parts: list[Table | Text] = [build_table(sheet)]
     for i, line in enumerate(verdict_lines(sheet)):
         parts.append(Text(line, style="bold green" if i == 0 and sheet.winners else "bold"))
-    parts.append(Text("How each row was computed:", style="dim"))
+    parts.append(Text(t("score.heading.how_colon"), style="dim"))
     for name, lines in explanation_lines(sheet):
         parts.append(Text(f"  {name}", style="bold"))
-        parts.extend(Text(f"    {line}") for line in lines or ["nothing scored"])
+        parts.extend(Text(f"    {line}") for line in lines or [t("score.heading.nothing_scored")])
     return Group(*parts)
 
 

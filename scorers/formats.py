@@ -5,6 +5,13 @@ JSON is the exact object scripts rely on:
 ("total" is left out for Pendulum, which has none). CSV is one rectangular table, a row per category
 and a column per player, so a spreadsheet opens it as is. Markdown is a GitHub-style table followed
 by the verdict and the explanation of every row.
+
+Language (referee.i18n, fixed for the process before anything is scored): every heading, label,
+verdict and explanation is in the process language. What scripts read stays the same in both:
+the JSON keys, the category keys, `outcome` ("points", "direct", "regular", "no_ruler"), and in the
+CSV the `key` column (with its header) and the outcome code. The `tiebreak` text (JSON, CSV) is
+the sentence the sheet shows, so it follows the language like the labels; a script should test it
+for null, not parse it.
 """
 
 from __future__ import annotations
@@ -16,23 +23,21 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import RefereeError, UsageError
+from referee.i18n import has, t
 from scorers.sheet import ScoreSheet
+from scorers.words import joined, ordinal
 
 FORMATS = ("table", "json", "csv", "md")
 EXTENSIONS = {"table": "txt", "json": "json", "csv": "csv", "md": "md"}
-TIE_RULES = {"looot": "trophy value", "guilds": "mayor cards held"}  # Le Havre: ties simply share
-OUTCOMES = {
-    "direct": "Direct victory",
-    "regular": "Regular victory",
-    "no_ruler": "No ruler: nobody holds the legendary achievement",
-}
+OUTCOMES = ("direct", "regular", "no_ruler")  # Pendulum's outcomes, worded by score.outcome.*
 
 
 def title(game_id: str) -> str:
+    """The game's title in the process language."""
     from referee.registry import GAMES
 
     entry = GAMES.get(game_id)
-    return entry.title_en if entry else game_id
+    return entry.title() if entry else game_id
 
 
 def choose_format(fmt: str | None, output: Path | None) -> str:
@@ -42,7 +47,7 @@ def choose_format(fmt: str | None, output: Path | None) -> str:
         if chosen == "markdown":
             chosen = "md"
         if chosen not in FORMATS:
-            raise UsageError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+            raise UsageError(t("score.format.unknown", fmt=repr(fmt), formats=", ".join(FORMATS)))
         return chosen
     if output is not None:
         by_suffix = {f".{ext}": name for name, ext in EXTENSIONS.items()} | {".markdown": "md"}
@@ -74,46 +79,53 @@ def to_json(sheet: ScoreSheet) -> str:
 def to_csv(sheet: ScoreSheet) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["key", "category", *sheet.players])
+    writer.writerow(["key", t("score.heading.csv_category"), *sheet.players])
     for row in sheet.rows:
         writer.writerow([row.key, row.label, *row.cells])
     if sheet.totals is not None:
-        writer.writerow(["total", "Total", *sheet.totals])
-    writer.writerow(["rank", "Rank", *sheet.ranks])
-    writer.writerow(["winner", "Winner", *("yes" if p in sheet.winners else "" for p in sheet.players)])
+        writer.writerow(["total", t("score.heading.total"), *sheet.totals])
+    writer.writerow(["rank", t("score.heading.rank"), *sheet.ranks])
+    yes = t("score.heading.yes")
+    writer.writerow(
+        ["winner", t("score.heading.winner"), *(yes if p in sheet.winners else "" for p in sheet.players)]
+    )
     writer.writerow(["outcome", sheet.outcome, *("" for _ in sheet.players)])
     writer.writerow(["tiebreak", sheet.tiebreak or "", *("" for _ in sheet.players)])
     return buffer.getvalue()
 
 
-def ordinal(rank: int, shared: bool = False) -> str:
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}{'=' if shared else ''}"
+def rank_label(rank: int, shared: bool = False) -> str:
+    """1st, 2nd= (shared) / 第 1 名, 并列第 2 名."""
+    place = ordinal("score.rank", rank)
+    return t("score.rank.shared", place=place) if shared else place
 
 
 def rank_labels(sheet: ScoreSheet) -> list[str]:
-    return [ordinal(r, sheet.ranks.count(r) > 1) for r in sheet.ranks]
+    return [rank_label(r, sheet.ranks.count(r) > 1) for r in sheet.ranks]
 
 
 def verdict_lines(sheet: ScoreSheet) -> list[str]:
     """Who won, how, and the tie-break that decided, in plain words."""
-    names = ", ".join(sheet.winners)
+    names = joined(sheet.winners)
     lines = []
     if sheet.outcome == "points":
         assert sheet.totals is not None
         top = max(sheet.totals) if sheet.totals else 0
         if len(sheet.winners) == 1:
-            lines.append(f"Winner: {names} with {top}")
+            lines.append(t("score.verdict.winner", names=names, points=top))
+        elif has(f"score.{sheet.game}.tie_rule"):  # Looot, Guilds; Le Havre has none: ties share
+            rule = t(f"score.{sheet.game}.tie_rule")
+            lines.append(t("score.verdict.shared_undecided", names=names, points=top, rule=rule))
         else:
-            rule = TIE_RULES.get(sheet.game)
-            why = f"; the tie-break ({rule}) did not separate them" if rule else "; ties share the win"
-            lines.append(f"Shared win: {names} with {top} each{why}")
+            lines.append(t("score.verdict.shared", names=names, points=top))
     elif sheet.outcome == "no_ruler":
-        lines.append(OUTCOMES["no_ruler"])
+        lines.append(t("score.outcome.no_ruler"))
+    elif sheet.outcome in OUTCOMES:
+        lines.append(t(f"score.outcome.{sheet.outcome}", names=names))
     else:
-        lines.append(f"{OUTCOMES.get(sheet.outcome, sheet.outcome)}: {names}")
+        lines.append(f"{sheet.outcome}: {names}")
     if sheet.tiebreak:
-        lines.append(f"Tie-break: {sheet.tiebreak}")
+        lines.append(t("score.verdict.tiebreak", tiebreak=sheet.tiebreak))
     return lines
 
 
@@ -126,9 +138,9 @@ def md_escape(text: str) -> str:
 
 def to_markdown(sheet: ScoreSheet, level: int = 1) -> str:
     """The sheet as Markdown; `level` is the depth of its heading (2 when embedded in an export)."""
-    head = ["Category", *(md_escape(p) for p in sheet.players)]
+    head = [md_escape(t("score.heading.category")), *(md_escape(p) for p in sheet.players)]
     lines = [
-        f"{'#' * level} {md_escape(title(sheet.game))} score sheet",
+        f"{'#' * level} {md_escape(t('score.heading.md_title', title=title(sheet.game)))}",
         "",
         "| " + " | ".join(head) + " |",
         "|" + "---|" + "---:|" * len(sheet.players),
@@ -136,14 +148,17 @@ def to_markdown(sheet: ScoreSheet, level: int = 1) -> str:
     for row in sheet.rows:
         lines.append("| " + " | ".join([md_escape(row.label), *(str(c) for c in row.cells)]) + " |")
     if sheet.totals is not None:
-        lines.append("| " + " | ".join(["**Total**", *(f"**{t}**" for t in sheet.totals)]) + " |")
-    lines.append("| " + " | ".join(["Rank", *rank_labels(sheet)]) + " |")
+        total = f"**{md_escape(t('score.heading.total'))}**"
+        lines.append("| " + " | ".join([total, *(f"**{value}**" for value in sheet.totals)]) + " |")
+    lines.append(
+        "| " + " | ".join([md_escape(t("score.heading.rank")), *map(md_escape, rank_labels(sheet))]) + " |"
+    )
     lines.append("")
     lines.extend(
         f"**{md_escape(line)}**  " if i == 0 else f"{md_escape(line)}  "
         for i, line in enumerate(verdict_lines(sheet))
     )
-    lines += ["", f"{'#' * (level + 1)} How each row was computed", ""]
+    lines += ["", f"{'#' * (level + 1)} {md_escape(t('score.heading.how'))}", ""]
     for i, name in enumerate(sheet.players):
         lines.append(f"- **{md_escape(name)}**")
         lines.extend(f"  - {md_escape(row.explain[i])}" for row in sheet.rows if row.explain[i])
@@ -161,14 +176,14 @@ def render(sheet: ScoreSheet, fmt: str) -> str:
         from prompts.sheet_view import render_text
 
         return render_text(sheet)
-    raise UsageError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    raise UsageError(t("score.format.unknown", fmt=repr(fmt), formats=", ".join(FORMATS)))
 
 
 def write_file(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise RefereeError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise RefereeError(t("score.format.cannot_write", path=path, reason=exc.strerror or exc)) from None
 
 
 def emit(sheet: ScoreSheet, fmt: str, output: Path | None = None) -> None:
@@ -177,7 +192,7 @@ def emit(sheet: ScoreSheet, fmt: str, output: Path | None = None) -> None:
 
     if output is not None:
         write_file(output, render(sheet, fmt))
-        out.err().print(f"Wrote {output} ({fmt})", markup=False, highlight=False)
+        out.err().print(t("score.format.wrote", path=output, fmt=fmt), markup=False, highlight=False)
         return
     if fmt == "table":
         from prompts.sheet_view import show

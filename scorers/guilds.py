@@ -11,8 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
 from scorers.sheet_file import Problem, SheetError, rank_points
+from scorers.words import counted, joined
 
 if TYPE_CHECKING:
     from scorers.sheet_file import PlayerReader
@@ -40,69 +42,74 @@ def read_player(reader: PlayerReader) -> GuildsTally:
 
 def check(tallies: Sequence[GuildsTally]) -> list[Problem]:
     problems: list[Problem] = []
-    names = [t.name for t in tallies]
+    names = [tally.name for tally in tallies]
     for i, name in enumerate(names):
         if not name.strip():
-            problems.append(Problem(f"player {i + 1}", "name", "is empty"))
+            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
         elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", "is given twice"))
-    for t in tallies:
-        for key, amount in (("vp", t.vp), ("adjacent_master_pairs", t.adjacent_master_pairs)):
+            problems.append(Problem(name, "name", t("score.problem.twice")))
+    for tally in tallies:
+        for key, amount in (("vp", tally.vp), ("adjacent_master_pairs", tally.adjacent_master_pairs)):
             if amount < 0:
-                problems.append(Problem(t.name, key, f"cannot be negative ({amount})"))
-        for position, card in enumerate(t.mayor_cards, 1):
+                problems.append(Problem(tally.name, key, t("score.problem.negative", value=amount)))
+        for position, card in enumerate(tally.mayor_cards, 1):
             if card < 0:
-                problems.append(
-                    Problem(t.name, "mayor_cards", f"card {position} cannot score negative VP ({card})")
-                )
-    held = sum(len(t.mayor_cards) for t in tallies)
+                message = t("score.guilds.problem.card_negative", n=position, value=card)
+                problems.append(Problem(tally.name, "mayor_cards", message))
+    held = sum(len(tally.mayor_cards) for tally in tallies)
     if held > MAYOR_CARDS:
-        shown = ", ".join(f"{t.name} {len(t.mayor_cards)}" for t in tallies)
-        problems.append(
-            Problem(
-                "", "mayor_cards", f"{held} mayor cards held in all ({shown}), but the game has {MAYOR_CARDS}"
-            )
-        )
+        shown = joined(f"{tally.name} {len(tally.mayor_cards)}" for tally in tallies)
+        message = t("score.guilds.problem.too_many", held=held, shown=shown, total=MAYOR_CARDS)
+        problems.append(Problem("", "mayor_cards", message))
     return problems
 
 
+def _mayor_explain(cards: tuple[int, ...]) -> str:
+    if not cards:
+        return t("score.guilds.explain.mayor_none")
+    if len(cards) == 1:
+        return t("score.guilds.explain.mayor_one", value=cards[0])
+    parts = " + ".join(str(c) for c in cards)
+    return t("score.guilds.explain.mayor_many", parts=parts, value=sum(cards), count=len(cards))
+
+
 def score(tallies: Sequence[GuildsTally]) -> ScoreSheet:
-    """The Guilds of London score sheet; raises SheetError when the tallies are impossible."""
+    """The Guilds of London score sheet; raises SheetError when the tallies are impossible.
+
+    Labels, explanations and the tie-break are in the process language (referee.i18n)."""
     problems = check(tallies)
     if problems:
         raise SheetError(problems)
-    players = tuple(t.name for t in tallies)
-    mayor_explain = []
-    for t in tallies:
-        cards = len(t.mayor_cards)
-        plural = "card" if cards == 1 else "cards"
-        if not cards:
-            mayor_explain.append("mayor cards: none held = 0")
-        elif cards == 1:
-            mayor_explain.append(f"mayor cards: 1 card = {t.mayor_cards[0]}")
-        else:
-            parts = " + ".join(str(c) for c in t.mayor_cards)
-            mayor_explain.append(f"mayor cards: {parts} = {sum(t.mayor_cards)} ({cards} {plural})")
+    players = tuple(tally.name for tally in tallies)
     rows = (
         Row(
             "vp",
-            "Score track VP",
-            tuple(t.vp for t in tallies),
-            tuple(f"vp: score track {t.vp}" for t in tallies),
+            t("score.guilds.row.vp"),
+            tuple(tally.vp for tally in tallies),
+            tuple(t("score.guilds.explain.vp", vp=tally.vp) for tally in tallies),
         ),
-        Row("mayor_cards", "Mayor cards", tuple(sum(t.mayor_cards) for t in tallies), tuple(mayor_explain)),
+        Row(
+            "mayor_cards",
+            t("score.guilds.row.mayor_cards"),
+            tuple(sum(tally.mayor_cards) for tally in tallies),
+            tuple(_mayor_explain(tally.mayor_cards) for tally in tallies),
+        ),
         Row(
             "adjacent_master_pairs",
-            "Adjacent masters",
-            tuple(ADJACENT_PAIR_VP * t.adjacent_master_pairs for t in tallies),
+            t("score.guilds.row.adjacent_master_pairs"),
+            tuple(ADJACENT_PAIR_VP * tally.adjacent_master_pairs for tally in tallies),
             tuple(
-                f"adjacent masters: {t.adjacent_master_pairs} pair{'s' if t.adjacent_master_pairs != 1 else ''} "
-                f"× {ADJACENT_PAIR_VP} = {ADJACENT_PAIR_VP * t.adjacent_master_pairs}"
-                for t in tallies
+                counted(
+                    "score.guilds.explain.adjacent",
+                    tally.adjacent_master_pairs,
+                    each=ADJACENT_PAIR_VP,
+                    value=ADJACENT_PAIR_VP * tally.adjacent_master_pairs,
+                )
+                for tally in tallies
             ),
         ),
     )
     totals = tuple(sum(row.cells[i] for row in rows) for i in range(len(players)))
-    held = [len(t.mayor_cards) for t in tallies]
-    ranks, winners, tiebreak = rank_points(players, totals, held, "more mayor cards held")
+    held = [len(tally.mayor_cards) for tally in tallies]
+    ranks, winners, tiebreak = rank_points(players, totals, held, t("score.guilds.tiebreak"))
     return ScoreSheet("guilds", players, rows, totals, ranks, winners, tiebreak, "points")

@@ -8,7 +8,8 @@ Dock, Town Hall, Bank, Business Park, Guildhouse) − 7 × unpaid loans. Goods s
 through the Storehouse. Ties share the win.
 
 Row order (no printed score pad exists): francs, buildings, ships, each bonus building, loans.
-Component values come from referee/lehavre/data/{buildings,ships}.toml.
+Component values come from referee/lehavre/data/{buildings,ships}.toml. Words come from the
+`score.lehavre.*` messages; building names stay the printed English names in both languages.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from referee.core.catalog import load_catalog
+from referee.i18n import lang, t
 from scorers.sheet import Row, ScoreSheet
 from scorers.sheet_file import Problem, SheetError, close_matches, rank_points
+from scorers.words import counted, either, joined, signed
 
 if TYPE_CHECKING:
     from scorers.sheet_file import PlayerReader
@@ -34,6 +37,26 @@ LOAN_PENALTY = 7  # points per loan still unpaid at the end
 BASIC_GOODS = ("fish", "wood", "clay", "iron", "grain", "cattle", "coal", "hides")
 PROCESSED_GOODS = ("smoked_fish", "charcoal", "brick", "steel", "bread", "meat", "coke", "leather")
 GOODS = BASIC_GOODS + PROCESSED_GOODS
+# the glossary's Chinese names of the goods (referee/i18n/glossary/lehavre.toml; 鱼 is the fish of
+# 熏鱼), accepted in a goods table in either language
+_GOOD_WORDS_ZH = {
+    "鱼": "fish",
+    "木材": "wood",
+    "黏土": "clay",
+    "铁": "iron",
+    "谷物": "grain",
+    "牛": "cattle",
+    "煤炭": "coal",
+    "皮革原料": "hides",
+    "熏鱼": "smoked_fish",
+    "木炭": "charcoal",
+    "砖": "brick",
+    "钢": "steel",
+    "面包": "bread",
+    "肉": "meat",
+    "焦炭": "coke",
+    "皮革": "leather",
+}
 
 
 @dataclass(frozen=True)
@@ -126,13 +149,10 @@ def building_candidates(item: str | int) -> tuple[str, ...]:
     if isinstance(item, int):
         if 0 <= item <= 31:
             return (f"{item:02d}",)
-        raise ValueError(
-            f"no building number {item}: numbers 0-31 are the standard series; "
-            'write a special building as a 3-digit string like "012", or by name'
-        )
+        raise ValueError(t("score.lehavre.problem.no_number", n=item))
     text = item.strip()
     if re.fullmatch(r"[sS]\d{1,2}", text):
-        raise ValueError(f"{text!r} is a ship; list it under ships")
+        raise ValueError(t("score.lehavre.problem.ship_as_building", entry=repr(text)))
     bare = text.lstrip("_$#")
     if re.fullmatch(r"[bB][1-3]", bare):
         return (bare.upper(),)
@@ -140,12 +160,13 @@ def building_candidates(item: str | int) -> tuple[str, ...]:
         bid = bare.zfill(2) if len(bare) <= 2 else bare
         if bid in buildings():
             return (bid,)
-        raise ValueError(f'no building number "{text}" (00-31 standard, 001-046 special, B1-B3)')
+        raise ValueError(t("score.lehavre.problem.no_number_text", text=text))
     ids = _names().get(normalize(text))
     if ids:
         return ids
     options = {key: str(buildings()[ids[0]]["name"]) for key, ids in _names().items()}
-    raise ValueError(f"unknown building {text!r}{close_matches(normalize(text), options)}")
+    closest = close_matches(normalize(text), options)
+    raise ValueError(t("score.lehavre.problem.unknown_building", text=repr(text), closest=closest))
 
 
 def ship_entry(item: str | int) -> str | int:
@@ -158,7 +179,7 @@ def ship_entry(item: str | int) -> str | int:
         sid = f"S{int(m.group(1)):02d}"
         if sid in ships():
             return sid
-        raise ValueError(f"no ship {text!r}: the ships are S01-S20")
+        raise ValueError(t("score.lehavre.problem.no_ship", text=repr(text)))
     try:
         ids = building_candidates(text)
     except ValueError:
@@ -166,8 +187,8 @@ def ship_entry(item: str | int) -> str | int:
     ship_ids = [bid for bid in ids if is_ship_building(bid)]
     if ship_ids:
         return ship_ids[0]
-    specials = ", ".join(str(buildings()[b]["name"]) for b in buildings() if is_ship_building(b))
-    raise ValueError(f"unknown ship {text!r}: write S01-S20, the printed value as a number, or {specials}")
+    specials = joined(str(buildings()[b]["name"]) for b in buildings() if is_ship_building(b))
+    raise ValueError(t("score.lehavre.problem.unknown_ship", text=repr(text), specials=specials))
 
 
 def mentions_bonus_goods(raw: Any) -> bool:
@@ -182,6 +203,11 @@ def mentions_bonus_goods(raw: Any) -> bool:
         if any("bonus_goods_per_point" in buildings()[b] for b in ids):
             return True
     return False
+
+
+def good_key(word: str) -> str | None:
+    """The good a sheet's goods table names: "smoked fish", "Hides", 熏鱼 … → its key, else None."""
+    return _GOOD_WORDS_ZH.get(word.strip()) or _good_names().get(normalize(word))
 
 
 def read_players(readers: Sequence[PlayerReader], problems: list[Problem]) -> list[LeHavreTally]:
@@ -203,8 +229,12 @@ def read_players(readers: Sequence[PlayerReader], problems: list[Problem]) -> li
                 continue
             values = {(buildings()[b]["value"], buildings()[b]["type"]) for b in ids}
             if len(values) > 1:
-                shown = " or ".join(f"{b} (value {buildings()[b]['value']})" for b in ids)
-                reader.problem("buildings", f"{item!r} is ambiguous: {shown}; write the number")
+                shown = either(
+                    t("score.lehavre.problem.copy_value", id=b, value=buildings()[b]["value"]) for b in ids
+                )
+                reader.problem(
+                    "buildings", t("score.lehavre.problem.ambiguous", item=repr(item), shown=shown)
+                )
                 continue
             pending.append((r_index, len(slots), ids, str(item)))
             slots.append(None)
@@ -213,10 +243,8 @@ def read_players(readers: Sequence[PlayerReader], problems: list[Problem]) -> li
     for r_index, slot, ids, text in pending:
         free = [b for b in ids if b not in taken]
         if not free:
-            readers[r_index].problem(
-                "buildings",
-                f"every copy of {text} ({', '.join(ids)}) is already listed; the game has {len(ids)}",
-            )
+            message = t("score.lehavre.problem.every_copy", text=text, ids=joined(ids), count=len(ids))
+            readers[r_index].problem("buildings", message)
             continue
         taken.add(free[0])
         chosen[r_index][slot] = free[0]
@@ -230,12 +258,13 @@ def read_players(readers: Sequence[PlayerReader], problems: list[Problem]) -> li
                 reader.problem("ships", str(exc))
         goods: dict[str, int] = {}
         for key, amount in (reader.table_of_counts("goods") or {}).items():
-            good = _good_names().get(normalize(key))
-            if normalize(key) in ("franc", "francs"):
-                reader.problem(f"goods.{key}", "francs are not goods; give them as `francs`")
+            good = good_key(key)
+            if normalize(key) in ("franc", "francs") or key.strip() == "法郎":
+                reader.problem(f"goods.{key}", t("score.lehavre.problem.francs_not_goods"))
             elif good is None:
                 options = {normalize(g): g for g in GOODS}
-                reader.problem(f"goods.{key}", f"unknown good{close_matches(normalize(key), options)}")
+                closest = close_matches(normalize(key), options)
+                reader.problem(f"goods.{key}", t("score.lehavre.problem.unknown_good", closest=closest))
             else:
                 goods[good] = goods.get(good, 0) + amount
         tallies.append(
@@ -259,72 +288,64 @@ def check(tallies: Sequence[LeHavreTally]) -> list[Problem]:
     owner: dict[str, str] = {}
     value_count: Counter[int] = Counter()
     value_holders: dict[int, list[str]] = {}
-    names = [t.name for t in tallies]
+    names = [tally.name for tally in tallies]
     for i, name in enumerate(names):
         if not name.strip():
-            problems.append(Problem(f"player {i + 1}", "name", "is empty"))
+            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
         elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", "is given twice"))
-    for t in tallies:
-        who = t.name
-        for key, amount in (("francs", t.francs), ("loans", t.loans)):
+            problems.append(Problem(name, "name", t("score.problem.twice")))
+    for tally in tallies:
+        who = tally.name
+
+        def bad(key: str, message: str, who: str = who) -> None:
+            problems.append(Problem(who, key, message))
+
+        for key, amount in (("francs", tally.francs), ("loans", tally.loans)):
             if amount < 0:
-                problems.append(Problem(who, key, f"cannot be negative ({amount})"))
-        for key, entries in (("buildings", t.buildings), ("ships", t.ships)):
+                bad(key, t("score.problem.negative", value=amount))
+        for key, entries in (("buildings", tally.buildings), ("ships", tally.ships)):
             for entry in entries:
                 if isinstance(entry, int):
                     if key == "buildings":
-                        problems.append(Problem(who, key, f"{entry} is not a building id"))
+                        bad(key, t("score.lehavre.problem.not_building_id", entry=entry))
                     elif entry not in ship_values():
-                        printed = ", ".join(str(v) for v in sorted(ship_values()))
-                        problems.append(
-                            Problem(who, key, f"no ship is worth {entry}; the printed values are {printed}")
-                        )
+                        printed = joined(str(v) for v in sorted(ship_values()))
+                        bad(key, t("score.lehavre.problem.no_ship_value", value=entry, printed=printed))
                     else:
                         value_count[entry] += 1
                         value_holders.setdefault(entry, []).append(who)
                     continue
                 if entry in ships():
                     if key == "buildings":
-                        problems.append(Problem(who, key, f"{entry} is a ship; list it under ships"))
+                        bad(key, t("score.lehavre.problem.ship_as_building", entry=entry))
                         continue
                     value = int(ships()[entry]["value"])
                     value_count[value] += 1
                     value_holders.setdefault(value, []).append(who)
                 elif entry not in buildings():
-                    problems.append(Problem(who, key, f"{entry!r} is not in the catalog"))
+                    bad(key, t("score.lehavre.problem.not_in_catalog", entry=repr(entry)))
                     continue
                 elif key == "ships" and not is_ship_building(entry):
-                    problems.append(
-                        Problem(who, key, f"{buildings()[entry]['name']} is a building, not a ship")
-                    )
+                    bad(key, t("score.lehavre.problem.not_a_ship", name=buildings()[entry]["name"]))
                     continue
                 elif not ownable(entry):
-                    name = buildings()[entry]["name"]
-                    problems.append(
-                        Problem(who, key, f"{name} can be neither built nor bought: nobody owns it")
-                    )
+                    bad(key, t("score.lehavre.problem.not_ownable", name=buildings()[entry]["name"]))
                     continue
                 if entry in owner:
                     shown = label(entry) if entry in buildings() else entry
-                    problems.append(
-                        Problem(who, key, f"{shown} is also listed for {owner[entry]}; it exists once")
-                    )
+                    bad(key, t("score.lehavre.problem.exists_once", entry=shown, owner=owner[entry]))
                 owner[entry] = who
-        for good, amount in t.goods.items():
+        for good, amount in tally.goods.items():
             if good not in GOODS:
-                problems.append(Problem(who, f"goods.{good}", "is not a Le Havre good"))
+                bad(f"goods.{good}", t("score.lehavre.problem.not_a_good"))
             elif amount < 0:
-                problems.append(Problem(who, f"goods.{good}", f"cannot be negative ({amount})"))
+                bad(f"goods.{good}", t("score.problem.negative", value=amount))
     for value, count in sorted(value_count.items()):
         exist = ship_values()[value]
         if count > exist:
-            holders = ", ".join(dict.fromkeys(value_holders[value]))
-            problems.append(
-                Problem(
-                    holders, "ships", f"{count} ships worth {value} listed in all, but the game has {exist}"
-                )
-            )
+            holders = joined(dict.fromkeys(value_holders[value]))
+            message = t("score.lehavre.problem.too_many_ships", count=count, value=value, exist=exist)
+            problems.append(Problem(holders, "ships", message))
     return problems
 
 
@@ -334,19 +355,22 @@ def check(tallies: Sequence[LeHavreTally]) -> list[Problem]:
 @dataclass(frozen=True)
 class _Owned:
     building_ids: tuple[str, ...]  # real buildings (no ship cards)
-    ship_items: tuple[tuple[str, int], ...]  # (shown as, value)
+    ship_items: tuple[tuple[str, int], ...]  # (shown in the explanation, with its value; value)
 
 
-def _owned(t: LeHavreTally) -> _Owned:
-    real = tuple(b for b in t.buildings if not is_ship_building(b))
+def _owned(tally: LeHavreTally) -> _Owned:
+    real = tuple(b for b in tally.buildings if not is_ship_building(b))
     shown: list[tuple[str, int]] = []
-    for entry in (*t.ships, *(b for b in t.buildings if is_ship_building(b))):
+    for entry in (*tally.ships, *(b for b in tally.buildings if is_ship_building(b))):
         if isinstance(entry, int):
-            shown.append((f"ship worth {entry}", entry))
+            shown.append((t("score.lehavre.explain.ship_worth", value=entry), entry))
         elif entry in ships():
-            shown.append((f"{entry} {ships()[entry]['type']}", int(ships()[entry]["value"])))
+            value = int(ships()[entry]["value"])
+            kind = t(f"score.lehavre.ship_type.{ships()[entry]['type']}")
+            shown.append((f"{entry} {kind} {value}", value))
         else:
-            shown.append((str(buildings()[entry]["name"]), int(buildings()[entry]["value"])))
+            value = int(buildings()[entry]["value"])
+            shown.append((f"{buildings()[entry]['name']} {value}", value))
     return _Owned(real, tuple(shown))
 
 
@@ -354,93 +378,120 @@ def _row_key(bid: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", str(buildings()[bid]["name"]).lower()).strip("_")
 
 
-def _bonus(bid: str, t: LeHavreTally, owned: _Owned) -> tuple[int, str]:
+def _bonus(bid: str, tally: LeHavreTally, owned: _Owned) -> tuple[int, str]:
     entry = buildings()[bid]
-    name = str(entry["name"]).lower()
-    if bid not in t.buildings:
-        return 0, f"{name}: not owned = 0"
+    # the English sheet writes the building's name in lower case here ("town hall: …"); a Chinese
+    # sheet keeps the card's printed (English) name
+    name = str(entry["name"]).lower() if lang() == "en" else str(entry["name"])
+    if bid not in tally.buildings:
+        return 0, t("score.lehavre.explain.bonus_not_owned", name=name)
     parts: list[str] = []
     value = 0
     for kind, points in entry.get("bonus_per_type", {}).items():
         count = sum(1 for b in owned.building_ids if buildings()[b]["type"] == kind)
         value += count * points
-        parts.append(f"{count} {kind} × {points}")
+        type_name = t(f"score.lehavre.building_type.{kind}")
+        parts.append(t("score.lehavre.explain.per_type", count=count, type=type_name, points=points))
     if "bonus_per_ship" in entry:
         count = len(owned.ship_items)
         value += count * entry["bonus_per_ship"]
-        parts.append(f"{count} ship{'s' if count != 1 else ''} × {entry['bonus_per_ship']}")
+        parts.append(counted("score.lehavre.explain.per_ship", count, points=entry["bonus_per_ship"]))
     if "bonus_goods_per_point" in entry:
-        held = sum(t.goods.values())
+        held = sum(tally.goods.values())
         per = entry["bonus_goods_per_point"]
         value += held // per
-        parts.append(f"{held} goods ÷ {per}, rounded down")
-    return value, f"{name}: {' + '.join(parts)} = {value}"
+        parts.append(t("score.lehavre.explain.per_goods", held=held, per=per))
+    return value, t("score.lehavre.explain.bonus", name=name, parts=" + ".join(parts), value=value)
+
+
+def _francs_and_loans(tally: LeHavreTally) -> tuple[int, str, int, str]:
+    """Francs left after repaying loans (5 each, as far as they reach), the unpaid-loan penalty."""
+    repaid = min(tally.loans, tally.francs // LOAN_REPAY)
+    left = tally.francs - LOAN_REPAY * repaid
+    unpaid = tally.loans - repaid
+    if repaid:
+        francs = counted(
+            "score.lehavre.explain.francs_repaid", repaid, francs=tally.francs, repay=LOAN_REPAY, left=left
+        )
+    else:
+        francs = t("score.lehavre.explain.francs", francs=tally.francs)
+    if tally.loans:
+        loans = t(
+            "score.lehavre.explain.loans",
+            loans=tally.loans,
+            repaid=repaid,
+            unpaid=unpaid,
+            penalty=LOAN_PENALTY,
+            value=signed(-LOAN_PENALTY * unpaid),
+        )
+    else:
+        loans = t("score.lehavre.explain.loans_none")
+    return left, francs, -LOAN_PENALTY * unpaid, loans
+
+
+def _buildings_explain(owned: _Owned) -> str:
+    if not owned.building_ids:
+        return t("score.lehavre.explain.buildings_none")
+    parts = " + ".join(f"{label(b)} {buildings()[b]['value']}{_unverified(b)}" for b in owned.building_ids)
+    total = sum(int(buildings()[b]["value"]) for b in owned.building_ids)
+    return t("score.lehavre.explain.buildings", parts=parts, total=total)
+
+
+def _ships_explain(owned: _Owned) -> str:
+    if not owned.ship_items:
+        return t("score.lehavre.explain.ships_none")
+    parts = " + ".join(shown for shown, _ in owned.ship_items)
+    return t("score.lehavre.explain.ships", parts=parts, total=sum(v for _, v in owned.ship_items))
 
 
 def score(tallies: Sequence[LeHavreTally]) -> ScoreSheet:
-    """The Le Havre score sheet; raises SheetError when the tallies are impossible."""
+    """The Le Havre score sheet; raises SheetError when the tallies are impossible.
+
+    Labels, explanations and the tie-break are in the process language (referee.i18n); building
+    names are the cards' printed English names in both languages (no Chinese names are known)."""
     problems = check(tallies)
     if problems:
         raise SheetError(problems)
-    players = tuple(t.name for t in tallies)
-    owned = [_owned(t) for t in tallies]
-    francs_cells, francs_explain, loan_cells, loan_explain = [], [], [], []
-    for t in tallies:
-        repaid = min(t.loans, t.francs // LOAN_REPAY)
-        left = t.francs - LOAN_REPAY * repaid
-        unpaid = t.loans - repaid
-        francs_cells.append(left)
-        francs_explain.append(
-            f"francs: {t.francs} − {repaid} loan{'s' if repaid != 1 else ''} repaid × {LOAN_REPAY} = {left}"
-            if repaid
-            else f"francs: {t.francs}"
-        )
-        loan_cells.append(-LOAN_PENALTY * unpaid)
-        if t.loans:
-            loan_explain.append(
-                f"loans: {t.loans} held, {repaid} repaid from francs, {unpaid} unpaid × −{LOAN_PENALTY} = "
-                f"{_signed(-LOAN_PENALTY * unpaid)}"
-            )
-        else:
-            loan_explain.append("loans: none = 0")
-    building_cells, building_explain, ship_cells, ship_explain = [], [], [], []
-    for o in owned:
-        parts = [f"{label(b)} {buildings()[b]['value']}{_unverified(b)}" for b in o.building_ids]
-        total = sum(int(buildings()[b]["value"]) for b in o.building_ids)
-        building_cells.append(total)
-        building_explain.append(
-            f"buildings: {' + '.join(parts)} = {total}" if parts else "buildings: none = 0"
-        )
-        ship_total = sum(v for _, v in o.ship_items)
-        ship_cells.append(ship_total)
-        shown = " + ".join(
-            f"{name} {value}" if not name.startswith("ship worth") else name for name, value in o.ship_items
-        )
-        ship_explain.append(f"ships: {shown} = {ship_total}" if o.ship_items else "ships: none = 0")
+    players = tuple(tally.name for tally in tallies)
+    owned = [_owned(tally) for tally in tallies]
+    money = [_francs_and_loans(tally) for tally in tallies]
     rows = [
-        Row("francs", "Francs (after repaying loans)", tuple(francs_cells), tuple(francs_explain)),
-        Row("buildings", "Buildings", tuple(building_cells), tuple(building_explain)),
-        Row("ships", "Ships", tuple(ship_cells), tuple(ship_explain)),
+        Row(
+            "francs",
+            t("score.lehavre.row.francs"),
+            tuple(m[0] for m in money),
+            tuple(m[1] for m in money),
+        ),
+        Row(
+            "buildings",
+            t("score.lehavre.row.buildings"),
+            tuple(sum(int(buildings()[b]["value"]) for b in o.building_ids) for o in owned),
+            tuple(_buildings_explain(o) for o in owned),
+        ),
+        Row(
+            "ships",
+            t("score.lehavre.row.ships"),
+            tuple(sum(v for _, v in o.ship_items) for o in owned),
+            tuple(_ships_explain(o) for o in owned),
+        ),
     ]
     for bid in bonus_buildings():
-        results = [_bonus(bid, t, o) for t, o in zip(tallies, owned, strict=True)]
+        results = [_bonus(bid, tally, o) for tally, o in zip(tallies, owned, strict=True)]
         rows.append(
             Row(
                 _row_key(bid),
-                f"{buildings()[bid]['name']} bonus",
+                t("score.lehavre.row.bonus", name=buildings()[bid]["name"]),
                 tuple(v for v, _ in results),
                 tuple(e for _, e in results),
             )
         )
-    rows.append(Row("loans", "Unpaid loans", tuple(loan_cells), tuple(loan_explain)))
+    rows.append(
+        Row("loans", t("score.lehavre.row.loans"), tuple(m[2] for m in money), tuple(m[3] for m in money))
+    )
     totals = tuple(sum(row.cells[i] for row in rows) for i in range(len(players)))
     ranks, winners, tiebreak = rank_points(players, totals)
     return ScoreSheet("lehavre", players, tuple(rows), totals, ranks, winners, tiebreak, "points")
 
 
 def _unverified(bid: str) -> str:
-    return " (value unverified: check the card)" if not buildings()[bid]["verified"] else ""
-
-
-def _signed(value: int) -> str:
-    return f"−{-value}" if value < 0 else str(value)
+    return t("score.lehavre.explain.unverified") if not buildings()[bid]["verified"] else ""

@@ -7,7 +7,8 @@ printed value; the trophy its printed VP; each longship not completed −5. High
 goes to the higher trophy; still tied, the win is shared (seed §五 胜负判定).
 
 Component values (base VP, trophy VP, site VP, the 30 longships) come from the Looot engine's
-catalogs in referee/looot/data (each entry with `source` and `verified`).
+catalogs in referee/looot/data (each entry with `source` and `verified`). Words come from the
+`score.looot.*` messages; tile, site and category names follow referee/i18n/glossary/looot.toml.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from referee.core.catalog import load_catalog
+from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
 from scorers.sheet_file import Problem, SheetError, rank_points
+from scorers.words import counted, either, joined, signed
 
 if TYPE_CHECKING:
     from scorers.sheet_file import PlayerReader
@@ -39,14 +42,7 @@ class LoootTally:
     trophy: int = 0  # the axes printed on the trophy taken (2..6), 0 = none
 
 
-CATEGORIES = (
-    ("castle", "Castles"),
-    ("watchtower", "Watchtowers"),
-    ("house", "Houses"),
-    ("gold", "Gold"),
-    ("sheep", "Sheep"),
-    ("wood", "Wood"),
-)
+CATEGORIES = ("castle", "watchtower", "house", "gold", "sheep", "wood")  # labels: score.looot.row.*
 TILE_KEYS = ("castle", "watchtower", "house", "gold", "sheep", "wood", "axe")
 RESOURCE_KEYS = ("gold", "sheep", "wood", "axe")
 SITE_ORDER = ("port", "altar", "palace")
@@ -116,15 +112,38 @@ _CATEGORY_WORDS = {
     "gold": "gold",
     "sheep": "sheep",
     "wood": "wood",
+    # the glossary's Chinese names (referee/i18n/glossary/looot.toml), accepted in either language
+    "城堡": "castle",
+    "瞭望塔": "watchtower",
+    "房屋": "house",
+    "黄金": "gold",
+    "羊": "sheep",
+    "木材": "wood",
 }
-_BONUS_FORM = re.compile(r"^\s*([a-z]+)\s*\+\s*(\d+)\s*$")
+_SITE_WORDS = {
+    "jarl's palace": "palace",
+    "jarls palace": "palace",
+    "港口": "port",
+    "祭坛": "altar",
+    "宫殿": "palace",
+}
+_BONUS_FORM = re.compile(r"^\s*([a-z]+|[\u4e00-\u9fff]+)\s*\+\s*(\d+)\s*$")
+
+
+def tile_name(key: str) -> str:
+    """A tile or longship category in the process language: castle / 城堡."""
+    return t(f"score.looot.tile.{key}")
+
+
+def site_name(key: str) -> str:
+    return t(f"score.looot.site.{key}")
 
 
 def parse_longship(text: str) -> tuple[str, int, str | None]:
     """A completed longship as written on a sheet: (category, bonus, catalog id or None).
 
-    Either a catalog id (`Castle31`, any case) or `<category>+<bonus>` (`castle+3`). Raises
-    ValueError with the reason when it is neither.
+    Either a catalog id (`Castle31`, any case) or `<category>+<bonus>` (`castle+3`, `城堡+3`).
+    Raises ValueError with the reason when it is neither.
     """
     for lid, ship in data().longships.items():
         if lid.lower() == text.strip().lower():
@@ -134,13 +153,15 @@ def parse_longship(text: str) -> tuple[str, int, str | None]:
         category, bonus = _CATEGORY_WORDS[m.group(1)], int(m.group(2))
         allowed = bonuses()[category]
         if bonus not in allowed:
-            shown = " or ".join(f"+{b}" for b in allowed)
-            raise ValueError(f"no {category} longship gives +{bonus}; they give {shown}")
+            raise ValueError(_no_such_bonus(category, bonus))
         return category, bonus, None
     ids = list(data().longships)
-    raise ValueError(
-        f"unknown longship {text!r}: write a catalog id ({ids[0]} … {ids[-1]}) or category+bonus like castle+3"
-    )
+    raise ValueError(t("score.looot.problem.unknown_longship", text=repr(text), first=ids[0], last=ids[-1]))
+
+
+def _no_such_bonus(category: str, bonus: int) -> str:
+    shown = either(f"+{b}" for b in bonuses()[category])
+    return t("score.looot.problem.no_such_bonus", category=tile_name(category), bonus=bonus, shown=shown)
 
 
 def read_player(reader: PlayerReader) -> LoootTally:
@@ -156,7 +177,7 @@ def read_player(reader: PlayerReader) -> LoootTally:
     sites = []
     for text in reader.items("sites"):
         word = text.strip().lower()
-        sites.append("palace" if word in ("jarl's palace", "jarls palace") else word)
+        sites.append(_SITE_WORDS.get(word, word))
     return LoootTally(
         name=reader.name,
         tiles=tiles,
@@ -178,13 +199,8 @@ def check_ids(readers: Sequence[PlayerReader]) -> list[Problem]:
             if lid is None:
                 continue
             if lid in holder:
-                problems.append(
-                    Problem(
-                        reader.who,
-                        "longships",
-                        f"{lid} is also listed for {holder[lid]}; each tile exists once",
-                    )
-                )
+                message = t("score.looot.problem.longship_twice", id=lid, holder=holder[lid])
+                problems.append(Problem(reader.who, "longships", message))
                 continue
             holder[lid] = reader.who
             missing = _missing_needs(data().longships[lid].needs, counts)
@@ -201,11 +217,11 @@ def _missing_needs(needs: Sequence[str], counts: Mapping[str, Any]) -> str:
             continue
         have = counts.get(kind, 0)
         if have < need:
-            short.append(f"{kind} = {have}")
+            short.append(f"{kind} = {have}")  # as written in the sheet: its key
     if not short:
         return ""
-    wanted = " + ".join(f"{kind} ×{n}" for kind, n in sorted(Counter(needs).items()))
-    return f"needs {wanted} in the fjord to be completed, but the sheet gives {', '.join(short)}"
+    wanted = " + ".join(f"{tile_name(kind)} ×{n}" for kind, n in sorted(Counter(needs).items()))
+    return t("score.looot.problem.needs", wanted=wanted, short=joined(short))
 
 
 # --------------------------------------------------------------------------- checks
@@ -215,58 +231,73 @@ def check(tallies: Sequence[LoootTally]) -> list[Problem]:
     """Every impossible combination in the tallies (empty when they can be scored)."""
     problems: list[Problem] = []
     d = data()
-    names = [t.name for t in tallies]
+    names = [tally.name for tally in tallies]
     for i, name in enumerate(names):
         if not name.strip():
-            problems.append(Problem(f"player {i + 1}", "name", "is empty"))
+            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
         elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", "is given twice"))
+            problems.append(Problem(name, "name", t("score.problem.twice")))
     trophy_holder: dict[int, str] = {}
     group_count: Counter[tuple[str, int]] = Counter()
     all_longships = 0
-    for t in tallies:
-        who = t.name
+    for tally in tallies:
+        who = tally.name
 
         def bad(key: str, message: str, who: str = who) -> None:
             problems.append(Problem(who, key, message))
 
-        for key, value in t.tiles.items():
+        for key, value in tally.tiles.items():
             if key not in TILE_KEYS:
-                bad(key, f"is not a Looot tile; the tiles are {', '.join(TILE_KEYS)}")
+                bad(key, t("score.looot.problem.not_tile", tiles=joined(TILE_KEYS)))
             elif value < 0:
-                bad(key, f"cannot be negative ({value})")
-        tiles = {k: max(0, t.tiles.get(k, 0)) for k in TILE_KEYS}
+                bad(key, t("score.problem.negative", value=value))
+        tiles = {k: max(0, tally.tiles.get(k, 0)) for k in TILE_KEYS}
         resources = sum(tiles[k] for k in RESOURCE_KEYS)
         if resources > VIKINGS + DOUBLE_GAIN:
-            shown = " + ".join(f"{k} {tiles[k]}" for k in RESOURCE_KEYS if k in t.tiles)
+            shown = " + ".join(f"{tile_name(k)} {tiles[k]}" for k in RESOURCE_KEYS if k in tally.tiles)
             bad(
-                _last_given(t.tiles, RESOURCE_KEYS),
-                f"{shown} = {resources} resource tiles, but 13 Vikings and the Double-gain shield yield at most "
-                f"{VIKINGS + DOUBLE_GAIN}",
+                _last_given(tally.tiles, RESOURCE_KEYS),
+                t(
+                    "score.looot.problem.resources",
+                    shown=shown,
+                    total=resources,
+                    vikings=VIKINGS,
+                    most=VIKINGS + DOUBLE_GAIN,
+                ),
             )
-        if t.unfilled_longships < 0:
-            bad("unfilled_longships", f"cannot be negative ({t.unfilled_longships})")
-        ships = len(t.longships) + max(0, t.unfilled_longships)
+        if tally.unfilled_longships < 0:
+            bad("unfilled_longships", t("score.problem.negative", value=tally.unfilled_longships))
+        ships = len(tally.longships) + max(0, tally.unfilled_longships)
         if ships > VIKINGS:
             bad(
                 "unfilled_longships",
-                f"{len(t.longships)} completed + {t.unfilled_longships} unfilled = {ships} longships, "
-                f"but a player takes at most one per turn ({VIKINGS} turns)",
+                t(
+                    "score.looot.problem.one_per_turn",
+                    completed=len(tally.longships),
+                    unfilled=tally.unfilled_longships,
+                    ships=ships,
+                    turns=VIKINGS,
+                ),
             )
         used = sum(tiles.values()) + ships
         if used > FJORD_SPACES:
             bad(
-                "unfilled_longships" if t.unfilled_longships else _last_given(t.tiles, TILE_KEYS),
-                f"{sum(tiles.values())} tiles + {ships} longships = {used}, but a fjord has {FJORD_SPACES} free spaces",
+                "unfilled_longships" if tally.unfilled_longships else _last_given(tally.tiles, TILE_KEYS),
+                t(
+                    "score.looot.problem.fjord_full",
+                    tiles=sum(tiles.values()),
+                    ships=ships,
+                    used=used,
+                    spaces=FJORD_SPACES,
+                ),
             )
         # longships: known bonuses, and some tile of that kind completable with these resources
         mine: Counter[tuple[str, int]] = Counter()
-        for category, bonus in t.longships:
+        for category, bonus in tally.longships:
             if category not in d.base or category not in bonuses():
-                bad("longships", f"{category!r} is not a longship bonus category")
+                bad("longships", t("score.looot.problem.not_category", category=repr(category)))
             elif bonus not in bonuses()[category]:
-                shown = " or ".join(f"+{b}" for b in bonuses()[category])
-                bad("longships", f"no {category} longship gives +{bonus}; they give {shown}")
+                bad("longships", _no_such_bonus(category, bonus))
             else:
                 mine[(category, bonus)] += 1
         for (category, bonus), count in sorted(mine.items()):
@@ -274,57 +305,62 @@ def check(tallies: Sequence[LoootTally]) -> list[Problem]:
             fitting = [
                 s
                 for s in d.longships.values()
-                if (s.category, s.bonus) == (category, bonus) and not _missing_needs(s.needs, t.tiles)
+                if (s.category, s.bonus) == (category, bonus) and not _missing_needs(s.needs, tally.tiles)
             ]
             if len(fitting) < count:
                 kinds = [s for s in d.longships.values() if (s.category, s.bonus) == (category, bonus)]
-                options = "; ".join(f"{s.id}: {' '.join(s.needs)}" for s in kinds)
-                have = ", ".join(f"{k} {tiles[k]}" for k in RESOURCE_KEYS if k != "axe" or k in t.tiles)
+                options = "; ".join(f"{s.id}: {' '.join(tile_name(n) for n in s.needs)}" for s in kinds)
+                have = joined(
+                    f"{tile_name(k)} {tiles[k]}" for k in RESOURCE_KEYS if k != "axe" or k in tally.tiles
+                )
                 bad(
                     "longships",
-                    f"{count} × {category}+{bonus} completed, but only {len(fitting)} such longship(s) can be "
-                    f"completed with {have} ({options})",
+                    t(
+                        "score.looot.problem.cannot_complete",
+                        count=count,
+                        notation=f"{category}+{bonus}",
+                        fit=len(fitting),
+                        have=have,
+                        options=options,
+                    ),
                 )
         all_longships += ships
         # sites
         seen_sites: set[str] = set()
-        for site in t.sites:
+        for site in tally.sites:
             if site not in SITE_ORDER:
-                bad("sites", f"{site!r} is not a construction site; the sites are port, altar, palace")
+                bad("sites", t("score.looot.problem.not_site", site=repr(site)))
             elif site in seen_sites:
-                bad("sites", f"{site} is listed twice; each player has one")
+                bad("sites", t("score.looot.problem.site_twice", site=site_name(site)))
             seen_sites.add(site)
         # trophy
-        if t.trophy:
-            if t.trophy not in d.trophy_vp:
-                bad(
-                    "trophy",
-                    f"no trophy shows {t.trophy} axes; they show {', '.join(map(str, d.trophy_vp))} (0 = none)",
-                )
-            elif t.trophy in trophy_holder:
-                bad("trophy", f"the {t.trophy}-axe trophy is already held by {trophy_holder[t.trophy]}")
+        if tally.trophy:
+            if tally.trophy not in d.trophy_vp:
+                shown = joined(map(str, d.trophy_vp))
+                bad("trophy", t("score.looot.problem.no_trophy", axes=tally.trophy, shown=shown))
+            elif tally.trophy in trophy_holder:
+                holder = trophy_holder[tally.trophy]
+                bad("trophy", t("score.looot.problem.trophy_taken", axes=tally.trophy, holder=holder))
             else:
-                trophy_holder[t.trophy] = who
-                if "axe" in t.tiles and t.tiles["axe"] < t.trophy:
-                    bad("axe", f"{t.tiles['axe']} axes, but the trophy taken needs {t.trophy}")
+                trophy_holder[tally.trophy] = who
+                if "axe" in tally.tiles and tally.tiles["axe"] < tally.trophy:
+                    axes = tally.tiles["axe"]
+                    bad("axe", t("score.looot.problem.axes_short", have=axes, need=tally.trophy))
     for (category, bonus), count in sorted(group_count.items()):
         exist = sum(1 for s in d.longships.values() if (s.category, s.bonus) == (category, bonus))
         if count > exist:
-            holders = ", ".join(t.name for t in tallies if (category, bonus) in t.longships)
-            problems.append(
-                Problem(
-                    holders,
-                    "longships",
-                    f"{count} {category}+{bonus} longships completed in all, but only {exist} such tile(s) exist",
-                )
+            holders = joined(tally.name for tally in tallies if (category, bonus) in tally.longships)
+            message = t(
+                "score.looot.problem.too_many_of_kind",
+                count=count,
+                notation=f"{category}+{bonus}",
+                exist=exist,
             )
+            problems.append(Problem(holders, "longships", message))
     total_tiles = len(d.longships)
     if all_longships > total_tiles:
-        problems.append(
-            Problem(
-                "", "longships", f"{all_longships} longships taken in all, but the game has {total_tiles}"
-            )
-        )
+        message = t("score.looot.problem.too_many", count=all_longships, total=total_tiles)
+        problems.append(Problem("", "longships", message))
     return problems
 
 
@@ -336,58 +372,74 @@ def _last_given(given: Mapping[str, int], keys: Sequence[str]) -> str:
 # --------------------------------------------------------------------------- scoring
 
 
+def _tile_explain(key: str, base: int, extra: list[int], count: int) -> str:
+    value = (base + sum(extra)) * count
+    if not extra:
+        return t("score.looot.explain.tile", name=tile_name(key), base=base, count=count, value=value)
+    parts = " + ".join(str(x) for x in [base, *extra])
+    return counted(
+        "score.looot.explain.bonus", len(extra), name=tile_name(key), parts=parts, count=count, value=value
+    )
+
+
+def _sites_explain(done: Sequence[str], vp: Mapping[str, int]) -> str:
+    if not done:
+        return t("score.looot.explain.sites_none")
+    parts = " + ".join(f"{site_name(s)} {vp[s]}" for s in done)
+    return t("score.looot.explain.sites", parts=parts, value=sum(vp[s] for s in done))
+
+
 def score(tallies: Sequence[LoootTally]) -> ScoreSheet:
-    """The Looot score sheet; raises SheetError when the tallies are impossible."""
+    """The Looot score sheet; raises SheetError when the tallies are impossible.
+
+    Labels, explanations and the tie-break are in the process language (referee.i18n)."""
     problems = check(tallies)
     if problems:
         raise SheetError(problems)
     d = data()
-    players = tuple(t.name for t in tallies)
+    players = tuple(tally.name for tally in tallies)
     rows: list[Row] = []
-    for key, label in CATEGORIES:
+    for key in CATEGORIES:
         cells, explain = [], []
-        for t in tallies:
-            count = t.tiles.get(key, 0)
-            extra = [b for c, b in t.longships if c == key]
-            per_tile = d.base[key] + sum(extra)
-            cells.append(per_tile * count)
-            if extra:
-                word = "bonus" if len(extra) == 1 else "bonuses"
-                parts = " + ".join(str(x) for x in [d.base[key], *extra])
-                explain.append(f"{key}: ({parts} longship {word}) × {count} = {per_tile * count}")
-            else:
-                explain.append(f"{key}: {d.base[key]} × {count} = {per_tile * count}")
-        rows.append(Row(key, label, tuple(cells), tuple(explain)))
-    site_cells, site_explain = [], []
-    for t in tallies:
-        done = [s for s in SITE_ORDER if s in t.sites]
-        value = sum(d.site_vp[s] for s in done)
-        site_cells.append(value)
-        parts = " + ".join(f"{s} {d.site_vp[s]}" for s in done)
-        site_explain.append(f"sites: {parts} = {value}" if done else "sites: none = 0")
-    rows.append(Row("sites", "Construction sites", tuple(site_cells), tuple(site_explain)))
-    trophy_cells = tuple(d.trophy_vp.get(t.trophy, 0) for t in tallies)
-    trophy_explain = tuple(
-        f"trophy: {t.trophy} axes → {d.trophy_vp[t.trophy]}" if t.trophy else "trophy: none = 0"
-        for t in tallies
+        for tally in tallies:
+            count = tally.tiles.get(key, 0)
+            extra = [b for c, b in tally.longships if c == key]
+            cells.append((d.base[key] + sum(extra)) * count)
+            explain.append(_tile_explain(key, d.base[key], extra, count))
+        rows.append(Row(key, t(f"score.looot.row.{key}"), tuple(cells), tuple(explain)))
+    done = [[s for s in SITE_ORDER if s in tally.sites] for tally in tallies]
+    rows.append(
+        Row(
+            "sites",
+            t("score.looot.row.sites"),
+            tuple(sum(d.site_vp[s] for s in mine) for mine in done),
+            tuple(_sites_explain(mine, d.site_vp) for mine in done),
+        )
     )
-    rows.append(Row("trophy", "Trophy", trophy_cells, trophy_explain))
+    trophy_cells = tuple(d.trophy_vp.get(tally.trophy, 0) for tally in tallies)
+    trophy_explain = tuple(
+        t("score.looot.explain.trophy", axes=tally.trophy, value=d.trophy_vp[tally.trophy])
+        if tally.trophy
+        else t("score.looot.explain.trophy_none")
+        for tally in tallies
+    )
+    rows.append(Row("trophy", t("score.looot.row.trophy"), trophy_cells, trophy_explain))
     rows.append(
         Row(
             "unfilled_longships",
-            "Unfilled longships",
-            tuple(-UNFILLED_PENALTY * t.unfilled_longships for t in tallies),
+            t("score.looot.row.unfilled_longships"),
+            tuple(-UNFILLED_PENALTY * tally.unfilled_longships for tally in tallies),
             tuple(
-                f"unfilled longships: {t.unfilled_longships} × −{UNFILLED_PENALTY} = "
-                f"{_signed(-UNFILLED_PENALTY * t.unfilled_longships)}"
-                for t in tallies
+                t(
+                    "score.looot.explain.unfilled",
+                    count=tally.unfilled_longships,
+                    penalty=UNFILLED_PENALTY,
+                    value=signed(-UNFILLED_PENALTY * tally.unfilled_longships),
+                )
+                for tally in tallies
             ),
         )
     )
     totals = tuple(sum(row.cells[i] for row in rows) for i in range(len(players)))
-    ranks, winners, tiebreak = rank_points(players, totals, trophy_cells, "higher trophy value")
+    ranks, winners, tiebreak = rank_points(players, totals, trophy_cells, t("score.looot.tiebreak"))
     return ScoreSheet("looot", players, tuple(rows), totals, ranks, winners, tiebreak, "points")
-
-
-def _signed(value: int) -> str:
-    return f"−{-value}" if value < 0 else str(value)

@@ -16,18 +16,20 @@ already in the parchment is 0 spaces from it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
 from scorers.sheet_file import Problem, SheetError, competition_ranks
+from scorers.words import counted, joined, ordinal
 
 if TYPE_CHECKING:
     from scorers.sheet_file import PlayerReader
 
 TRACKS = ("power", "prestige", "popularity")
-ORDINALS = ("weakest", "second weakest", "third weakest")
+ORDINALS = ("weakest", "second", "third")  # the regular-victory comparisons: score.pendulum.step.*
 
 
 @dataclass(frozen=True)
@@ -93,75 +95,69 @@ def privilege_positions(players: int) -> int:
 
 def check(tallies: Sequence[PendulumTally], complete: bool = True) -> list[Problem]:
     problems: list[Problem] = []
-    names = [t.name for t in tallies]
+    names = [tally.name for tally in tallies]
     for i, name in enumerate(names):
         if not name.strip():
-            problems.append(Problem(f"player {i + 1}", "name", "is empty"))
+            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
         elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", "is given twice"))
+            problems.append(Problem(name, "name", t("score.problem.twice")))
     holders: dict[int, str] = {}
     top = privilege_positions(len(tallies))
-    for t in tallies:
+    for tally in tallies:
+
+        def bad(key: str, message: str, who: str = tally.name) -> None:
+            problems.append(Problem(who, key, message))
+
         for track in TRACKS:
-            if t.track(track) < 0:
-                problems.append(Problem(t.name, track, f"cannot be negative ({t.track(track)})"))
-        for key, start in t.parchment.items():
+            if tally.track(track) < 0:
+                bad(track, t("score.problem.negative", value=tally.track(track)))
+        for key, start in tally.parchment.items():
             if key not in TRACKS:
-                problems.append(
-                    Problem(
-                        t.name,
-                        f"parchment.{key}",
-                        "unknown track; the tracks are power, prestige, popularity",
-                    )
-                )
+                bad(f"parchment.{key}", t("score.pendulum.problem.unknown_track", tracks=joined(TRACKS)))
             elif start < 1:
-                problems.append(
-                    Problem(t.name, f"parchment.{key}", f"must be a space of the track, 1 or more ({start})")
-                )
+                bad(f"parchment.{key}", t("score.pendulum.problem.space_min", value=start))
         if complete:
             for track in TRACKS:
-                if track not in t.parchment:
-                    problems.append(
-                        Problem(t.name, f"parchment.{track}", "is missing (the space where it starts)")
-                    )
-        if t.privilege == 0:
+                if track not in tally.parchment:
+                    bad(f"parchment.{track}", t("score.pendulum.problem.start_missing"))
+        if tally.privilege == 0:
             if complete:
-                problems.append(
-                    Problem(t.name, "privilege", "is missing: the final privilege position, 1 = first")
-                )
-        elif not 1 <= t.privilege <= top:
-            problems.append(
-                Problem(t.name, "privilege", f"must be a position from 1 to {top} ({t.privilege})")
-            )
-        elif t.privilege in holders:
-            problems.append(
-                Problem(t.name, "privilege", f"position {t.privilege} is already {holders[t.privilege]}'s")
-            )
+                bad("privilege", t("score.pendulum.problem.privilege_missing"))
+        elif not 1 <= tally.privilege <= top:
+            bad("privilege", t("score.pendulum.problem.privilege_range", top=top, value=tally.privilege))
+        elif tally.privilege in holders:
+            holder = holders[tally.privilege]
+            bad("privilege", t("score.pendulum.problem.privilege_taken", n=tally.privilege, holder=holder))
         else:
-            holders[t.privilege] = t.name
-        if t.glory is not None and t.glory < 0:
-            problems.append(Problem(t.name, "glory", f"cannot be negative ({t.glory})"))
+            holders[tally.privilege] = tally.name
+        if tally.glory is not None and tally.glory < 0:
+            bad("glory", t("score.problem.negative", value=tally.glory))
     return problems
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def track_name(track: str) -> str:
+    """power / 权力, prestige / 威望, popularity / 人气 (referee/i18n/glossary/pendulum.toml)."""
+    return t(f"score.pendulum.track.{track}")
 
 
-def _steps(t: PendulumTally, regular: bool, glory: bool) -> list[tuple[str, int, str]]:
+def position(n: int) -> str:
+    """A privilege position: 1st / 第 1 位."""
+    return ordinal("score.pendulum.position", n)
+
+
+def _steps(tally: PendulumTally, regular: bool, glory: bool) -> list[tuple[str, int, str]]:
     """The comparisons of the victory test in order: (rule, value where smaller wins, shown value)."""
     steps: list[tuple[str, int, str]] = []
     if regular:
-        for ordinal, gap in zip(ORDINALS, t.gaps(), strict=True):
+        for ordinal_key, gap in zip(ORDINALS, tally.gaps(), strict=True):
             steps.append(
-                (f"{ordinal} track closer to the parchment", gap, f"{gap} space{'s' if gap != 1 else ''}")
+                (t(f"score.pendulum.step.{ordinal_key}"), gap, counted("score.pendulum.spaces", gap))
             )
     else:
-        steps.append(("most prestige inside the parchment", -t.parchment_vp, str(t.parchment_vp)))
+        steps.append((t("score.pendulum.step.inside"), -tally.parchment_vp, str(tally.parchment_vp)))
     if glory:
-        steps.append(("more glory", -(t.glory or 0), str(t.glory or 0)))
-    steps.append(("privilege order", t.privilege, _ordinal(t.privilege)))
+        steps.append((t("score.pendulum.step.glory"), -(tally.glory or 0), str(tally.glory or 0)))
+    steps.append((t("score.pendulum.step.privilege"), tally.privilege, position(tally.privilege)))
     return steps
 
 
@@ -172,106 +168,105 @@ def _decide(candidates: list[PendulumTally], regular: bool, glory: bool) -> str 
         return None
     depth = len(_steps(alive[0], regular, glory))
     for step in range(depth):
-        values = [_steps(t, regular, glory)[step] for t in alive]
+        values = [_steps(tally, regular, glory)[step] for tally in alive]
         best = min(v[1] for v in values)
         if sum(1 for v in values if v[1] == best) < len(alive):
-            shown = ", ".join(f"{t.name} {v[2]}" for t, v in zip(alive, values, strict=True))
+            shown = joined(f"{tally.name} {v[2]}" for tally, v in zip(alive, values, strict=True))
             rule = values[0][0]
-            survivors = [t for t, v in zip(alive, values, strict=True) if v[1] == best]
+            survivors = [tally for tally, v in zip(alive, values, strict=True) if v[1] == best]
             if len(survivors) == 1:
-                return f"{rule} ({shown})"
+                return t("score.tiebreak", rule=rule, values=shown)
             alive = survivors
     return None
 
 
+def _track_explain(tally: PendulumTally, track: str) -> str:
+    params = {"track": track_name(track), "space": tally.track(track), "start": tally.parchment[track]}
+    if tally.in_parchment(track):
+        reached = counted("score.pendulum.spaces", tally.reached(track))
+        return t("score.pendulum.explain.track_in", reached=reached, **params)
+    distance = counted("score.pendulum.spaces", tally.distance(track))
+    return t("score.pendulum.explain.track_out", distance=distance, **params)
+
+
+def _inside_explain(tally: PendulumTally) -> str:
+    parts = " + ".join(f"{track_name(track)} {tally.reached(track)}" for track in TRACKS)
+    key = "inside_direct" if tally.direct else "inside"
+    return t(f"score.pendulum.explain.{key}", parts=parts, value=tally.parchment_vp)
+
+
 def score(tallies: Sequence[PendulumTally]) -> ScoreSheet:
-    """The Pendulum judgement sheet; raises SheetError when the tallies are incomplete or impossible."""
+    """The Pendulum judgement sheet; raises SheetError when the tallies are incomplete or impossible.
+
+    Labels, explanations and the tie-break are in the process language (referee.i18n)."""
     problems = check(tallies)
     if problems:
         raise SheetError(problems)
-    players = tuple(t.name for t in tallies)
-    glory = any(t.glory is not None for t in tallies)
-    direct = [t for t in tallies if t.direct]
-    legendary = [t for t in tallies if t.legendary and not t.direct]
+    players = tuple(tally.name for tally in tallies)
+    glory = any(tally.glory is not None for tally in tallies)
+    direct = [tally for tally in tallies if tally.direct]
+    legendary = [tally for tally in tallies if tally.legendary and not tally.direct]
 
-    def key(t: PendulumTally) -> tuple[int, ...]:
-        if t.direct:
-            return (0, *(v for _, v, _ in _steps(t, False, glory)))
-        if t.legendary:
-            return (1, *(v for _, v, _ in _steps(t, True, glory)))
+    def key(tally: PendulumTally) -> tuple[int, ...]:
+        if tally.direct:
+            return (0, *(v for _, v, _ in _steps(tally, False, glory)))
+        if tally.legendary:
+            return (1, *(v for _, v, _ in _steps(tally, True, glory)))
         return (2,)
 
-    ranks = competition_ranks([key(t) for t in tallies])
+    ranks = competition_ranks([key(tally) for tally in tallies])
     if direct:
         outcome, candidates, regular = "direct", direct, False
     elif legendary:
         outcome, candidates, regular = "regular", legendary, True
     else:
         outcome, candidates, regular = "no_ruler", [], True
-    winners = tuple(t.name for t, r in zip(tallies, ranks, strict=True) if r == 1 and t in candidates)
+    winners = tuple(
+        tally.name for tally, r in zip(tallies, ranks, strict=True) if r == 1 and tally in candidates
+    )
     tiebreak = _decide(candidates, regular, glory)
 
-    rows: list[Row] = []
-    for track in TRACKS:
-        explain = []
-        for t in tallies:
-            start = t.parchment[track]
-            where = (
-                f"in the parchment ({t.reached(track)} space{'s' if t.reached(track) != 1 else ''} reached)"
-                if t.in_parchment(track)
-                else f"{t.distance(track)} space{'s' if t.distance(track) != 1 else ''} to go"
-            )
-            explain.append(f"{track}: space {t.track(track)}, parchment from {start} → {where}")
-        rows.append(Row(track, track.capitalize(), tuple(t.track(track) for t in tallies), tuple(explain)))
+    def row(key: str, cells: Iterable[int], explain: Iterable[str]) -> Row:
+        return Row(key, t(f"score.pendulum.row.{key}"), tuple(cells), tuple(explain))
+
+    rows = [
+        row(track, (tally.track(track) for tally in tallies), (_track_explain(x, track) for x in tallies))
+        for track in TRACKS
+    ]
     rows.append(
-        Row(
+        row(
             "legendary",
-            "Legendary achievement (1 = held)",
-            tuple(int(t.legendary) for t in tallies),
-            tuple(f"legendary achievement: {'held' if t.legendary else 'not held'}" for t in tallies),
+            (int(tally.legendary) for tally in tallies),
+            (t(f"score.pendulum.explain.legendary_{'held' if x.legendary else 'not_held'}") for x in tallies),
         )
     )
+    rows.append(row("parchment_vp", (x.parchment_vp for x in tallies), (_inside_explain(x) for x in tallies)))
     rows.append(
-        Row(
-            "parchment_vp",
-            "Prestige inside the parchment",
-            tuple(t.parchment_vp for t in tallies),
-            tuple(
-                "inside the parchment: "
-                + " + ".join(f"{track} {t.reached(track)}" for track in TRACKS)
-                + f" = {t.parchment_vp}"
-                + (" (all three tracks: direct victory)" if t.direct else "")
-                for t in tallies
-            ),
-        )
-    )
-    rows.append(
-        Row(
+        row(
             "weakest_gap",
-            "Weakest track: spaces to the parchment",
-            tuple(t.gaps()[0] for t in tallies),
-            tuple(
-                "to the parchment, weakest first: "
-                + ", ".join(f"{track} {t.distance(track)}" for track in t.weakest_first())
-                for t in tallies
+            (tally.gaps()[0] for tally in tallies),
+            (
+                t(
+                    "score.pendulum.explain.gaps",
+                    parts=joined(f"{track_name(track)} {x.distance(track)}" for track in x.weakest_first()),
+                )
+                for x in tallies
             ),
         )
     )
     if glory:
         rows.append(
-            Row(
+            row(
                 "glory",
-                "Glory (variant)",
-                tuple(t.glory or 0 for t in tallies),
-                tuple(f"glory: {t.glory or 0}" for t in tallies),
+                (tally.glory or 0 for tally in tallies),
+                (t("score.pendulum.explain.glory", value=x.glory or 0) for x in tallies),
             )
         )
     rows.append(
-        Row(
+        row(
             "privilege",
-            "Privilege position",
-            tuple(t.privilege for t in tallies),
-            tuple(f"privilege: {_ordinal(t.privilege)}" for t in tallies),
+            (tally.privilege for tally in tallies),
+            (t("score.pendulum.explain.privilege", position=position(x.privilege)) for x in tallies),
         )
     )
     return ScoreSheet("pendulum", players, tuple(rows), None, ranks, winners, tiebreak, outcome)

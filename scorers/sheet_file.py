@@ -7,6 +7,10 @@ keys, negative counts, wrong types and impossible combinations are `SheetError`s
 This module also holds what every scorer shares: `Problem`/`SheetError` (the scorers' own `check`
 functions report impossible combinations with them) and the competition ranking of point games.
 The game modules are imported lazily, inside the functions, because they import this module.
+
+Every reason, question and heading is a `score.*` message of the catalogs (referee/i18n), looked up
+when it is built, in the process language. The keys of the file format (castle, vp, mayor_cards …)
+and the values it takes (port, Castle31, S05 …) are the same in every language.
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import RefereeError
+from referee.i18n import t
 from scorers.sheet import ScoreSheet
+from scorers.words import colon, either, joined
 
 GAME_IDS = ("guilds", "lehavre", "pendulum", "looot")
 
@@ -39,8 +45,10 @@ class Problem:
 
     def __str__(self) -> str:
         if self.player and self.key:
-            return f"{self.player}, {self.key}: {self.message}"
-        return f"{self.player or self.key}: {self.message}" if (self.player or self.key) else self.message
+            return t("score.problem.both", player=self.player, key=self.key, message=self.message)
+        if self.player or self.key:
+            return f"{self.player or self.key}{colon()}{self.message}"
+        return self.message
 
 
 class SheetError(RefereeError):
@@ -49,13 +57,12 @@ class SheetError(RefereeError):
     def __init__(self, problems: Sequence[Problem], source: str = "") -> None:
         self.problems = tuple(problems)
         self.source = source
-        where = f"{source}: " if source else ""
         if len(self.problems) == 1:
-            text = f"{where}{self.problems[0]}"
+            text = str(self.problems[0])
         else:
             lines = "\n".join(f"  {p}" for p in self.problems)
-            text = f"{where}{len(self.problems)} problems in the score sheet:\n{lines}"
-        super().__init__(text)
+            text = t("score.problem.many", count=len(self.problems)) + "\n" + lines
+        super().__init__(t("score.problem.in_file", source=source, text=text) if source else text)
 
 
 def raise_if(problems: Sequence[Problem], source: str = "") -> None:
@@ -70,7 +77,7 @@ def close_matches(word: str, options: Mapping[str, str], n: int = 3) -> str:
     for key in found:
         if options[key] not in names:
             names.append(options[key])
-    return f"; closest: {', '.join(names)}" if names else ""
+    return t("score.problem.closest", names=joined(names)) if names else ""
 
 
 # --------------------------------------------------------------------------- ranking
@@ -104,8 +111,8 @@ def rank_points(
     tied = [i for i, t in enumerate(totals) if t == top]
     tiebreak = None
     if tie_values is not None and len(tied) > 1 and len(winners) < len(tied):
-        shown = ", ".join(f"{players[i]} {tie_values[i]}" for i in tied)
-        tiebreak = f"{tie_rule} ({shown})"
+        shown = joined(f"{players[i]} {tie_values[i]}" for i in tied)
+        tiebreak = t("score.tiebreak", rule=tie_rule, values=shown)
     return ranks, winners, tiebreak
 
 
@@ -118,18 +125,23 @@ class Field:
 
     kind: "count" (integer ≥ 0), "bool", "counts" (list of integers ≥ 0), "names" (list of strings;
     with `digits_as_int`, bare numbers are integers), "table" (name → integer ≥ 0; `table_keys`
-    fixes the names, otherwise any).
+    fixes the names, otherwise any). `question_key` is the catalog key of the question (read in the
+    process language by `question`); `example` is typed input (ids, file-format words), not text.
     """
 
     key: str
     kind: str
-    question: str
+    question_key: str
     example: str = ""
     optional: bool = False  # an empty answer leaves the key out (instead of 0 / empty list)
     required: bool = False  # the key must be present in a complete sheet
     table_keys: tuple[str, ...] = ()
     digits_as_int: bool = False
     ask_if: Callable[[Mapping[str, Any]], bool] | None = None  # given the player's answers so far
+
+    @property
+    def question(self) -> str:
+        return t(self.question_key)
 
 
 def _has_storehouse(answers: Mapping[str, Any]) -> bool:
@@ -143,39 +155,39 @@ FIELDS: dict[str, tuple[Field, ...]] = {
     # sites, trophy, unfilled longships); the completed longships are asked right after the tiles
     # they raise, the axes right after the trophy they qualify for.
     "looot": (
-        Field("castle", "count", "Castle tiles"),
-        Field("watchtower", "count", "Watchtower tiles"),
-        Field("house", "count", "House tiles"),
-        Field("gold", "count", "Gold tiles"),
-        Field("sheep", "count", "Sheep tiles"),
-        Field("wood", "count", "Wood tiles"),
+        Field("castle", "count", "score.looot.ask.castle"),
+        Field("watchtower", "count", "score.looot.ask.watchtower"),
+        Field("house", "count", "score.looot.ask.house"),
+        Field("gold", "count", "score.looot.ask.gold"),
+        Field("sheep", "count", "score.looot.ask.sheep"),
+        Field("wood", "count", "score.looot.ask.wood"),
         Field(
             "longships",
             "names",
-            "Completed longships (catalog ids or category+bonus)",
+            "score.looot.ask.longships",
             "Castle31, gold+2",
         ),
-        Field("sites", "names", "Completed construction sites (port, altar, palace)", "port, palace"),
-        Field("trophy", "count", "Trophy taken: the axes printed on it (2-6, 0 = none)"),
-        Field("axe", "count", "Axe tiles (only checked against the trophy; Enter = skip)", optional=True),
-        Field("unfilled_longships", "count", "Longships not completed (-5 each)"),
+        Field("sites", "names", "score.looot.ask.sites", "port, palace"),
+        Field("trophy", "count", "score.looot.ask.trophy"),
+        Field("axe", "count", "score.looot.ask.axe", optional=True),
+        Field("unfilled_longships", "count", "score.looot.ask.unfilled_longships"),
     ),
     # Le Havre has no printed score pad; the order follows the published scoring summary.
     "lehavre": (
-        Field("francs", "count", "Francs at the end (before repaying loans)"),
-        Field("loans", "count", "Loans still held"),
-        Field("buildings", "names", "Buildings owned (names or catalog numbers)", "Wharf, Fishery, Bank"),
+        Field("francs", "count", "score.lehavre.ask.francs"),
+        Field("loans", "count", "score.lehavre.ask.loans"),
+        Field("buildings", "names", "score.lehavre.ask.buildings", "Wharf, Fishery, Bank"),
         Field(
             "ships",
             "names",
-            "Ships owned (S01-S20 or their printed values)",
+            "score.lehavre.ask.ships",
             "S05, 6, 10",
             digits_as_int=True,
         ),
         Field(
             "goods",
             "table",
-            "Goods held, for the Storehouse (good and count)",
+            "score.lehavre.ask.goods",
             "fish 3, bread 2, coal 1",
             optional=True,
             ask_if=_has_storehouse,
@@ -183,26 +195,26 @@ FIELDS: dict[str, tuple[Field, ...]] = {
     ),
     # Guilds: the seed's §五 计分 order: score track, mayor cards, adjacent masters.
     "guilds": (
-        Field("vp", "count", "VP on the score track at the end"),
-        Field("mayor_cards", "counts", "VP earned by each mayor card held", "4, 0, 6"),
-        Field("adjacent_master_pairs", "count", "Pairs of orthogonally adjacent master tiles (+1 each)"),
+        Field("vp", "count", "score.guilds.ask.vp"),
+        Field("mayor_cards", "counts", "score.guilds.ask.mayor_cards", "4, 0, 6"),
+        Field("adjacent_master_pairs", "count", "score.guilds.ask.adjacent_master_pairs"),
     ),
     # Pendulum: the three prestige tracks in board order, where their parchment starts, the
     # legendary achievement, glory (advanced variant), then the final privilege order.
     "pendulum": (
-        Field("power", "count", "Power track: spaces advanced"),
-        Field("prestige", "count", "Prestige track: spaces advanced"),
-        Field("popularity", "count", "Popularity track: spaces advanced"),
+        Field("power", "count", "score.pendulum.ask.power"),
+        Field("prestige", "count", "score.pendulum.ask.prestige"),
+        Field("popularity", "count", "score.pendulum.ask.popularity"),
         Field(
             "parchment",
             "table",
-            "Space where the parchment starts",
+            "score.pendulum.ask.parchment",
             table_keys=("power", "prestige", "popularity"),
             required=True,
         ),
-        Field("legendary", "bool", "Holds the legendary achievement?"),
-        Field("glory", "count", "Glory (advanced variant; Enter = not played)", optional=True),
-        Field("privilege", "count", "Final privilege position (1 = first)"),
+        Field("legendary", "bool", "score.pendulum.ask.legendary"),
+        Field("glory", "count", "score.pendulum.ask.glory", optional=True),
+        Field("privilege", "count", "score.pendulum.ask.privilege"),
     ),
 }
 
@@ -230,7 +242,7 @@ class PlayerReader:
         self.problems = problems
         raw_name = table.get("name")
         self.name = raw_name.strip() if isinstance(raw_name, str) and raw_name.strip() else ""
-        self.who = self.name or f"player {index + 1}"
+        self.who = self.name or t("score.problem.player_n", n=index + 1)
 
     def problem(self, key: str, message: str) -> None:
         self.problems.append(Problem(self.who, key, message))
@@ -238,10 +250,10 @@ class PlayerReader:
     def count(self, key: str) -> int:
         value = self.table.get(key, 0)
         if not _is_int(value):
-            self.problem(key, f"must be a whole number, not {_show(value)}")
+            self.problem(key, t("score.problem.not_whole", value=_show(value)))
             return 0
         if value < 0:
-            self.problem(key, f"cannot be negative ({value})")
+            self.problem(key, t("score.problem.negative", value=value))
             return 0
         return int(value)
 
@@ -251,22 +263,22 @@ class PlayerReader:
     def flag(self, key: str) -> bool:
         value = self.table.get(key, False)
         if not isinstance(value, bool):
-            self.problem(key, f"must be true or false, not {_show(value)}")
+            self.problem(key, t("score.problem.not_bool", value=_show(value)))
             return False
         return value
 
     def items(self, key: str, allowed: tuple[type, ...] = (str,)) -> list[Any]:
         value = self.table.get(key, [])
         if not isinstance(value, list):
-            kinds = " or ".join("numbers" if t is int else "strings" for t in allowed)
-            self.problem(key, f"must be a list of {kinds} (e.g. [ ... ]), not {_show(value)}")
+            kinds = either(t(f"score.problem.kinds.{_kind(k)}") for k in allowed)
+            self.problem(key, t("score.problem.not_list", kinds=kinds, value=_show(value)))
             return []
         good = []
         for position, item in enumerate(value, 1):
-            ok = any(_is_int(item) if t is int else isinstance(item, t) for t in allowed)
+            ok = any(_is_int(item) if k is int else isinstance(item, k) for k in allowed)
             if not ok:
-                kinds = " or ".join("a number" if t is int else "a string" for t in allowed)
-                self.problem(key, f"entry {position} must be {kinds}, not {_show(item)}")
+                kinds = either(t(f"score.problem.kind.{_kind(k)}") for k in allowed)
+                self.problem(key, t("score.problem.entry_type", n=position, kinds=kinds, value=_show(item)))
                 continue
             good.append(item)
         return good
@@ -275,7 +287,7 @@ class PlayerReader:
         result = []
         for position, item in enumerate(self.items(key, (int,)), 1):
             if item < 0:
-                self.problem(key, f"entry {position} cannot be negative ({item})")
+                self.problem(key, t("score.problem.entry_negative", n=position, value=item))
                 continue
             result.append(int(item))
         return result
@@ -285,14 +297,14 @@ class PlayerReader:
             return None
         value = self.table[key]
         if not isinstance(value, dict):
-            self.problem(key, f"must be a table like {{ name = 3 }}, not {_show(value)}")
+            self.problem(key, t("score.problem.not_table", value=_show(value)))
             return {}
         result = {}
         for sub, amount in value.items():
             if not _is_int(amount):
-                self.problem(f"{key}.{sub}", f"must be a whole number, not {_show(amount)}")
+                self.problem(f"{key}.{sub}", t("score.problem.not_whole", value=_show(amount)))
             elif amount < 0:
-                self.problem(f"{key}.{sub}", f"cannot be negative ({amount})")
+                self.problem(f"{key}.{sub}", t("score.problem.negative", value=amount))
             else:
                 result[str(sub)] = int(amount)
         return result
@@ -302,17 +314,21 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _kind(kind: type) -> str:
+    return "number" if kind is int else "string"
+
+
 def _show(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, float):
-        return f"the decimal {value}"
+        return t("score.problem.show.decimal", value=value)
     if isinstance(value, list):
-        return "a list"
+        return t("score.problem.show.list")
     if isinstance(value, dict):
-        return "a table"
+        return t("score.problem.show.table")
     return str(value)
 
 
@@ -324,15 +340,17 @@ def read_file(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise SheetError([Problem("", "file", "no such file")], str(path)) from None
+        raise SheetError([Problem("", "file", t("score.problem.no_file"))], str(path)) from None
     except OSError as exc:
-        raise SheetError([Problem("", "file", f"cannot read it: {exc.strerror or exc}")], str(path)) from None
+        reason = t("score.problem.unreadable", reason=exc.strerror or exc)
+        raise SheetError([Problem("", "file", reason)], str(path)) from None
     except UnicodeDecodeError:
-        raise SheetError([Problem("", "file", "is not UTF-8 text")], str(path)) from None
+        raise SheetError([Problem("", "file", t("score.problem.not_utf8"))], str(path)) from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise SheetError([Problem("", "TOML", str(exc))], str(path)) from None
+        # tomllib's reason ("Invalid value (at line 2, column 8)") exists in English only
+        raise SheetError([Problem("", "TOML", t("score.problem.toml", reason=exc))], str(path)) from None
 
 
 def read_sheet(game_id: str, data: Mapping[str, Any], source: str = "", partial: bool = False) -> list[Any]:
@@ -344,51 +362,46 @@ def read_sheet(game_id: str, data: Mapping[str, Any], source: str = "", partial:
     problems: list[Problem] = []
     for key in data:
         if key not in ("game", "players"):
-            problems.append(
-                Problem("", key, "unknown key at the top of the sheet; expected `game` and [[players]]")
-            )
+            problems.append(Problem("", key, t("score.problem.unknown_top")))
     if "game" in data:
         declared = data["game"]
         if not isinstance(declared, str) or declared.strip().lower() != game_id:
-            problems.append(
-                Problem("", "game", f"the sheet is for {_show(declared)}, but the command scores {game_id!r}")
-            )
+            message = t("score.problem.wrong_game", declared=_show(declared), game=repr(game_id))
+            problems.append(Problem("", "game", message))
             raise_if(problems, source)
     players = data.get("players")
     if not isinstance(players, list) or not players:
-        problems.append(Problem("", "players", "no [[players]] tables: add one per player, with a `name`"))
+        problems.append(Problem("", "players", t("score.problem.no_players")))
         raise_if(problems, source)
         return []
     low, high = PLAYER_COUNTS[game_id]
     if not partial and not low <= len(players) <= high:
-        problems.append(
-            Problem("", "players", f"{len(players)} player(s) given; this game is for {low}-{high} players")
-        )
+        message = t("score.problem.player_count", count=len(players), low=low, high=high)
+        problems.append(Problem("", "players", message))
     readers: list[PlayerReader] = []
     seen: dict[str, str] = {}
     fields = field_map(game_id)
     for index, table in enumerate(players):
         if not isinstance(table, dict):
-            problems.append(Problem(f"player {index + 1}", "players", "must be a table ([[players]])"))
+            who = t("score.problem.player_n", n=index + 1)
+            problems.append(Problem(who, "players", t("score.problem.not_player_table")))
             continue
         reader = PlayerReader(game_id, index, table, problems)
         if "name" not in table:
-            reader.problem("name", "is missing")
+            reader.problem("name", t("score.problem.missing"))
         elif not reader.name:
-            reader.problem("name", f"must be a non-empty string, not {_show(table['name'])}")
+            reader.problem("name", t("score.problem.bad_name", value=_show(table["name"])))
         elif reader.name.casefold() in seen:
-            reader.who = f"player {index + 1} ({reader.name})"
-            reader.problem("name", f"is given twice (also {seen[reader.name.casefold()]})")
+            reader.who = t("score.problem.player_n_named", n=index + 1, name=reader.name)
+            reader.problem("name", t("score.problem.twice_also", name=seen[reader.name.casefold()]))
         else:
             seen[reader.name.casefold()] = reader.name
         for key in table:
             if key != "name" and key not in fields:
                 options = {k: k for k in fields}
-                reader.problem(
-                    key,
-                    f"unknown key{close_matches(key, options) or ''}; "
-                    f"{game_id} sheets know: name, {', '.join(fields)}",
-                )
+                known = joined(["name", *fields])
+                closest = close_matches(key, options)
+                reader.problem(key, t("score.problem.unknown_key", closest=closest, game=game_id, keys=known))
         for field in fields.values():
             if field.required and not partial and field.key not in table:
                 reader.problem(field.key, _missing_message(field))
@@ -404,8 +417,9 @@ def read_sheet(game_id: str, data: Mapping[str, Any], source: str = "", partial:
 def _missing_message(field: Field) -> str:
     if field.kind == "table":
         parts = ", ".join(f"{k} = …" for k in field.table_keys)
-        return f"is missing: {field.question.lower()} on each track, e.g. {field.key} = {{ {parts} }}"
-    return f"is missing ({field.question.lower()})"
+        example = f"{field.key} = {{ {parts} }}"
+        return t("score.problem.missing_table", question=field.question.lower(), example=example)
+    return t("score.problem.missing_field", question=field.question.lower())
 
 
 def _build_tallies(
@@ -505,7 +519,7 @@ def dump_sheet(
     """The sheet as the TOML `--sheet` reads back; typed arithmetic is kept as a comment per key."""
     notes = notes or {}
     lines = [
-        f"# {game_id} score sheet: `referee score {game_id} --sheet THIS_FILE` scores it again.",
+        "# " + t("score.file.header", game=game_id),
         f"game = {toml_value(game_id)}",
     ]
     for index, player in enumerate(players):

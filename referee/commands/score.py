@@ -1,7 +1,8 @@
 """`referee score GAME`: the end-of-game score sheet, asked for on a terminal or read from a file.
 
 The scorers and the interactive layer are imported inside the command so that importing the CLI
-stays fast.
+stays fast. Messages are `score.*` catalog entries; the --help texts are English (they are built
+when the CLI is imported, like every command's help).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from pathlib import Path
 import typer
 
 from referee.core.errors import UsageError
+from referee.i18n import t
 from referee.registry import entry
 
 SHEET_HELP = """\
@@ -58,11 +60,7 @@ def score(
         from scorers.sheet_file import FIELDS
 
         keys = ", ".join(f.key for f in FIELDS[game_id])
-        raise UsageError(
-            f"no terminal to ask the scores in: give them in a TOML file with "
-            f"`referee score {game_id} --sheet FILE` ([[players]] tables with name, {keys}; "
-            f"see `referee score --help`)"
-        )
+        raise UsageError(t("score.no_terminal", game=game_id, keys=keys))
     from prompts.score_questions import run_score_questions
 
     run_score_questions(game_id, fmt, output_path)

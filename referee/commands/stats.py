@@ -81,8 +81,9 @@ class GameStats:
 
 
 def tiebreak_rule(text: str) -> str:
-    """The rule of a tie-break without the tied players' values: "higher trophy value (Ann 2, Bob 6)"."""
-    return re.sub(r"\s*\([^()]*\)\s*$", "", text).strip() or text
+    """The rule of a tie-break without the tied players' values: "higher trophy value (Ann 2, Bob 6)",
+    or in Chinese "奖杯分数高者胜（平局者：Ann 3、Bob 6）"."""
+    return re.sub(r"\s*(\([^()]*\)|（[^（）]*）)\s*$", "", text).strip() or text
 
 
 @dataclass

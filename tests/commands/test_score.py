@@ -203,3 +203,30 @@ def test_cli_exit_codes_and_no_traceback(
     assert "--sheet FILE" in capsys.readouterr().err
     assert _main(monkeypatch, "score", "looot", "--sheet", str(tmp_path / "missing.toml")) == 1
     assert "missing.toml: file: no such file" in capsys.readouterr().err
+
+
+def test_the_sheet_and_its_errors_in_chinese(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], looot_sheet: Path, tmp_path: Path
+) -> None:
+    assert _main(monkeypatch, "--lang", "zh", "score", "looot", "--sheet", str(looot_sheet)) == 0
+    text = capsys.readouterr().out
+    assert "峡湾领主 — 计分表" in text
+    assert "获胜者：Ann，36 分" in text
+    assert "城堡：（4 + 3 长船加成）× 2 块 = 14" in text
+    total_line = next(line for line in text.splitlines() if "总分" in line)
+    assert "36" in total_line and "17" in total_line
+    assert (
+        _main(monkeypatch, "--lang", "zh", "score", "looot", "--sheet", str(looot_sheet), "-f", "json") == 0
+    )
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"game", "players", "winners", "tiebreak", "outcome"}
+    assert data["players"][0]["rows"]["castle"] == 14
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        '[[players]]\nname = "Ann"\ntrophy = 4\n[[players]]\nname = "Bob"\ntrophy = 4\n', encoding="utf-8"
+    )
+    assert _main(monkeypatch, "--lang", "zh", "score", "looot", "--sheet", str(bad)) == 1
+    assert "Bob 的 trophy：4 斧奖杯已经由 Ann 持有" in capsys.readouterr().err
+    assert _main(monkeypatch, "--lang", "zh", "score", "guilds") == 2
+    err = capsys.readouterr().err
+    assert "没有可提问的终端" in err and "referee score guilds --sheet" in err

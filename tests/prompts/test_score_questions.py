@@ -19,8 +19,8 @@ from prompt_toolkit.output import DummyOutput
 from typer.testing import CliRunner
 
 from prompts import can_prompt
-from prompts.score_questions import OMIT, _validator, evaluate, parse_answer
-from referee import output
+from prompts.score_questions import OMIT, _sub_name, _validator, evaluate, parse_answer
+from referee import i18n, output
 from referee.commands import score
 from referee.core.errors import Interrupted
 from scorers.sheet_file import field_map
@@ -252,3 +252,30 @@ def test_end_of_input_abandons_the_sheet() -> None:
     result = drive(answers("Ann, Bob", "3"), "guilds")
     assert isinstance(result.exception, Interrupted)
     assert "end of input" in str(result.exception)
+
+
+def test_answers_are_refused_in_chinese() -> None:
+    i18n.set_lang("zh")
+    sheet: list[dict[str, Any]] = [{"name": "Ann", "trophy": 4}, {"name": "Bob"}]
+    check = _validator("looot", sheet, 1, field_map("looot")["trophy"])
+    assert check("4") == "Bob 的 trophy：4 斧奖杯已经由 Ann 持有"
+    assert check("three") == "不是数：'three'（请输入数字，或像 3+6+2 这样的算式）"
+    sites = _validator("looot", sheet, 1, field_map("looot")["sites"])
+    assert sites("港口、宫殿") is True
+    assert (
+        sites("港口，temple")
+        == "Bob 的 sites：'temple' 不是工地；工地有 port（港口）、altar（祭坛）、palace（宫殿）"
+    )
+    assert _sub_name("pendulum", field_map("pendulum")["parchment"], "power") == "权力"
+    assert field_map("pendulum")["parchment"].question == "羊皮纸区起始的格数"
+
+
+def test_guilds_flow_in_chinese() -> None:
+    i18n.set_lang("zh")
+    keys = [*answers("Ann，Bob", "30+10", "3、2", "1", "45", "", ""), "n", "n"]
+    result = drive(keys, "guilds")
+    assert result.exit_code == 0, result.output
+    assert "伦敦公会 — 计分表" in result.stdout
+    assert "获胜者：Ann，46 分" in result.stdout
+    assert "胜利分：计分轨 40（输入为 30+10）" in result.stdout
+    assert "市长奖励卡：3 + 2 = 5（2 张）" in result.stdout
