@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
+from functools import cache
+from itertools import groupby
 from typing import Any
 
 from referee.core.game import Declaration, GameRules, Move, play
@@ -26,9 +28,33 @@ class Playout:
 
 
 def pick(moves: Sequence[Move], rng: random.Random) -> Move:
-    kinds = sorted({m.kind for m in moves})
-    kind = rng.choice(kinds)
-    return rng.choice([m for m in moves if m.kind == kind])
+    """A kind uniformly among the kinds present, then a move of that kind uniformly."""
+    groups: dict[str, list[Move]] = {}
+    for cls, run in groupby(moves, type):  # runs of one class, in order: one pass in C
+        kind = _class_kind(cls)
+        if kind is None:  # the kind may differ from move to move
+            for m in run:
+                groups.setdefault(m.kind, []).append(m)
+        elif kind in groups:
+            groups[kind].extend(run)
+        else:
+            groups[kind] = list(run)
+    kind = rng.choice(sorted(groups))
+    return rng.choice(groups[kind])
+
+
+@cache
+def _class_kind(cls: type) -> str | None:
+    """The `kind` of every instance of cls, if it is the class's: a frozen dataclass where it is no field."""
+    kind = getattr(cls, "kind", None)
+    if (
+        is_dataclass(cls)
+        and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        and "kind" not in {f.name for f in fields(cls)}
+        and isinstance(kind, str)
+    ):
+        return kind
+    return None
 
 
 def random_playout(
@@ -44,21 +70,23 @@ def random_playout(
     players = PLAYER_NAMES[:n_players]
     state = rules.new_state(list(players), options or {})
     game = Playout(players, state, state)
+    decision, legal_moves, apply = rules.decision, rules.legal_moves, rules.apply  # bound once
+    played = game.moves
     for _ in range(max_moves):
-        top = rules.decision(game.state)
+        top = decision(state)
         if top is None:
+            game.state = state
             return game
-        moves = rules.legal_moves(game.state)
+        moves = legal_moves(state)
         if not moves:
-            raise AssertionError(
-                f"no legal move for {top.actor} at {top.kind}:\n{rules.describe(game.state)}"
-            )
+            raise AssertionError(f"no legal move for {top.actor} at {top.kind}:\n{rules.describe(state)}")
         move = pick(moves, rng)
         if each is not None:
-            each(game.state, top.actor, move)
+            each(state, top.actor, move)
         if checked:
-            game.state = play(rules, game.state, Declaration(move, top.actor)).state
+            state = play(rules, state, Declaration(move, top.actor)).state
         else:
-            game.state = rules.apply(game.state, move).state
-        game.moves.append((top.actor, move))
+            state = apply(state, move).state
+        played.append((top.actor, move))
+    game.state = state
     raise AssertionError(f"game did not end within {max_moves} moves")

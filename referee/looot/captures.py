@@ -10,7 +10,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
+from itertools import compress
 
 from referee.looot.geometry import Geometry
 
@@ -25,24 +27,73 @@ class Award:
 
 def own_groups(g: Geometry, occupants: tuple[tuple[int, ...], ...], player: int) -> list[list[int]]:
     """Connected groups of hexes holding at least one of the player's Vikings."""
-    mine = {i for i, occ in enumerate(occupants) if player in occ}
+    return _groups(g, _own_hexes(occupants, player))
+
+
+def _own_hexes(occupants: tuple[tuple[int, ...], ...], player: int) -> list[int]:
+    """The hexes holding one of the player's Vikings, in hex order."""
+    return [i for i in compress(range(len(occupants)), occupants) if player in occupants[i]]
+
+
+def _groups(g: Geometry, mine: list[int]) -> list[list[int]]:
+    """The groups of `mine` (hexes in hex order), each sorted."""
+    left = set(mine)
+    nbrs = g.nbrs
     groups: list[list[int]] = []
-    seen: set[int] = set()
-    for start in sorted(mine):
-        if start in seen:
+    for start in mine:
+        if start not in left:
             continue
-        seen.add(start)
+        left.discard(start)
         group = [start]
         todo = [start]
         while todo:
-            h = todo.pop()
-            for n in g.nbrs[h]:
-                if n in mine and n not in seen:
-                    seen.add(n)
-                    group.append(n)
-                    todo.append(n)
-        groups.append(sorted(group))
+            found = left.intersection(nbrs[todo.pop()])
+            if found:
+                left -= found
+                group.extend(found)
+                todo.extend(found)
+        group.sort()
+        groups.append(group)
     return groups
+
+
+def _fort_groups(
+    g: Geometry, mine: list[int], starts: list[int]
+) -> list[tuple[int, Collection[int], Collection[int]]]:
+    """(size, towers touched, castles touched) of the groups of `mine` holding one of `starts`.
+
+    A group earns a tower credit only if it touches two towers or more, and a castle pays only to
+    groups of four hexes or more: other groups are left out, or their castles are. Most groups are
+    a single Viking hex, which also skips the search.
+    """
+    left = set(mine)
+    nbrs = g.nbrs
+    near_towers = g.near_towers
+    near_castles = g.near_castles
+    out: list[tuple[int, Collection[int], Collection[int]]] = []
+    for start in starts:
+        if start not in left:
+            continue
+        left.discard(start)
+        if left.isdisjoint(nbrs[start]):  # a lone Viking hex: it pays only if it links two towers
+            if len(near_towers[start]) > 1:
+                out.append((1, near_towers[start], near_castles[start]))
+            continue
+        group = [start]
+        i = 0
+        while i < len(group):
+            found = left.intersection(nbrs[group[i]])
+            if found:
+                left -= found
+                group.extend(found)
+            i += 1
+        size = len(group)
+        towers = set().union(*[near_towers[h] for h in group])
+        if size >= 4:
+            out.append((size, towers, set().union(*[near_castles[h] for h in group])))
+        elif len(towers) > 1:
+            out.append((size, towers, ()))
+    return out
 
 
 def _hex(g: Geometry, i: int) -> str:
@@ -65,24 +116,21 @@ def captures(
             slot = g.building_slot[n]
             if stacks[slot] > 0:
                 awards.append(Award(slot, "house", 1, f"the new Viking at {_hex(g, new_hex)} is next to it"))
-    groups = own_groups(g, occupants, player)
+    # Only groups next to a tower or a castle can capture (their order does not matter below).
+    mine = _own_hexes(occupants, player)
+    near_fort = g.near_fort
+    starts = [h for h in mine if near_fort[h]]
+    if not starts:
+        return awards
     tower_credit: dict[int, int] = {}
     castle_group: dict[int, int] = {}
-    for group in groups:
-        touched_towers: set[int] = set()
-        touched_castles: set[int] = set()
-        for h in group:
-            for n in g.nbrs[h]:
-                letter = g.letter[n]
-                if letter == "T":
-                    touched_towers.add(n)
-                elif letter == "C":
-                    touched_castles.add(n)
+    for size, touched_towers, touched_castles in _fort_groups(g, mine, starts):
         k = len(touched_towers)
-        for t in touched_towers:
-            tower_credit[t] = tower_credit.get(t, 0) + k - 1
+        if k > 1:  # a group touching one tower adds 0 to its credit
+            for t in touched_towers:
+                tower_credit[t] = tower_credit.get(t, 0) + k - 1
         for c in touched_castles:
-            castle_group[c] = max(castle_group.get(c, 0), len(group))
+            castle_group[c] = max(castle_group.get(c, 0), size)
     for t in sorted(tower_credit):
         slot = g.building_slot[t]
         due = min(stacks[slot], tower_credit[t] - taken[slot])

@@ -90,14 +90,17 @@ def site_ids(site_type: str) -> tuple[str, ...]:
 
 
 def canonical_longship(text: str) -> str | None:
-    for lid in components().longships:
-        if lid.lower() == text.lower():
-            return lid
-    return None
+    return _by_lower("longships").get(text.lower())
 
 
 def canonical_site(text: str) -> str | None:
-    for sid in components().sites:
-        if sid.lower() == text.lower():
-            return sid
-    return None
+    return _by_lower("sites").get(text.lower())
+
+
+@cache
+def _by_lower(kind: str) -> dict[str, str]:
+    """Ids by their lower-case form (the first id of each form, as a search in catalog order finds)."""
+    ids: dict[str, str] = {}
+    for cid in getattr(components(), kind):
+        ids.setdefault(cid.lower(), cid)
+    return ids

@@ -8,6 +8,9 @@ requirement. Extra tiles do no harm and one tile may count for several neighbour
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
+
 from referee.looot.catalog import BUILDINGS, RESOURCES, components
 from referee.looot.geometry import Hex, neighbours
 
@@ -69,7 +72,7 @@ def is_longship(item: str) -> bool:
 
 
 def free_spaces(fjord: tuple[str, ...]) -> tuple[int, ...]:
-    return tuple(i for i, item in enumerate(fjord) if not item)
+    return tuple(compress(range(len(fjord)), map(not_, fjord)))
 
 
 def label(space: int) -> str:

@@ -42,9 +42,23 @@ def rotate(a: Hex, k: int) -> Hex:
 
 def transform(cell: Hex, x: int, y: int, k: int) -> Hex:
     """World EvenQ position of a piece's local EvenQ cell when the piece sits at (x, y, k)."""
-    q, r = rotate(to_axial(*cell), k)
-    aq, ar = to_axial(x, y)
-    return to_evenq(q + aq, r + ar)
+    cx, cy = cell
+    a, b, c, d = _ROTATIONS[k % 6]
+    q0, r0 = cx, cy - (cx + (cx % 2)) // 2  # to_axial(cell), inline: this runs for every cell placed
+    q = a * q0 + b * r0 + x
+    r = c * q0 + d * r0 + y - (x + (x % 2)) // 2
+    return (q, r + (q + (q % 2)) // 2)
+
+
+# rotate() as matrices, for transform(): (q, r) -> (a q + b r, c q + d r) for k = 0..5
+_ROTATIONS = tuple(
+    (rotate((1, 0), k)[0], rotate((0, 1), k)[0], rotate((1, 0), k)[1], rotate((0, 1), k)[1]) for k in range(6)
+)
+
+
+@lru_cache(maxsize=4096)
+def _neighbours(h: Hex) -> tuple[Hex, ...]:
+    return neighbours(*h)
 
 
 def neighbours(x: int, y: int) -> tuple[Hex, ...]:
@@ -118,7 +132,14 @@ def side_cells(kind: str, face: int) -> dict[Hex, str]:
 @lru_cache(maxsize=4096)
 def board_world(p: BoardPlacement) -> dict[Hex, str]:
     """World hexes of a placed landscape board (cached: do not mutate the result)."""
-    return {transform(c, p.x, p.y, p.rot): v for c, v in face_cells(p.face).items()}
+    cells = face_cells(p.face)
+    return dict(zip(_placed(tuple(cells), p.x, p.y, p.rot), cells.values(), strict=True))
+
+
+@lru_cache(maxsize=1024)
+def _placed(cells: tuple[Hex, ...], x: int, y: int, rot: int) -> tuple[Hex, ...]:
+    """Where local cells go for a piece at x,y rR (faces share their cells: cached across faces)."""
+    return tuple([transform(c, x, y, rot) for c in cells])
 
 
 @lru_cache(maxsize=4096)
@@ -149,28 +170,33 @@ def _add(a: Hex, b: Hex) -> Hex:
     return (a[0] + b[0], a[1] + b[1])
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def board_slots(open_sides: tuple[OpenSide, ...]) -> tuple[BoardSlot, ...]:
     """Every place the assembly algorithm can put a further landscape board."""
+    return tuple(slot for i, side in enumerate(open_sides) for slot in _board_slots_at(i, side))
+
+
+@lru_cache(maxsize=1024)
+def _board_slots_at(i: int, side: OpenSide) -> tuple[BoardSlot, ...]:
+    """The board slots against one open side, the i-th of its list (the same in many layouts)."""
     slots: list[BoardSlot] = []
-    for i, side in enumerate(open_sides):
-        d = side.direction
-        centre_ax = to_axial(side.cx, side.cy)
-        for r in (d % 2, d % 2 + 2, d % 2 + 4):
-            new_long = r == d
-            if side.long and new_long:
-                vectors: tuple[Hex, ...] = ((-1, -3), (1, -3))
-            elif side.long or new_long:
-                vectors = ((0, -4),)
-            else:
-                vectors = ((-1, -4), (1, -4))
-            for v in vectors:
-                centre = to_evenq(*_add(centre_ax, rotate(to_axial(*v), d)))
-                loc = to_evenq(*_add(to_axial(*centre), rotate(to_axial(-3, -2), r)))
-                new_sides = tuple(
-                    OpenSide(centre[0], centre[1], w, (w - r) % 6 == 3) for w in ((d + 1) % 6, (d + 5) % 6)
-                )
-                slots.append(BoardSlot(i, loc[0], loc[1], r, v[0], (new_sides[0], new_sides[1])))
+    d = side.direction
+    centre_ax = to_axial(side.cx, side.cy)
+    for r in (d % 2, d % 2 + 2, d % 2 + 4):
+        new_long = r == d
+        if side.long and new_long:
+            vectors: tuple[Hex, ...] = ((-1, -3), (1, -3))
+        elif side.long or new_long:
+            vectors = ((0, -4),)
+        else:
+            vectors = ((-1, -4), (1, -4))
+        for v in vectors:
+            centre = to_evenq(*_add(centre_ax, rotate(to_axial(*v), d)))
+            loc = to_evenq(*_add(to_axial(*centre), rotate(to_axial(-3, -2), r)))
+            new_sides = tuple(
+                OpenSide(centre[0], centre[1], w, (w - r) % 6 == 3) for w in ((d + 1) % 6, (d + 5) % 6)
+            )
+            slots.append(BoardSlot(i, loc[0], loc[1], r, v[0], (new_sides[0], new_sides[1])))
     return tuple(slots)
 
 
@@ -183,21 +209,26 @@ class SideSlot:
     offset: int
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def side_slots(open_sides: tuple[OpenSide, ...]) -> tuple[SideSlot, ...]:
     """Every place a side board (ocean or trophies) may go: open side x offset along it."""
+    return tuple(slot for i, side in enumerate(open_sides) for slot in _side_slots_at(i, side))
+
+
+@lru_cache(maxsize=1024)
+def _side_slots_at(i: int, side: OpenSide) -> tuple[SideSlot, ...]:
+    """The side-board slots against one open side, the i-th of its list."""
     slots: list[SideSlot] = []
-    for i, side in enumerate(open_sides):
-        d = side.direction
-        offsets = LONG_SIDE_OFFSETS if side.long else SHORT_SIDE_OFFSETS
-        for off in offsets:
-            frame = (off - 2, -2) if side.long else (off - 2, -3)
-            loc = to_evenq(*_add(rotate(to_axial(*frame), d), to_axial(side.cx, side.cy)))
-            slots.append(SideSlot(i, loc[0], loc[1], d, off))
+    d = side.direction
+    offsets = LONG_SIDE_OFFSETS if side.long else SHORT_SIDE_OFFSETS
+    for off in offsets:
+        frame = (off - 2, -2) if side.long else (off - 2, -3)
+        loc = to_evenq(*_add(rotate(to_axial(*frame), d), to_axial(side.cx, side.cy)))
+        slots.append(SideSlot(i, loc[0], loc[1], d, off))
     return tuple(slots)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=16)
 def cells_of(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...]) -> dict[Hex, str]:
     """Every hex covered by the given pieces (cached: do not mutate the result)."""
     cells: dict[Hex, str] = {}
@@ -224,45 +255,68 @@ class Geometry:
     buildings: tuple[int, ...]  # indices of building spaces, sorted
     building_slot: dict[int, int]  # hex index -> position in `buildings`
     water: tuple[int, ...]  # the five ocean spaces, local order 0..4
+    # derived once per layout for the hot paths of legal_moves and captures
+    resource_set: frozenset[int]  # = set(resources)
+    water_landings: frozenset[int]  # resource hexes next to the water
+    landing_nbrs: tuple[frozenset[int], ...]  # per hex: the adjacent resource hexes
+    near_towers: tuple[tuple[int, ...], ...]  # per hex: the adjacent watchtower spaces
+    near_castles: tuple[tuple[int, ...], ...]  # per hex: the adjacent castle spaces
+    near_fort: tuple[bool, ...]  # per hex: next to a watchtower or a castle
 
 
 RESOURCE_LETTERS = frozenset("WSGX")
 BUILDING_LETTERS = frozenset("HTC")
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=8)
 def geometry(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...]) -> Geometry:
     cells: dict[Hex, str] = {}
     source: dict[Hex, str] = {}
     for b in boards:
-        for h, v in board_world(b).items():
-            cells[h] = v
-            source[h] = f"face {b.face}"
+        world = board_world(b)
+        cells.update(world)
+        source.update(dict.fromkeys(world, f"face {b.face}"))
     water_order: list[Hex] = []
     for s in sides:
-        for h, v in side_world(s).items():
-            cells[h] = v
-            source[h] = s.kind
+        world = side_world(s)
+        cells.update(world)
+        source.update(dict.fromkeys(world, s.kind))
         if s.kind == "ocean":
             water_order = [transform((x, 0), s.x, s.y, s.rot) for x in range(5)]
     hexes = tuple(sorted(cells))
     index = {h: i for i, h in enumerate(hexes)}
-    letter = tuple(cells[h] for h in hexes)
-    nbrs = tuple(tuple(index[n] for n in neighbours(*h) if n in index) for h in hexes)
-    near_water = tuple(any(letter[n] == "~" for n in nbrs[i]) for i in range(len(hexes)))
-    resources = tuple(i for i, v in enumerate(letter) if v in RESOURCE_LETTERS)
-    buildings = tuple(i for i, v in enumerate(letter) if v in BUILDING_LETTERS)
+    letter = tuple([cells[h] for h in hexes])
+    at = index.get
+    nbrs = tuple([tuple([n for n in map(at, _neighbours(h)) if n is not None]) for h in hexes])
+
+    # the hexes next to water / a watchtower / a castle, with those neighbours in hex order
+    near: dict[str, dict[int, list[int]]] = {"~": {}, "T": {}, "C": {}}
+    for i, v in enumerate(letter):
+        if v in near:
+            for n in nbrs[i]:
+                near[v].setdefault(n, []).append(i)
+    every = range(len(hexes))
+    near_water = tuple([i in near["~"] for i in every])
+    resources = tuple([i for i, v in enumerate(letter) if v in RESOURCE_LETTERS])
+    resource_set = frozenset(resources)
+    buildings = tuple([i for i, v in enumerate(letter) if v in BUILDING_LETTERS])
     return Geometry(
         hexes=hexes,
         index=index,
         letter=letter,
-        source=tuple(source[h] for h in hexes),
+        source=tuple([source[h] for h in hexes]),
         nbrs=nbrs,
         near_water=near_water,
         resources=resources,
         buildings=buildings,
         building_slot={h: k for k, h in enumerate(buildings)},
         water=tuple(index[h] for h in water_order),
+        resource_set=resource_set,
+        water_landings=frozenset([i for i in resources if near_water[i]]),
+        landing_nbrs=tuple([resource_set.intersection(ns) for ns in nbrs]),
+        near_towers=tuple([tuple(near["T"].get(i, ())) for i in every]),
+        near_castles=tuple([tuple(near["C"].get(i, ())) for i in every]),
+        near_fort=tuple([i in near["T"] or i in near["C"] for i in every]),
     )
 
 

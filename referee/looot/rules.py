@@ -9,6 +9,10 @@ the end of the game) are applied inside `apply` and announced as effects.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache, lru_cache
+from itertools import compress
+from operator import itemgetter
+from typing import TYPE_CHECKING
 
 from referee.core.errors import UsageError
 from referee.core.flow import TABLE, Decision, TurnContext
@@ -33,6 +37,9 @@ from referee.looot.flow import SETUP_ORDER, STEP_MOVES, STEP_RULE
 from referee.looot.geometry import (
     FIRST_BOARD,
     BoardPlacement,
+    BoardSlot,
+    Geometry,
+    OpenSide,
     SidePlacement,
     board_slots,
     board_world,
@@ -60,8 +67,10 @@ from referee.looot.moves import (
     TrophyBoardDecl,
 )
 from referee.looot.state import TROPHIES, LoootState, PlayerState, TurnState, evolve
-from scorers.looot import LoootTally
-from scorers.sheet import ScoreSheet
+
+if TYPE_CHECKING:  # the scorer is imported when a score is asked for: most commands never need it
+    from scorers.looot import LoootTally
+    from scorers.sheet import ScoreSheet
 
 OPTIONAL_ACTIONS = HouseRule(
     name="optional_actions",
@@ -76,6 +85,7 @@ OPTIONAL_ACTIONS = HouseRule(
 )
 HOUSE_RULES = (OPTIONAL_ACTIONS,)
 N_OCEAN = 5
+_RESOURCE_INDEX = {kind: r for r, kind in enumerate(RESOURCES)}
 LETTER_TEXT = {
     "H": "a house space",
     "T": "a watchtower space",
@@ -116,7 +126,8 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
 
 
 def decision(state: LoootState) -> Decision | None:
-    return state.ctx.top
+    stack = state.ctx.stack  # = ctx.top, without the property call (this runs for every move)
+    return stack[-1] if stack else None
 
 
 def players(state: LoootState) -> tuple[str, ...]:
@@ -128,11 +139,38 @@ def _cur(state: LoootState) -> PlayerState:
 
 
 def _pending_text(pending: tuple[tuple[str, int], ...]) -> str:
-    counts = [(k, sum(1 for p in pending if p[0] == k)) for k in TILE_KINDS]
+    kinds = [k for k, _ in pending]
+    counts = [(k, kinds.count(k)) for k in TILE_KINDS]
     return ", ".join(f"{n} {k}" for k, n in counts if n)
 
 
+_PLACE_PROMPT = "flip shields if wanted, then place{second} (place X,Y){flipped}"
+
+
+@lru_cache(maxsize=256)
+def _place_prompt(second: bool, shields: tuple[str, ...]) -> str:
+    flipped = f"; flipped for it: {', '.join(shields)}" if shields else ""
+    return _PLACE_PROMPT.format(
+        second=" a second Viking (play-again shield)" if second else " a Viking", flipped=flipped
+    )
+
+
+@lru_cache(maxsize=1024)
+def _tiles_prompt(pending: tuple[tuple[str, int], ...]) -> str:
+    return f"put the gained tiles on free fjord spaces: {_pending_text(pending)} (tile KIND X,Y)"
+
+
 def _prompt(state: LoootState, kind: str) -> str:
+    if kind == "place_viking":
+        return _place_prompt(bool(state.turn.placed), state.turn.shields_now)
+    if kind == "place_tiles":
+        return _tiles_prompt(state.turn.pending)
+    if kind == "end_turn":
+        return "optionally take a longship and/or claim a trophy, then pass"
+    if kind == "refill":
+        space = state.turn.longship_from
+        x, y = state.geo.hexes[state.geo.water[space]]
+        return f"Declare the longship drawn from the bag for the emptied ocean space ({x},{y}) (draw ID)"
     n = len(state.players)
     if kind == "declare_board":
         k = len(state.boards) + 1
@@ -154,41 +192,52 @@ def _prompt(state: LoootState, kind: str) -> str:
         return f"Declare the construction sites dealt to {', '.join(todo)} (sites PLAYER PORT ALTAR PALACE)"
     if kind == "declare_start":
         return "Declare the start player (start PLAYER)"
-    if kind == "place_viking":
-        second = " a second Viking (play-again shield)" if state.turn.placed else " a Viking"
-        shields = state.turn.shields_now
-        flipped = f"; flipped for it: {', '.join(shields)}" if shields else ""
-        return f"flip shields if wanted, then place{second} (place X,Y){flipped}"
-    if kind == "place_tiles":
-        return (
-            f"put the gained tiles on free fjord spaces: {_pending_text(state.turn.pending)} (tile KIND X,Y)"
-        )
-    if kind == "end_turn":
-        return "optionally take a longship and/or claim a trophy, then pass"
-    if kind == "refill":
-        space = state.turn.longship_from
-        x, y = state.geo.hexes[state.geo.water[space]]
-        return f"Declare the longship drawn from the bag for the emptied ocean space ({x},{y}) (draw ID)"
     return kind
 
 
+# The decision stack is changed with `evolve` rather than TurnContext.pop/push/replace_top: the same
+# contexts, built without `dataclasses.replace`, which costs several times more on this hot path.
+# A decision that comes on top gets its prompt at once (`_prompted`), so that `_refresh` at the end
+# of `apply` usually finds the prompt up to date and has nothing to rebuild.
+
+
 def _refresh(state: LoootState) -> LoootState:
-    top = state.ctx.top
-    if top is None:
+    ctx = state.ctx
+    stack = ctx.stack
+    if not stack:
         return state
+    top = stack[-1]
     prompt = _prompt(state, top.kind)
     if prompt == top.prompt:
         return state
-    return evolve(state, ctx=state.ctx.replace_top(Decision(top.kind, top.actor, prompt)))
+    return evolve(state, ctx=evolve(ctx, stack=stack[:-1] + (evolve(top, prompt=prompt),)))
+
+
+def _prompted(state: LoootState, stack: tuple[Decision, ...]) -> tuple[Decision, ...]:
+    """The stack with its top decision prompted for `state` (whose ctx may still be the old one)."""
+    if not stack:
+        return stack
+    top = stack[-1]
+    prompt = _prompt(state, top.kind)
+    if prompt == top.prompt:
+        return stack
+    return stack[:-1] + (evolve(top, prompt=prompt),)
 
 
 def _pop(state: LoootState) -> LoootState:
-    return evolve(state, ctx=state.ctx.pop())
+    ctx = state.ctx
+    return evolve(state, ctx=evolve(ctx, stack=_prompted(state, ctx.stack[:-1])))
+
+
+def _pop_push(state: LoootState, decision: Decision) -> LoootState:
+    """Replace the top decision (answered) by a new one."""
+    ctx = state.ctx
+    return evolve(state, ctx=evolve(ctx, stack=_prompted(state, ctx.stack[:-1] + (decision,))))
 
 
 def _top_kind(state: LoootState) -> str:
-    top = state.ctx.top
-    return top.kind if top else ""
+    stack = state.ctx.stack
+    return stack[-1].kind if stack else ""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -208,7 +257,7 @@ def _any_viking(state: LoootState) -> bool:
 
 
 def _seed_one(state: LoootState) -> bool:
-    return state.option("optional_actions") == "seed_one"
+    return ("optional_actions", "seed_one") in state.options
 
 
 def _optional_used(state: LoootState) -> list[str]:
@@ -227,12 +276,13 @@ def _landings(state: LoootState) -> list[int]:
     occ = state.occupants
     if "occupied" in state.turn.shields_now:
         return [i for i in g.resources if occ[i]]
-    near: set[int] = set()
-    for h, here in enumerate(occ):
-        if here:
-            near.update(g.nbrs[h])
-    water = g.near_water
-    return [i for i in g.resources if not occ[i] and (water[i] or i in near)]
+    # resource hexes next to the water or to a Viking, and free; in hex order like g.resources
+    taken = list(compress(range(len(occ)), occ))  # the hexes holding a Viking
+    landing_nbrs = g.landing_nbrs
+    near = set(g.water_landings)
+    near.update(*[landing_nbrs[h] for h in taken])
+    near.difference_update(taken)
+    return sorted(near)
 
 
 def _shields_flippable(state: LoootState) -> list[str]:
@@ -283,24 +333,53 @@ def _owners(state: LoootState, h: int) -> str:
 
 
 def legal_moves(state: LoootState) -> list[LoootMove]:
-    top = state.ctx.top
-    if top is None:
+    stack = state.ctx.stack
+    if not stack:
         return []
-    return _LEGAL[top.kind](state)
+    return _LEGAL[stack[-1].kind](state)
 
 
 def _legal_board(state: LoootState) -> list[LoootMove]:
-    used = {components().face_board[b.face] for b in state.boards}
-    faces = [f for f in sorted(components().faces) if components().face_board[f] not in used]
-    if not state.boards:
-        return [BoardDecl(f, *FIRST_BOARD) for f in faces]
+    return list(_board_moves(state.boards, state.side_boards, state.open_sides))
+
+
+@lru_cache(maxsize=64)
+def _board_moves(
+    boards: tuple[BoardPlacement, ...],
+    side_boards: tuple[SidePlacement, ...],
+    open_sides: tuple[OpenSide, ...],
+) -> tuple[LoootMove, ...]:
+    used = {components().face_board[b.face] for b in boards}
+    faces = tuple(f for f in sorted(components().faces) if components().face_board[f] not in used)
+    if not boards:
+        return tuple(BoardDecl(f, *FIRST_BOARD) for f in faces)
+    taken = cells_of(boards, side_boards).keys()
     moves: list[LoootMove] = []
-    for slot in board_slots(state.open_sides):
-        cells = board_world(BoardPlacement(1, slot.x, slot.y, slot.rot))
-        if _overlap_with(state, cells):
+    for slot in board_slots(open_sides):
+        if not taken.isdisjoint(_board_cells_at(slot.x, slot.y, slot.rot)):
             continue
-        moves.extend(BoardDecl(f, slot.x, slot.y, slot.rot) for f in faces)
-    return moves
+        moves.extend(_board_decls(slot.x, slot.y, slot.rot, faces))
+    return tuple(moves)
+
+
+@lru_cache(maxsize=64)
+def _slots_by_spot(open_sides: tuple[OpenSide, ...]) -> dict[tuple[int, int, int], BoardSlot]:
+    """The board slots by location and rotation (the first slot of each spot, as a search would find)."""
+    spots: dict[tuple[int, int, int], BoardSlot] = {}
+    for slot in board_slots(open_sides):
+        spots.setdefault((slot.x, slot.y, slot.rot), slot)
+    return spots
+
+
+@lru_cache(maxsize=1024)
+def _board_cells_at(x: int, y: int, rot: int) -> dict[tuple[int, int], str]:
+    """The hexes a landscape board would cover at x,y rR (every face covers the same hexes)."""
+    return board_world(BoardPlacement(1, x, y, rot))
+
+
+@lru_cache(maxsize=4096)
+def _board_decls(x: int, y: int, rot: int, faces: tuple[int, ...]) -> tuple[BoardDecl, ...]:
+    return tuple(BoardDecl(f, x, y, rot) for f in faces)
 
 
 def _overlap_with(state: LoootState, cells: Mapping[tuple[int, int], str]) -> list[tuple[int, int]]:
@@ -308,31 +387,50 @@ def _overlap_with(state: LoootState, cells: Mapping[tuple[int, int], str]) -> li
     return sorted(h for h in cells if h in taken)
 
 
-def _free_side_slots(state: LoootState, kind: str) -> list[tuple[int, int, int]]:
-    used_sides = {_side_of(state, s) for s in state.side_boards}
+def _free_side_slots(state: LoootState, kind: str) -> tuple[tuple[int, int, int], ...]:
+    return _side_spots(kind, state.boards, state.side_boards, state.open_sides)
+
+
+@lru_cache(maxsize=16)
+def _side_spots(
+    kind: str,
+    boards: tuple[BoardPlacement, ...],
+    side_boards: tuple[SidePlacement, ...],
+    open_sides: tuple[OpenSide, ...],
+) -> tuple[tuple[int, int, int], ...]:
+    slots = side_slots(open_sides)
+    used_sides = {
+        next((t.side for t in slots if (t.x, t.y, t.rot) == (s.x, s.y, s.rot)), -1) for s in side_boards
+    }
+    taken = cells_of(boards, side_boards).keys()
     out = []
-    for slot in side_slots(state.open_sides):
+    for slot in slots:
         if slot.side in used_sides:
             continue
-        if _overlap_with(state, side_world(SidePlacement(kind, 1, slot.x, slot.y, slot.rot))):
+        if not taken.isdisjoint(_side_cells_at(kind, slot.x, slot.y, slot.rot)):
             continue
         out.append((slot.x, slot.y, slot.rot))
-    return out
+    return tuple(out)
 
 
-def _side_of(state: LoootState, placed: SidePlacement) -> int:
-    for slot in side_slots(state.open_sides):
-        if (slot.x, slot.y, slot.rot) == (placed.x, placed.y, placed.rot):
-            return slot.side
-    return -1
+@lru_cache(maxsize=1024)
+def _side_cells_at(kind: str, x: int, y: int, rot: int) -> dict[tuple[int, int], str]:
+    return side_world(SidePlacement(kind, 1, x, y, rot))
 
 
 def _legal_trophy_board(state: LoootState) -> list[LoootMove]:
-    return [TrophyBoardDecl(f, x, y, r) for x, y, r in _free_side_slots(state, "trophies") for f in (1, 2)]
+    return [d for x, y, r in _free_side_slots(state, "trophies") for d in _side_decls("trophies", x, y, r)]
 
 
 def _legal_ocean_board(state: LoootState) -> list[LoootMove]:
-    return [OceanBoardDecl(f, x, y, r) for x, y, r in _free_side_slots(state, "ocean") for f in (1, 2)]
+    return [d for x, y, r in _free_side_slots(state, "ocean") for d in _side_decls("ocean", x, y, r)]
+
+
+@lru_cache(maxsize=2048)
+def _side_decls(kind: str, x: int, y: int, rot: int) -> tuple[LoootMove, LoootMove]:
+    """The trophy or ocean board at x,y rR, face 1 and face 2."""
+    decl = TrophyBoardDecl if kind == "trophies" else OceanBoardDecl
+    return (decl(1, x, y, rot), decl(2, x, y, rot))
 
 
 def _legal_draw(state: LoootState) -> list[LoootMove]:
@@ -341,15 +439,31 @@ def _legal_draw(state: LoootState) -> list[LoootMove]:
 
 def _legal_sites(state: LoootState) -> list[LoootMove]:
     dealt = _site_cards_dealt(state)
-    free = {t: [s for s in site_ids(t) if s not in dealt] for t in SITE_TYPES}
-    return [
-        Sites(p.name, port, altar, palace)
-        for p in state.players
-        if not p.sites
-        for port in free["port"]
-        for altar in free["altar"]
-        for palace in free["palace"]
-    ]
+    free = [tuple(s for s in site_ids(t) if s not in dealt) for t in SITE_TYPES]
+    moves: list[LoootMove] = []
+    for p in state.players:
+        if not p.sites:
+            moves.extend(_sites_moves(p.name, *free))
+    return moves
+
+
+@lru_cache(maxsize=256)
+def _sites_moves(
+    player: str, ports: tuple[str, ...], altars: tuple[str, ...], palaces: tuple[str, ...]
+) -> tuple[Sites, ...]:
+    every = _every_sites(player)
+    return tuple(every[(port, altar, palace)] for port in ports for altar in altars for palace in palaces)
+
+
+@lru_cache(maxsize=16)
+def _every_sites(player: str) -> dict[tuple[str, str, str], Sites]:
+    """The move `sites PLAYER PORT ALTAR PALACE` for every three cards."""
+    return {
+        (port, altar, palace): Sites(player, port, altar, palace)
+        for port in site_ids("port")
+        for altar in site_ids("altar")
+        for palace in site_ids("palace")
+    }
 
 
 def _legal_start(state: LoootState) -> list[LoootMove]:
@@ -358,15 +472,60 @@ def _legal_start(state: LoootState) -> list[LoootMove]:
 
 def _legal_place(state: LoootState) -> list[LoootMove]:
     g = state.geo
-    moves: list[LoootMove] = [Shield(s) for s in _shields_flippable(state) if s not in state.turn.shields_now]
-    moves.extend(Place(*g.hexes[i]) for i in _landings(state))
+    moves: list[LoootMove] = [
+        _SHIELD_MOVES[s] for s in _shields_flippable(state) if s not in state.turn.shields_now
+    ]
+    moves.extend(_pick_spaces(tuple(_landings(state)))(_place_moves(g)))
     return moves
 
 
+# Moves are frozen values, so the ones legal_moves lists over and over are built once and shared.
+
+
+@cache
+def _tile_moves(kind: str) -> tuple[Tile, ...]:
+    """`tile KIND x,y` for every fjord space, indexed by space."""
+    return tuple(Tile(kind, x, y) for x, y in SPACES)
+
+
+@cache
+def _longship_moves(lid: str) -> tuple[Longship, ...]:
+    """`longship ID at x,y` for every fjord space, indexed by space."""
+    return tuple(Longship(lid, x, y) for x, y in SPACES)
+
+
+@lru_cache(maxsize=8)
+def _place_moves(g: Geometry) -> tuple[Place, ...]:
+    """`place x,y` for every hex of a layout, indexed by hex."""
+    return tuple([_place_move(h) for h in g.hexes])
+
+
+@lru_cache(maxsize=4096)
+def _place_move(h: tuple[int, int]) -> Place:
+    return Place(*h)
+
+
+_PASS = Pass()
+_SHIELD_MOVES = {s: Shield(s) for s in SHIELDS}
+_TROPHY_MOVES = {n: Trophy(n) for n in TROPHIES}
+
+
+def _pick_spaces(free: tuple[int, ...]) -> Callable[[tuple[LoootMove, ...]], Sequence[LoootMove]]:
+    """A function taking the entries at these indices (spaces, hexes) from a row, in order."""
+    if len(free) == 1:
+        only = free[0]
+        return lambda row: (row[only],)
+    return itemgetter(*free) if free else lambda row: ()
+
+
 def _legal_tiles(state: LoootState) -> list[LoootMove]:
-    kinds = [k for k in TILE_KINDS if any(p[0] == k for p in state.turn.pending)]
-    free = free_spaces(_cur(state).fjord)
-    return [Tile(k, *SPACES[s]) for k in kinds for s in free]
+    pending = {k for k, _ in state.turn.pending}
+    take = _pick_spaces(free_spaces(_cur(state).fjord))
+    moves: list[LoootMove] = []
+    for k in TILE_KINDS:
+        if k in pending:
+            moves.extend(take(_tile_moves(k)))
+    return moves
 
 
 def _legal_end_turn(state: LoootState) -> list[LoootMove]:
@@ -374,12 +533,14 @@ def _legal_end_turn(state: LoootState) -> list[LoootMove]:
     limited = _seed_one(state) and bool(_optional_used(state))
     p = _cur(state)
     if state.turn.longship_from < 0 and not limited:
-        free = free_spaces(p.fjord)
-        moves.extend(Longship(lid, *SPACES[s]) for lid in state.ocean if lid for s in free)
+        take = _pick_spaces(free_spaces(p.fjord))
+        for lid in state.ocean:
+            if lid:
+                moves.extend(take(_longship_moves(lid)))
     if not p.trophy and not limited:
         axes = _axes(p)
-        moves.extend(Trophy(n) for n in state.trophies if n <= axes)
-    moves.append(Pass())
+        moves.extend(_TROPHY_MOVES[n] for n in state.trophies if n <= axes)
+    moves.append(_PASS)
     return moves
 
 
@@ -477,7 +638,7 @@ def _check_board(state: LoootState, move: LoootMove) -> list[Violation]:
                     refs.BOARDS,
                 )
             )
-    elif not any((s.x, s.y, s.rot) == (move.x, move.y, move.rot) for s in board_slots(state.open_sides)):
+    elif (move.x, move.y, move.rot) not in _slots_by_spot(state.open_sides):
         found.append(
             _v(
                 "board_not_on_open_side",
@@ -842,9 +1003,7 @@ def _apply_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     assert isinstance(move, BoardDecl)
     placement = BoardPlacement(move.face, move.x, move.y, move.rot)
     if state.boards:
-        slot = next(
-            s for s in board_slots(state.open_sides) if (s.x, s.y, s.rot) == (move.x, move.y, move.rot)
-        )
+        slot = _slots_by_spot(state.open_sides)[(move.x, move.y, move.rot)]
         sides = tuple(s for i, s in enumerate(state.open_sides) if i != slot.side) + slot.new_sides
     else:
         sides = state.open_sides
@@ -884,14 +1043,14 @@ def _apply_draw(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     refill = _top_kind(state) == "refill"
     space = state.turn.longship_from if refill else state.ocean.index("")
     ocean = state.ocean[:space] + (move.longship,) + state.ocean[space + 1 :]
-    bag = tuple(b for b in state.bag if b != move.longship)
+    bag = tuple([b for b in state.bag if b != move.longship])
     state = evolve(state, ocean=ocean, bag=bag)
     x, y = g.hexes[g.water[space]]
     fx.append(
         Effect("ocean_filled", f"{move.longship} goes on ocean space ({x},{y}); {len(bag)} left in the bag")
     )
     if refill:
-        return _next_turn(_pop(state), fx)
+        return _next_turn(state, fx)  # the next turn replaces the decision stack
     if "" not in ocean:
         state = _pop(state)
     return state
@@ -911,16 +1070,24 @@ def _apply_sites(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
 def _apply_start(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     assert isinstance(move, Start)
     i = state.player_index(move.player)
-    state = _pop(evolve(state, start=i))
+    state = evolve(state, start=i)  # the turn begun below replaces the decision stack
     fx.append(Effect("start", f"{state.players[i].name} starts; turns go clockwise in seat order"))
     return _begin_turn(state, i, 1)
 
 
 def _begin_turn(state: LoootState, i: int, round_no: int) -> LoootState:
-    name = state.players[i].name
-    stack = tuple(Decision(kind, name, "") for kind in ("end_turn", "place_tiles", "place_viking"))
-    ctx = TurnContext(round=round_no, phase="turn", current=i, stack=stack)
-    return evolve(state, ctx=ctx, turn=TurnState())
+    ctx = TurnContext(round=round_no, phase="turn", current=i, stack=_turn_stack(state.players[i].name))
+    return evolve(state, ctx=ctx, turn=_NEW_TURN)
+
+
+@lru_cache(maxsize=256)
+def _turn_stack(name: str) -> tuple[Decision, ...]:
+    """A turn's decisions, the first on top and prompted as `_refresh` would for a new turn."""
+    place = Decision("place_viking", name, _PLACE_PROMPT.format(second=" a Viking", flipped=""))
+    return (Decision("end_turn", name, ""), Decision("place_tiles", name, ""), place)
+
+
+_NEW_TURN = TurnState()
 
 
 def _next_turn(state: LoootState, fx: list[Effect]) -> LoootState:
@@ -938,9 +1105,7 @@ def _next_turn(state: LoootState, fx: list[Effect]) -> LoootState:
 
 
 def _with_player(state: LoootState, i: int, p: PlayerState) -> LoootState:
-    ps = list(state.players)
-    ps[i] = p
-    return evolve(state, players=tuple(ps))
+    return evolve(state, players=state.players[:i] + (p,) + state.players[i + 1 :])
 
 
 def _apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
@@ -965,21 +1130,18 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     i = state.ctx.current
     p = state.players[i]
     h = g.index[(move.x, move.y)]
-    occupants = list(state.occupants)
-    occupants[h] = occupants[h] + (i,)
-    occ = tuple(occupants)
+    occ = state.occupants[:h] + (state.occupants[h] + (i,),) + state.occupants[h + 1 :]
     t = state.turn
     kind = LETTER_KIND[g.letter[h]]
-    r = RESOURCES.index(kind)
+    r = _RESOURCE_INDEX[kind]
     want = 2 if "double" in t.shields_now else 1
     got = min(want, state.supply[r])
-    supply = list(state.supply)
-    supply[r] -= got
+    supply = state.supply[:r] + (state.supply[r] - got,) + state.supply[r + 1 :]
     pending = t.pending + ((kind, -1),) * got
     fx.append(
         Effect(
             "viking_placed",
-            f"{p.name} places a Viking on {_hex(move.x, move.y)} and gains {got} {kind}; "
+            f"{p.name} places a Viking on ({move.x},{move.y}) and gains {got} {kind}; "
             f"{p.vikings - 1} Viking(s) left",
         )
     )
@@ -1002,10 +1164,16 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
             )
         )
     p = evolve(p, vikings=p.vikings - 1, taken=tuple(taken))
-    state = _with_player(state, i, p)
     second = t.again_due and t.placed == 0
     t = evolve(t, pending=pending, shields_now=(), placed=t.placed + 1, again_due=False)
-    state = evolve(state, occupants=occ, stacks=tuple(stacks), supply=tuple(supply), turn=t)
+    state = evolve(
+        state,
+        players=state.players[:i] + (p,) + state.players[i + 1 :],
+        occupants=occ,
+        stacks=tuple(stacks),
+        supply=supply,
+        turn=t,
+    )
     if second and p.vikings > 0:
         fx.append(Effect("play_again", f"play-again shield: {p.name} now places a second Viking"))
         return state
@@ -1024,7 +1192,7 @@ def _settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
     t = state.turn
     i = state.ctx.current
     p = state.players[i]
-    if t.pending and not free_spaces(p.fjord):
+    if t.pending and "" not in p.fjord:  # no free space left
         set_aside = list(state.set_aside)
         stacks = list(state.stacks)
         for kind, slot in t.pending:
@@ -1051,7 +1219,7 @@ def _apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     p = state.players[i]
     s = SPACE_INDEX[(move.x, move.y)]
     t = state.turn
-    k = next(j for j, (kind, _) in enumerate(t.pending) if kind == move.tile)
+    k = [kind for kind, _ in t.pending].index(move.tile)
     pending = t.pending[:k] + t.pending[k + 1 :]
     fjord = p.fjord[:s] + (move.tile,) + p.fjord[s + 1 :]
     p = evolve(p, fjord=fjord)
@@ -1068,8 +1236,12 @@ def _apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
                 p = evolve(p, ships_done=p.ships_done + (item,))
                 fx.append(_ship_done_effect(p.name, item, n))
     p = _complete_sites(p, s, fx)
-    state = evolve(_with_player(state, i, p), turn=evolve(t, pending=pending))
-    return _settle_tiles(state, fx)
+    players = state.players[:i] + (p,) + state.players[i + 1 :]
+    if not pending and _top_kind(state) == "place_tiles":  # all placed: on to the end of the turn
+        ctx = state.ctx
+        ctx = evolve(ctx, stack=_prompted(state, ctx.stack[:-1]))
+        return evolve(state, players=players, turn=evolve(t, pending=pending), ctx=ctx)
+    return _settle_tiles(evolve(state, players=players, turn=evolve(t, pending=pending)), fx)
 
 
 def _complete_sites(p: PlayerState, s: int, fx: list[Effect]) -> PlayerState:
@@ -1107,8 +1279,8 @@ def _apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> Loo
     if longship_complete(p.fjord, s):
         p = evolve(p, ships_done=p.ships_done + (move.longship,))
         fx.append(_ship_done_effect(p.name, move.longship, s))
-    state = _with_player(state, i, p)
-    return evolve(state, ocean=ocean, turn=evolve(state.turn, longship_from=space))
+    players = state.players[:i] + (p,) + state.players[i + 1 :]
+    return evolve(state, players=players, ocean=ocean, turn=evolve(state.turn, longship_from=space))
 
 
 def _apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
@@ -1126,7 +1298,7 @@ def _apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looot
 
 
 def _apply_pass(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
-    state = _pop(state)
+    # end_turn answered; each way on replaces it: by the end, the refill or the next turn
     if all(p.vikings == 0 for p in state.players):
         state = evolve(state, over=True, ctx=TurnContext(state.ctx.round, "end", state.ctx.current, ()))
         sheet = score_sheet(state)
@@ -1144,7 +1316,7 @@ def _apply_pass(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     space = state.turn.longship_from
     if space >= 0:
         if state.bag:
-            return evolve(state, ctx=state.ctx.push(Decision("refill", TABLE, "")))
+            return _pop_push(state, Decision("refill", TABLE, ""))
         x, y = state.geo.hexes[state.geo.water[space]]
         fx.append(
             Effect("bag_empty", f"the bag is empty: ocean space ({x},{y}) stays empty (it is still water)")
@@ -1173,6 +1345,8 @@ _APPLY: dict[str, Callable[[LoootState, LoootMove, list[Effect]], LoootState]] =
 
 
 def tallies(state: LoootState) -> list[LoootTally]:
+    from scorers.looot import LoootTally
+
     out: list[LoootTally] = []
     for p in state.players:
         tiles = {k: p.fjord.count(k) for k in TILE_KINDS}

@@ -1,0 +1,495 @@
+"""The referee's performance budgets, measured in one run and printed beside each figure.
+
+    python benchmarks/run.py            the full run (about 30 s per game); exits 1 if a budget is missed
+    python benchmarks/run.py --quick    a few seconds: proves the benchmark works, never fails on a budget
+
+A prompt must answer within the 100 ms people perceive as instant, at the end of the longest game,
+on a 2-core machine. Timings of whole processes are compared with a reference process measured in
+the same run, interleaved with it (`python -c "import typer"`, `referee games`), so that a busy
+machine slows both and the ratio stands. Every registered game is measured at its largest player
+count; a game without an engine yet is listed as "n/a (not tracked yet)" and its budgets apply the
+day it gets one. See benchmarks/README.md for the budgets, the method and the numbers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import gc
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run from a checkout without installing it
+    sys.path.insert(0, str(ROOT))
+
+from referee.core.game import GameRules, play  # noqa: E402
+from referee.core.simulate import PLAYER_NAMES, random_playout  # noqa: E402
+from referee.registry import GAMES, rules_for  # noqa: E402
+from saves import schema, store  # noqa: E402
+from saves.session import Session  # noqa: E402
+
+
+@dataclass(frozen=True)
+class GameBudget:
+    playouts: float  # complete random games per second at the largest player count, at least
+    options: dict[str, str] = field(default_factory=dict)  # house rules of the measured game
+    label: str = ""  # how the game is measured, when the options alone do not say it
+
+
+# Budgets per game id. A game registered without a line here is held to DEFAULT_GAME.
+GAME_BUDGETS: dict[str, GameBudget] = {
+    "looot": GameBudget(200),
+    "guilds": GameBudget(50),
+    "pendulum": GameBudget(50, label="untimed"),
+    "lehavre": GameBudget(10, options={"game": "long"}, label="long game"),
+}
+DEFAULT_GAME = GameBudget(10)
+STARTUP_RATIO = 2.0  # `referee --help` / `referee games`, cold, over `python -c "import typer"`
+MOVE_RATIO = 1.5  # cold `referee move` on the longest save, over cold `referee games`
+DECLARE_MS = 5.0  # in-process validate + apply + autosave, median per move at the end of the game
+LINEAR_RATIO = 1.5  # load + replay per 1,000 entries: largest size over smallest, at most
+# `referee games` must not pay for these (module name prefixes; the engines are added per game)
+GAMES_MUST_NOT_IMPORT = ("questionary", "prompt_toolkit", "rich.table", "scorers", "pydantic")
+
+
+@dataclass
+class Row:
+    what: str
+    figure: str
+    budget: str = ""
+    ok: bool | None = None  # None: information only, or not measurable
+
+    @property
+    def verdict(self) -> str:
+        return "" if self.ok is None else ("ok" if self.ok else "MISSED")
+
+
+@dataclass
+class Settings:
+    quick: bool
+    cold_runs: int  # repetitions of each cold process (medians)
+    playout_seconds: float  # CPU time spent on the playouts of one game, per mode
+    longest_of: int  # seeded games played to find the longest one
+    declare_moves: int  # moves declared in process at the end of the game
+    replay_runs: int
+
+
+FULL = Settings(False, cold_runs=15, playout_seconds=4.0, longest_of=6, declare_moves=20, replay_runs=5)
+QUICK = Settings(True, cold_runs=2, playout_seconds=0.3, longest_of=1, declare_moves=5, replay_runs=1)
+
+
+# ---------------------------------------------------------------------------------------------
+# helpers
+
+
+def median_ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000
+
+
+def referee_command() -> list[str]:
+    """The console script installed beside this interpreter, else `python -m referee`."""
+    script = Path(sys.executable).with_name("referee")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "referee"]
+
+
+def child_env(home: Path) -> dict[str, str]:
+    env = dict(os.environ, REFEREE_HOME=str(home), REFEREE_LANG="en", PYTHONPATH=str(ROOT))
+    env.pop("REFEREE_DEBUG", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed program runs from compiled modules
+    return env
+
+
+def run_cold(
+    commands: dict[str, Callable[[], list[str]]], runs: int, env: dict[str, str]
+) -> dict[str, list[float]]:
+    """Wall time of each command, `runs` times, interleaved so that noise hits all alike.
+
+    A command is given as a function returning its argv, called before each run (outside the
+    timing) so that it can prepare what the run needs, e.g. a fresh copy of a save.
+    """
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for run in range(runs + 1):  # the first round only warms up (compiled modules, disk cache)
+        for name, prepare in commands.items():
+            argv = prepare()
+            start = time.perf_counter()
+            done = subprocess.run(argv, env=env, stdin=subprocess.DEVNULL, capture_output=True)
+            elapsed = time.perf_counter() - start
+            if done.returncode != 0:
+                raise RuntimeError(f"{name}: exit {done.returncode}\n{done.stderr.decode(errors='replace')}")
+            if run:
+                times[name].append(elapsed)
+    return times
+
+
+def ratio_row(what: str, ms: float, base_ms: float, base_name: str, budget: float) -> Row:
+    ratio = ms / base_ms
+    return Row(what, f"{ms:6.1f} ms = {ratio:4.2f} x {base_name}", f"<= {budget:.1f} x", ratio <= budget)
+
+
+@contextlib.contextmanager
+def cpu_clock() -> Iterator[Callable[[], float]]:
+    """CPU seconds of this process since entering: other processes on the machine do not count."""
+    start = time.process_time()
+    yield lambda: time.process_time() - start
+
+
+# ---------------------------------------------------------------------------------------------
+# start-up
+
+
+def startup(settings: Settings, env: dict[str, str]) -> list[Row]:
+    ref = referee_command()
+    typer_ms = "python -c 'import typer'"
+    times = run_cold(
+        {
+            typer_ms: lambda: [sys.executable, "-c", "import typer"],
+            "referee --help": lambda: [*ref, "--help"],
+            "referee games": lambda: [*ref, "games"],
+        },
+        settings.cold_runs,
+        env,
+    )
+    base = median_ms(times[typer_ms])
+    rows = [Row(f"cold {typer_ms} (reference)", f"{base:6.1f} ms")]
+    for name in ("referee --help", "referee games"):
+        rows.append(ratio_row(f"cold `{name}`", median_ms(times[name]), base, "import typer", STARTUP_RATIO))
+    heavy = imports_of_games(env)
+    rows.append(
+        Row(
+            "`referee games` imports prompts, tables, engines, scorers?",
+            ", ".join(heavy) or "none",
+            "none",
+            not heavy,
+        )
+    )
+    return rows
+
+
+def imports_of_games(env: dict[str, str]) -> list[str]:
+    engines = tuple(e.module for e in GAMES.values() if e.module)
+    banned = GAMES_MUST_NOT_IMPORT + engines
+    probe = (
+        "import sys\n"
+        "sys.argv = ['referee', 'games']\n"
+        "from referee.cli import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        f"banned = {banned!r}\n"
+        "found = sorted({m for m in sys.modules for b in banned if m == b or m.startswith(b + '.')})\n"
+        "print('MODULES:' + ','.join(found), file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True)
+    line = next((x for x in done.stderr.splitlines() if x.startswith("MODULES:")), None)
+    if line is None:
+        raise RuntimeError(f"the import probe failed:\n{done.stderr}")
+    found = [m for m in line[len("MODULES:") :].split(",") if m]
+    tops: list[str] = []
+    for m in found:  # report packages, not each submodule
+        top = next(b for b in banned if m == b or m.startswith(b + "."))
+        if top not in tops:
+            tops.append(top)
+    return tops
+
+
+# ---------------------------------------------------------------------------------------------
+# the longest game of each tracked game, as saves
+
+
+@dataclass
+class LongGame:
+    game: str
+    players: tuple[str, ...]
+    options: dict[str, str]
+    moves: list[tuple[str, str]]  # (declarer, move text) in order
+    entries: tuple[schema.LogEntry, ...]
+
+
+def game_options(rules: GameRules, wanted: dict[str, str]) -> dict[str, str]:
+    """The budget's house rules that the game has (a rule it does not know is left out)."""
+    names = {h.name for h in rules.info.house_rules}
+    return {k: v for k, v in wanted.items() if k in names}
+
+
+def longest_game(game: str, budget: GameBudget, settings: Settings) -> LongGame:
+    rules = rules_for(game)
+    n_players = max(rules.info.player_counts)
+    options = {h.name: h.default for h in rules.info.house_rules} | game_options(rules, budget.options)
+    best: LongGame | None = None
+    for seed in range(settings.longest_of):
+        log = LogWriter(rules)
+        out = random_playout(rules, n_players, random.Random(seed), options, checked=True, each=log)
+        if best is None or len(out.moves) > len(best.moves):
+            moves = [(actor, str(move)) for actor, move in out.moves]
+            best = LongGame(game, tuple(PLAYER_NAMES[:n_players]), options, moves, tuple(log.entries))
+    assert best is not None
+    return best
+
+
+class LogWriter:
+    """The log entries `Session.declare` would write, for each move of a playout (`each=`)."""
+
+    def __init__(self, rules: GameRules) -> None:
+        self.rules = rules
+        self.entries: list[schema.LogEntry] = []
+
+    def __call__(self, state: Any, actor: str, move: Any) -> None:
+        top = self.rules.decision(state)
+        assert top is not None
+        ctx_round = int(getattr(getattr(state, "ctx", None), "round", 0))
+        n = len(self.entries) + 1
+        self.entries.append(
+            schema.LogEntry(n, str(move), actor, top.kind, ctx_round, "2026-01-01T00:00:00+00:00")
+        )
+
+
+def write_save(path: Path, long: LongGame, entries: int) -> Path:
+    """A save holding the first `entries` moves of the game, written as `referee` writes it."""
+    if path.exists():
+        path.unlink()
+    session = Session.create(path, long.game, list(long.players), long.options)
+    store.write_atomic(path, schema.encode(session.save.with_log(long.entries[:entries], ())))
+    return path
+
+
+def declaration(actor: str, move: str) -> str:
+    return f"{actor}: {move}"
+
+
+# ---------------------------------------------------------------------------------------------
+# per game: the move at the end of the longest game, the in-process cost per move, replay
+
+
+def end_of_game(long: LongGame, folder: Path, settings: Settings, env: dict[str, str]) -> list[Row]:
+    n = len(long.entries)
+    full = write_save(folder / f"{long.game}-full.toml", long, n)
+    before_last = write_save(folder / f"{long.game}-before-last.toml", long, n - 1)
+    work = folder / f"{long.game}-work.toml"
+    last = declaration(*long.moves[-1])
+    ref = referee_command()
+
+    def fresh_move() -> list[str]:
+        shutil.copyfile(before_last, work)
+        return [*ref, "move", str(work), last]
+
+    times = run_cold(
+        {
+            "games": lambda: [*ref, "games"],
+            "move": fresh_move,
+            "check": lambda: [*ref, "check", str(before_last), last],
+            "status": lambda: [*ref, "status", str(full)],
+        },
+        settings.cold_runs,
+        env,
+    )
+    games_ms = median_ms(times["games"])
+    rows = [
+        ratio_row(
+            f"cold `referee move SAVE` on move {n} of {n} (the last)",
+            median_ms(times["move"]),
+            games_ms,
+            "games",
+            MOVE_RATIO,
+        ),
+        Row(
+            "  cold `referee check SAVE MOVE` (the same move, dry run)",
+            f"{median_ms(times['check']):6.1f} ms",
+        ),
+        Row(
+            "  cold `referee status SAVE` (game over: position + score sheet)",
+            f"{median_ms(times['status']):6.1f} ms",
+        ),
+    ]
+    rows += declare_in_process(long, folder, settings)
+    return rows
+
+
+def declare_in_process(long: LongGame, folder: Path, settings: Settings) -> list[Row]:
+    """Session.declare for the last moves of the game: validate + apply + autosave, each timed."""
+    k = min(settings.declare_moves, len(long.entries) - 1)
+    path = write_save(folder / f"{long.game}-declare.toml", long, len(long.entries) - k)
+    session = Session.open(path)
+    declare: list[float] = []
+    check_apply: list[float] = []
+    for actor, move in long.moves[-k:]:
+        text = declaration(actor, move)
+        decl = session.parse(text)
+        start = time.perf_counter()
+        play(session.rules, session.state, decl)
+        check_apply.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        session.declare(text)
+        declare.append(time.perf_counter() - start)
+    autosave: list[float] = []
+    reread: list[float] = []
+    for _ in range(k):
+        start = time.perf_counter()
+        store.write_atomic(path, schema.encode(session.save))
+        autosave.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        schema.decode(store.read_text(path), str(path))
+        reread.append(time.perf_counter() - start)
+    total = median_ms(declare)
+    return [
+        Row(
+            f"in-process declare (validate + apply + autosave), median of the last {k} moves",
+            f"{total:6.2f} ms",
+            f"<= {DECLARE_MS:.0f} ms",
+            total <= DECLARE_MS,
+        ),
+        Row("  of which validate + apply (core.play)", f"{median_ms(check_apply):6.2f} ms"),
+        Row("  of which autosave: encode + atomic write (fsync)", f"{median_ms(autosave):6.2f} ms"),
+        Row("  of which re-reading the save under the lock (decode)", f"{median_ms(reread):6.2f} ms"),
+    ]
+
+
+def load_and_replay(long: LongGame, folder: Path, settings: Settings) -> list[Row]:
+    """Session.open (read, decode, replay) per 1,000 log entries, at three sizes.
+
+    A save holds one game, so the three sizes are made two ways: prefixes of the longest save
+    (a quarter, a half, all of it), and whole saves opened one after another until 1,000, 2,000
+    and 4,000 entries are reached. Linear means the cost per entry does not grow with the size.
+    """
+    n = len(long.entries)
+    rows: list[Row] = []
+    prefix_sizes = [max(1, n // 4), max(1, n // 2), n]
+    per_k = []
+    for size in prefix_sizes:
+        path = write_save(folder / f"{long.game}-prefix-{size}.toml", long, size)
+        per_k.append(best_time(partial(Session.open, path), settings.replay_runs) / size * 1000)
+    rows.append(
+        linear_row(f"load + replay, prefixes of the save ({'/'.join(map(str, prefix_sizes))} entries)", per_k)
+    )
+    full = write_save(folder / f"{long.game}-full.toml", long, n)
+    sizes = [1000, 2000, 4000]
+    per_k = []
+    for size in sizes:
+        saves = -(-size // n)  # whole saves needed to reach the size
+        per_k.append(best_time(partial(open_times, full, saves), settings.replay_runs) / (saves * n) * 1000)
+    rows.append(linear_row("load + replay, whole saves back to back (1,000/2,000/4,000 entries)", per_k))
+    return rows
+
+
+def open_times(path: Path, times: int) -> None:
+    for _ in range(times):
+        Session.open(path)
+
+
+def best_time(action: Callable[[], object], runs: int) -> float:
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def linear_row(what: str, per_thousand: list[float]) -> Row:
+    figures = " / ".join(f"{x * 1000:.0f}" for x in per_thousand)
+    growth = per_thousand[-1] / per_thousand[0]
+    return Row(
+        what,
+        f"{figures} ms per 1,000 (x{growth:.2f})",
+        f"largest <= {LINEAR_RATIO} x smallest",
+        growth <= LINEAR_RATIO,
+    )
+
+
+def playouts(game: str, budget: GameBudget, settings: Settings) -> list[Row]:
+    """Complete random legal games per CPU second, at the largest player count."""
+    rules = rules_for(game)
+    n_players = max(rules.info.player_counts)
+    options = game_options(rules, budget.options)
+    rows = []
+    for checked in (False, True):
+        games = 0
+        gc.collect()
+        with cpu_clock() as spent:
+            while games < 1 or spent() < settings.playout_seconds:
+                random_playout(rules, n_players, random.Random(10_000 + games), options, checked=checked)
+                games += 1
+            rate = games / spent()
+        if checked:
+            rows.append(Row("  the same, every move checked first (core.play)", f"{rate:7.1f} games/s"))
+        else:
+            rows.append(
+                Row(
+                    f"random legal playouts, {n_players} players, apply only",
+                    f"{rate:7.1f} games/s",
+                    f">= {budget.playouts:g} games/s",
+                    rate >= budget.playouts,
+                )
+            )
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def measure(settings: Settings, only: list[str]) -> list[tuple[str, list[Row]]]:
+    sections: list[tuple[str, list[Row]]] = []
+    with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
+        folder = Path(tmp)
+        env = child_env(folder / "home")
+        sections.append(("Start-up (cold processes; medians, interleaved)", startup(settings, env)))
+        for game, entry in GAMES.items():
+            if only and game not in only:
+                continue
+            budget = GAME_BUDGETS.get(game, DEFAULT_GAME)
+            title = f"{entry.title_en} ({game})" + (f", {budget.label}" if budget.label else "")
+            if entry.module is None:
+                sections.append((title, [Row("every figure", "n/a (not tracked yet)")]))
+                continue
+            long = longest_game(game, budget, settings)
+            opts = ", ".join(f"{k}={v}" for k, v in long.options.items()) or "none"
+            title += f": longest of {settings.longest_of} random games, {len(long.players)} players, {len(long.entries)} entries, options {opts}"
+            rows = end_of_game(long, folder, settings, env)
+            rows += load_and_replay(long, folder, settings)
+            rows += playouts(game, budget, settings)
+            sections.append((title, rows))
+    return sections
+
+
+def render(sections: list[tuple[str, list[Row]]]) -> str:
+    rows = [r for _, section in sections for r in section]
+    w1 = max(len(r.what) for r in rows)
+    w2 = max(len(r.figure) for r in rows)
+    w3 = max([len("budget")] + [len(r.budget) for r in rows])
+    lines = []
+    for title, section in sections:
+        lines += ["", title, f"  {'what':<{w1}}  {'measured':<{w2}}  {'budget':<{w3}}  verdict"]
+        lines += [
+            f"  {r.what:<{w1}}  {r.figure:<{w2}}  {r.budget:<{w3}}  {r.verdict}".rstrip() for r in section
+        ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="a few seconds; never fails on a budget")
+    parser.add_argument("--game", action="append", default=[], help="measure only this game (repeatable)")
+    args = parser.parse_args(argv)
+    settings = QUICK if args.quick else FULL
+    started = time.perf_counter()
+    sections = measure(settings, args.game)
+    print(render(sections))
+    missed = [r for _, section in sections for r in section if r.ok is False]
+    mode = "quick run: budgets are not enforced" if settings.quick else "full run"
+    print(
+        f"\n{len(missed)} budget(s) missed; {mode}; {time.perf_counter() - started:.0f} s; Python {sys.version.split()[0]}, {os.cpu_count()} CPU(s)"
+    )
+    return 1 if missed and not settings.quick else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

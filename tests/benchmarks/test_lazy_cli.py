@@ -1,0 +1,62 @@
+"""The command table in referee/cli.py: `--help` lists it without importing, each command loads.
+
+`referee --help` and `referee games` must start in at most twice the time of `import typer`
+(benchmarks/README.md), so the CLI imports a command's module only when that command runs.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from typer.testing import CliRunner
+
+from referee import cli
+from referee.registry import GAMES
+
+PROBE = """
+import sys
+sys.argv = ["referee", *{args!r}]
+from referee.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print("MODULES:" + ",".join(sorted(sys.modules)), file=sys.stderr)
+"""
+
+
+def modules_after(args: list[str], home) -> set[str]:
+    proc = subprocess.run(
+        [sys.executable, "-c", PROBE.format(args=args)],
+        capture_output=True,
+        text=True,
+        env={"REFEREE_HOME": str(home), "PATH": "/usr/bin:/bin"},
+        stdin=subprocess.DEVNULL,
+    )
+    line = next(x for x in proc.stderr.splitlines() if x.startswith("MODULES:"))
+    return set(line[len("MODULES:") :].split(","))
+
+
+def test_every_command_of_the_table_loads_under_its_name():
+    for spec in cli.COMMANDS:
+        command = cli.load_command(spec.name)
+        assert command is not None and command.name == spec.name, spec
+    assert cli.load_command("no-such-command") is None
+
+
+def test_help_lists_every_command_with_its_line_of_the_table():
+    out = CliRunner().invoke(cli.app, ["--help"]).output
+    for spec in cli.COMMANDS:
+        assert spec.name in out and spec.help[:40] in " ".join(out.split()), spec
+
+
+def test_help_and_games_import_no_command_module_engine_scorer_or_prompt(tmp_path):
+    engines = {e.module for e in GAMES.values() if e.module}
+    heavy = ("questionary", "prompt_toolkit", "rich.table", "scorers", "pydantic", *engines)
+    for args in (["--help"], ["games"]):
+        loaded = modules_after(args, tmp_path)
+        found = sorted(m for m in loaded for h in heavy if m == h or m.startswith(h + "."))
+        assert not found, (args, found)
+        commands = sorted(m for m in loaded if m.startswith("referee.commands."))
+        assert commands == ([] if args == ["--help"] else ["referee.commands.games"]), (args, commands)
