@@ -16,7 +16,6 @@ error (checked when the game is set up, see saves/session.py).
 
 from __future__ import annotations
 
-import hashlib
 import re
 import tomllib
 from dataclasses import dataclass, field, replace
@@ -27,6 +26,14 @@ import tomli_w
 from referee import __version__
 from referee.core.errors import SaveError
 from saves import migrations
+
+try:  # the built-in implementation: importing hashlib loads OpenSSL, ~2 ms on every command
+    from _sha256 import sha256  # Python 3.11
+except ImportError:  # pragma: no cover - other versions
+    try:
+        from _sha2 import sha256  # type: ignore[import-not-found,no-redef]  # Python 3.12+
+    except ImportError:
+        from hashlib import sha256  # type: ignore[assignment]
 
 SCHEMA = migrations.CURRENT
 TOP_KEYS = (
@@ -90,7 +97,7 @@ class SaveFile:
 
 
 def digest(log: tuple[LogEntry, ...]) -> str:
-    h = hashlib.sha256()
+    h = sha256()
     for e in log:
         h.update(f"{e.n}\x1f{e.by}\x1f{e.move}\x1e".encode())
     return "sha256:" + h.hexdigest()
@@ -98,7 +105,7 @@ def digest(log: tuple[LogEntry, ...]) -> str:
 
 def setup_digest(game: str, players: tuple[str, ...], options: dict[str, str]) -> str:
     """What the log is played under: the game, the players in seat order, the house rules."""
-    h = hashlib.sha256()
+    h = sha256()
     for part in (game, *players, "\x1d", *(f"{k}={v}" for k, v in sorted(options.items()))):
         h.update(f"{part}\x1f".encode())
     return "sha256:" + h.hexdigest()

@@ -8,6 +8,7 @@ folder) is not half-accepted.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,6 +33,7 @@ class Session:
     rules: GameRules
     save: schema.SaveFile
     state: Any
+    stamp: tuple[int, int, int] | None = None  # the file as last read or written: (inode, mtime, size)
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
@@ -60,6 +62,7 @@ class Session:
 
     @classmethod
     def open(cls, path: Path) -> Session:
+        stamp = _stamp(path)  # taken before reading: a change after it only costs a re-read
         text = store.read_text(path)
         save = schema.decode(text, str(path), check_digest=False)
         rules, state = setup(save, str(path))
@@ -73,7 +76,7 @@ class Session:
         if save.hand_edited:
             raise SaveError(str(path), save.snapshot_problem, "snapshot")
         announce(path, save.notes)
-        return cls(path, rules, save, state)
+        return cls(path, rules, save, state, stamp)
 
     # -- queries -----------------------------------------------------------------------------
     def decision(self) -> Decision | None:
@@ -175,12 +178,15 @@ class Session:
         save = replace(self.save if save is None else save, updated=_now())
         store.write_atomic(self.path, schema.encode(save))
         self.save = save
+        self.stamp = _stamp(self.path)  # under the lock: nobody else wrote in between
 
     def _refresh(self) -> None:
         """Under the lock: if another process changed the save since we read it, take its version."""
-        if not self.path.exists():
-            return
+        stamp = _stamp(self.path)
+        if stamp is None or (self.stamp is not None and stamp == self.stamp):
+            return  # unchanged since we read or wrote it: no need to decode it again
         current = schema.decode(store.read_text(self.path), str(self.path))
+        self.stamp = stamp
         if current.log != self.save.log or current.undone != self.save.undone:
             state = self.rules.new_state(list(current.players), current.options)
             self.state = replay(self.rules, state, current.log, str(self.path))
@@ -192,6 +198,15 @@ class Verdict:
     session: Session  # holds the valid prefix of the log
     problem: SaveError | None  # the first bad entry, if any
     hand_edited: bool  # the snapshot digest no longer matches the log
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    """What identifies one version of the file: every write replaces the inode."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
 def valid_prefix(path: Path) -> Verdict:

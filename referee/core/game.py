@@ -10,14 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from referee.core.errors import IllegalMove, MoveSyntaxError
 from referee.core.flow import TABLE, Decision, FlowTable
 from referee.core.outcome import Outcome
 from referee.core.violations import RuleRef, Violation
+
+if TYPE_CHECKING:
+    from scorers.sheet import ScoreSheet
 from referee.i18n import t
-from scorers.sheet import ScoreSheet
 
 
 class Move(Protocol):
