@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from referee.core.errors import SaveError
+from referee.i18n import t
 from saves.store import describe, missing_folder
 
 try:
@@ -35,12 +36,21 @@ def locked(save: Path, wait: float | None = None) -> Iterator[None]:
         return
     wait = WAIT_SECONDS if wait is None else wait
     if not save.parent.is_dir():  # never recreate a folder that vanished: say so
-        raise SaveError(str(save), f"cannot write: {missing_folder(save.parent)}; the save is unchanged")
+        raise SaveError(
+            str(save),
+            t("save.cannot_write", reason=missing_folder(save.parent), unchanged=t("save.unchanged")),
+        )
     try:
         fd = os.open(lock_path(save), os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as exc:
         raise SaveError(
-            str(save), f"cannot write in {save.parent}: {describe(exc)}; the save is unchanged"
+            str(save),
+            t(
+                "save.cannot_write_in",
+                folder=save.parent,
+                reason=describe(exc),
+                unchanged=t("save.unchanged"),
+            ),
         ) from None
     try:
         deadline = time.monotonic() + wait
@@ -50,9 +60,7 @@ def locked(save: Path, wait: float | None = None) -> Iterator[None]:
                 break
             except BlockingIOError:
                 if time.monotonic() >= deadline:
-                    raise SaveError(
-                        str(save), "save is busy: another referee is writing it; try again in a moment"
-                    ) from None
+                    raise SaveError(str(save), t("save.busy")) from None
                 time.sleep(0.02)
         yield
     finally:

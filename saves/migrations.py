@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.core.errors import SaveError
+from referee.i18n import t
 
 CURRENT = 1
 V0_KEYS = frozenset({"game", "players", "log"})
@@ -33,19 +34,15 @@ def version_of(data: Data, path: str) -> int:
         if data.keys() >= V0_KEYS and not _has_v1_parts(data):
             return 0
         if data.keys() >= V0_KEYS:  # a later save that lost its schema line: not to be guessed
-            raise SaveError(path, "the 'schema' key is missing: the file was damaged or edited by hand")
-        raise SaveError(path, "missing 'schema': this is not a referee save")
+            raise SaveError(path, t("save.schema_lost"))
+        raise SaveError(path, t("save.not_a_save"))
     version = data["schema"]
     if type(version) is not int:  # bool is an int subclass: `schema = true` is not a version
-        raise SaveError(path, f"'schema' must be a whole number, not {version!r}", "schema")
+        raise SaveError(path, t("save.schema_not_int", value=repr(version)), t("save.where_schema"))
     if version > CURRENT:
-        raise SaveError(
-            path,
-            f"written by a newer referee (schema {version}, this one knows up to {CURRENT}); upgrade referee",
-            "schema",
-        )
+        raise SaveError(path, t("save.newer", version=version, current=CURRENT), t("save.where_schema"))
     if version < 0:
-        raise SaveError(path, f"unknown schema {version}", "schema")
+        raise SaveError(path, t("save.schema_unknown", version=version), t("save.where_schema"))
     return version
 
 
@@ -81,8 +78,5 @@ def upgrade(data: Data, path: str) -> tuple[Data, tuple[str, ...]]:
         version += 1
     if start == CURRENT:
         return data, ()
-    what = "a pre-release save (schema 0)" if start == 0 else f"a schema {start} save"
-    return data, (
-        f"{what} was migrated to schema {CURRENT}; it is written in schema {CURRENT} at the next "
-        "change, and the file as it was is kept as the .bak backup",
-    )
+    what = t("save.migrated_v0") if start == 0 else t("save.migrated_from", version=start)
+    return data, (t("save.migrated", what=what, current=CURRENT),)

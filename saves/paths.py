@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from referee.core.errors import UsageError
+from referee.i18n import t
 
 SUFFIX = ".toml"
 _NAME = re.compile(r"[^\W][\w.\-]{0,63}")  # used with fullmatch: `$` would let a final newline in
@@ -28,11 +29,8 @@ def check_name(name: str) -> str:
     """A save name is one plain word (letters, digits, . _ -), at most 64 characters."""
     bare = name[: -len(SUFFIX)] if name.endswith(SUFFIX) else name
     if not _NAME.fullmatch(bare) or ".." in bare or len(bare.encode("utf-8")) > MAX_NAME_BYTES:
-        shown = repr(name) if len(name) <= 80 else repr(name[:60]) + f"... ({len(name)} characters)"
-        raise UsageError(
-            f"{shown} is not a usable save name: use letters, digits, '.', '_' or '-' "
-            "(at most 64, no '..', no folders); give a path with --save to write elsewhere"
-        )
+        shown = repr(name) if len(name) <= 80 else t("save.name_cut", head=repr(name[:60]), count=len(name))
+        raise UsageError(t("save.bad_name", name=shown))
     return bare
 
 
@@ -43,11 +41,11 @@ def named(name: str) -> Path:
 def resolve(save: str) -> Path:
     """A SAVE argument: an existing path or anything with a folder or .toml is a path; else a name."""
     if not save or "\x00" in save:
-        raise UsageError("empty or invalid save argument")
+        raise UsageError(t("save.empty_arg"))
     as_path = Path(save).expanduser()
     if "/" in save or os.sep in save or save.endswith(SUFFIX) or _exists(as_path):
         if not as_path.name or _is_dir(as_path):
-            raise UsageError(f"{save!r} is a folder, not a save: give a save name or the path of a save file")
+            raise UsageError(t("save.is_folder", save=repr(save)))
         return as_path
     return named(save)
 

@@ -25,6 +25,7 @@ import tomli_w
 
 from referee import __version__
 from referee.core.errors import SaveError
+from referee.i18n import t
 from saves import migrations
 
 try:  # the built-in implementation: importing hashlib loads OpenSSL, ~2 ms on every command
@@ -141,36 +142,34 @@ def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
     except tomllib.TOMLDecodeError as exc:
         m = _LINE_COL.search(str(exc))
         if m:
-            where = f"line {m.group(1)}, column {m.group(2)}"
+            where = t("save.where_line_col", line=m.group(1), column=m.group(2))
         else:  # "(at end of document)": point at the end
             lines = text.split("\n")
-            where = f"line {len(lines)}, column {len(lines[-1]) + 1} (end of file)"
-        reason = re.sub(r"\s*\(at [^)]*\)", "", str(exc)).strip()
-        raise SaveError(path, f"not valid TOML: {reason}", where) from None
+            where = t("save.where_end", line=len(lines), column=len(lines[-1]) + 1)
+        reason = re.sub(r"\s*\(at [^)]*\)", "", str(exc)).strip()  # tomllib's own words stay English
+        raise SaveError(path, t("save.not_toml", reason=reason), where) from None
     version = migrations.version_of(data, path)
     data, notes = migrations.upgrade(data, path)
     game = _typed(data, "game", str, path)
     players = _typed(data, "players", list, path)
     if not players or not all(isinstance(p, str) and p for p in players):
-        raise SaveError(path, "'players' must be a non-empty list of names")
+        raise SaveError(path, t("save.players_bad"))
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
-        raise SaveError(path, "'options' must be a table of text values")
+        raise SaveError(path, t("save.options_bad"))
     log = _entries(data.get("log", []), "log", path)
     undone = _entries(data.get("undone", []), "undone", path)
     problem = _snapshot_problem(data.get("snapshot"), log, version) or _setup_problem(
         data.get("setup_digest"), setup_digest(game, tuple(players), dict(options))
     )
     if check_digest and problem:
-        raise SaveError(path, problem, "snapshot")
+        raise SaveError(path, problem, t("save.where_snapshot"))
     extra = {k: v for k, v in data.items() if k not in TOP_KEYS}
     if extra:
-        notes += (
-            f"unknown key(s) {', '.join(map(repr, extra))} kept as they are (this referee does not use them)",
-        )
+        notes += (t("save.unknown_keys", keys=", ".join(map(repr, extra))),)
     odd = sorted({k for e in log + undone for k, _ in e.extra})
     if odd:
-        notes += (f"unknown key(s) {', '.join(map(repr, odd))} in log entries kept as they are",)
+        notes += (t("save.unknown_entry_keys", keys=", ".join(map(repr, odd))),)
     return SaveFile(
         game=game,
         players=tuple(players),
@@ -186,9 +185,6 @@ def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
     )
 
 
-ACCEPT_EDIT = "`referee verify SAVE` checks every move, `referee verify SAVE --repair` accepts the edit"
-
-
 def _snapshot_problem(snapshot: Any, log: tuple[LogEntry, ...], version: int) -> str:
     """Why the log may not be the one that was saved ("" when the snapshot vouches for it).
 
@@ -198,19 +194,16 @@ def _snapshot_problem(snapshot: Any, log: tuple[LogEntry, ...], version: int) ->
     if version < 1:
         return ""
     if not isinstance(snapshot, dict) or "digest" not in snapshot:
-        return f"the [snapshot] table is missing: the file was cut short or edited by hand; {ACCEPT_EDIT}"
+        return t("save.snapshot_missing", accept=t("save.accept_edit"))
     if not digest_matches(snapshot, log):
-        return f"the log was changed by hand since it was saved (snapshot digest differs); {ACCEPT_EDIT}"
+        return t("save.log_changed", accept=t("save.accept_edit"))
     return ""
 
 
 def _setup_problem(saved: Any, expected: str) -> str:
     """`setup_digest` vouches for the game, the players and the house rules the log is played under."""
     if saved is not None and saved != expected:
-        return (
-            "the players or the house rules were changed by hand since it was saved (setup_digest "
-            f"differs); {ACCEPT_EDIT}"
-        )
+        return t("save.setup_changed", accept=t("save.accept_edit"))
     return ""
 
 
@@ -226,7 +219,7 @@ def digest_matches(snapshot: Any, log: tuple[LogEntry, ...]) -> bool:
 def _typed(data: dict[str, Any], key: str, kind: type, path: str) -> Any:
     value = data.get(key)
     if not isinstance(value, kind):
-        raise SaveError(path, f"'{key}' is missing or not a {kind.__name__}")
+        raise SaveError(path, t("save.key_type", key=key, kind=t(f"save.kind_{kind.__name__}")))
     return value
 
 
@@ -234,28 +227,28 @@ class _BadField(Exception):
     pass
 
 
-_KIND_TEXT = {int: "a whole number", str: "text"}
+_KIND_TEXT = {int: "save.kind_int", str: "save.kind_text"}
 
 
 def _field(item: dict[str, Any], key: str, kind: type, default: Any = None) -> Any:
     if key not in item:
         if default is None:
-            raise _BadField(f"missing field '{key}'")
+            raise _BadField(t("save.field_missing", key=key))
         return default
     value = item[key]
     if type(value) is not kind:  # exact: `true` is not a number, 1.0 is not an entry number
-        raise _BadField(f"field '{key}' must be {_KIND_TEXT[kind]}, not {value!r}")
+        raise _BadField(t("save.field_type", key=key, kind=t(_KIND_TEXT[kind]), value=repr(value)))
     return value
 
 
 def _entries(raw: Any, table: str, path: str) -> tuple[LogEntry, ...]:
     if not isinstance(raw, list):
-        raise SaveError(path, f"'{table}' must be an array of tables [[{table}]]")
+        raise SaveError(path, t("save.not_array", table=table))
     out = []
     for i, item in enumerate(raw, 1):
-        where = f"{table} entry {i}"
+        where = t(f"save.where_{table}_entry", n=i)
         if not isinstance(item, dict):
-            raise SaveError(path, "not a table", where)
+            raise SaveError(path, t("save.not_table"), where)
         try:
             entry = LogEntry(
                 n=_field(item, "n", int),
@@ -269,6 +262,6 @@ def _entries(raw: Any, table: str, path: str) -> tuple[LogEntry, ...]:
         except _BadField as exc:
             raise SaveError(path, str(exc), where) from None
         if table == "log" and entry.n != i:
-            raise SaveError(path, f"entry numbered {entry.n}, expected {i}", where)
+            raise SaveError(path, t("save.entry_number", n=entry.n, expected=i), where)
         out.append(entry)
     return tuple(out)

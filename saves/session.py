@@ -18,6 +18,7 @@ from referee.core.errors import IllegalMove, MoveSyntaxError, SaveError, UsageEr
 from referee.core.flow import Decision
 from referee.core.game import Declaration, GameRules, Transition, check, parse_declaration, play
 from referee.core.violations import Violation
+from referee.i18n import t
 from referee.registry import rules_for
 from saves import paths, schema, store
 from saves.lock import locked
@@ -40,15 +41,17 @@ class Session:
     def create(cls, path: Path, game: str, players: list[str], options: dict[str, str]) -> Session:
         rules = rules_for(game)
         if path.exists():
-            raise UsageError(f"{path} already exists; choose another name or resume it with `referee play`")
+            raise UsageError(t("cli.save_exists", path=path))
         opts = {h.name: h.default for h in rules.info.house_rules}
         for key, value in options.items():
             rule = next((h for h in rules.info.house_rules if h.name == key), None)
             if rule is None:
-                known = ", ".join(h.name for h in rules.info.house_rules) or "none"
-                raise UsageError(f"unknown house-rule option {key!r}; options of {game}: {known}")
+                known = ", ".join(h.name for h in rules.info.house_rules) or t("cli.none")
+                raise UsageError(t("cli.option_unknown", name=repr(key), game=game, known=known))
             if value not in rule.choices:
-                raise UsageError(f"option {key} must be one of {', '.join(rule.choices)}, not {value!r}")
+                raise UsageError(
+                    t("cli.option_value", name=key, choices=", ".join(rule.choices), value=repr(value))
+                )
             opts[key] = value
         state = rules.new_state(players, opts)
         now = _now()
@@ -70,11 +73,11 @@ class Session:
             state = replay(rules, state, save.log, str(path))
         except SaveError as exc:
             if save.hand_edited:
-                exc.reason += " (the log was edited by hand since it was saved)"
-                exc.args = (f"{exc.path} ({exc.where}): {exc.reason}",)
+                exc.reason += t("save.edited_suffix")
+                exc.args = (exc.text(),)
             raise
         if save.hand_edited:
-            raise SaveError(str(path), save.snapshot_problem, "snapshot")
+            raise SaveError(str(path), save.snapshot_problem, t("save.where_snapshot"))
         announce(path, save.notes)
         return cls(path, rules, save, state, stamp)
 
@@ -123,9 +126,9 @@ class Session:
 
     def _undo(self, count: int) -> list[schema.LogEntry]:
         if count < 1:
-            raise UsageError("undo needs a count of at least 1")
+            raise UsageError(t("cli.undo_count"))
         if count > len(self.save.log):
-            raise UsageError(f"cannot undo {count} moves: the log has {len(self.save.log)}")
+            raise UsageError(t("cli.undo_too_many", count=count, length=len(self.save.log)))
         keep = self.save.log[: len(self.save.log) - count]
         dropped = self.save.log[len(keep) :]
         state = replay(
@@ -142,9 +145,9 @@ class Session:
 
     def _redo(self, count: int) -> list[schema.LogEntry]:
         if count < 1:
-            raise UsageError("redo needs a count of at least 1")
+            raise UsageError(t("cli.redo_count"))
         if count > len(self.save.undone):
-            raise UsageError(f"cannot redo {count} moves: {len(self.save.undone)} can be redone")
+            raise UsageError(t("cli.redo_too_many", count=count, length=len(self.save.undone)))
         save, state = self.save, self.state
         redone = []
         for _ in range(count):
@@ -230,22 +233,25 @@ def valid_prefix(path: Path) -> Verdict:
 def replay(rules: GameRules, state: Any, log: tuple[schema.LogEntry, ...], path: str) -> Any:
     """Play the log through the rules; an entry that does not parse or is illegal is reported by number."""
     for entry in log:
-        where = f"log entry {entry.n}"
+        where = t("save.where_log_entry", n=entry.n)
+        move = repr(entry.move)
         try:
             decl = Declaration(rules.parse(entry.move), entry.by)
             state = play(rules, state, decl).state
         except MoveSyntaxError as exc:
-            raise SaveError(path, f"{entry.move!r} cannot be read: {exc.reason}", where) from None
+            raise SaveError(path, t("save.entry_unreadable", move=move, reason=exc.reason), where) from None
         except IllegalMove as exc:
             reasons = "; ".join(f"[{v.code}] {v.message}" for v in exc.violations)
-            raise SaveError(path, f"{entry.move!r} is illegal here: {reasons}", where) from None
+            raise SaveError(path, t("save.entry_illegal", move=move, reasons=reasons), where) from None
         except Exception as exc:  # a rules-engine bug must not turn a hand-edited save into a traceback
-            raise SaveError(path, f"{entry.move!r}: {_engine_failed(exc)}", where) from None
+            raise SaveError(
+                path, t("save.entry_failed", move=move, reason=_engine_failed(exc)), where
+            ) from None
     return state
 
 
 def _engine_failed(exc: Exception) -> str:
-    return f"the rules engine failed ({type(exc).__name__}: {exc}); this is a referee bug, please report it"
+    return t("save.engine_failed", error=f"{type(exc).__name__}: {exc}")
 
 
 def setup(save: schema.SaveFile, path: str) -> tuple[GameRules, Any]:
@@ -253,24 +259,28 @@ def setup(save: schema.SaveFile, path: str) -> tuple[GameRules, Any]:
     try:
         rules = rules_for(save.game)
     except UsageError as exc:
-        raise SaveError(path, str(exc), "game") from None
+        raise SaveError(path, str(exc), t("save.where_game")) from None
     for key, value in save.options.items():
         rule = next((h for h in rules.info.house_rules if h.name == key), None)
         if rule is None:
-            known = ", ".join(h.name for h in rules.info.house_rules) or "none"
+            known = ", ".join(h.name for h in rules.info.house_rules) or t("cli.none")
             raise SaveError(
-                path, f"unknown house rule {key!r} (the house rules of {save.game}: {known})", "options"
+                path,
+                t("save.unknown_house_rule", name=repr(key), game=save.game, known=known),
+                t("save.where_options"),
             )
         if value not in rule.choices:
             raise SaveError(
-                path, f"house rule {key} must be one of {', '.join(rule.choices)}, not {value!r}", "options"
+                path,
+                t("save.house_rule_value", name=key, choices=", ".join(rule.choices), value=repr(value)),
+                t("save.where_options"),
             )
     try:
         state = rules.new_state(list(save.players), save.options)
     except (ValueError, UsageError) as exc:
-        raise SaveError(path, f"cannot set up the game: {exc}") from None
+        raise SaveError(path, t("save.cannot_setup", reason=exc)) from None
     except Exception as exc:
-        raise SaveError(path, f"cannot set up the game: {_engine_failed(exc)}") from None
+        raise SaveError(path, t("save.cannot_setup", reason=_engine_failed(exc))) from None
     return rules, state
 
 
@@ -280,7 +290,7 @@ def announce(path: Path, notes: tuple[str, ...]) -> None:
         from referee import output
 
         for note in notes:
-            output.err().print(f"note: {path}: {note}", markup=False)
+            output.err().print(t("save.note", path=path, note=note), markup=False)
 
 
 def _make_folder(path: Path) -> None:
@@ -293,10 +303,10 @@ def _make_folder(path: Path) -> None:
     if folder.is_dir():
         return
     if folder.exists() or folder.absolute() != paths.saves_dir().absolute():
-        raise SaveError(str(path), f"cannot create the save: {store.missing_parent(folder)}")
+        raise SaveError(str(path), t("save.cannot_create", reason=store.missing_parent(folder)))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SaveError(
-            str(path), f"cannot create the saves folder {folder}: {store.describe(exc)}"
+            str(path), t("save.cannot_create_folder", folder=folder, reason=store.describe(exc))
         ) from None

@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 
 from referee.core.errors import SaveError
+from referee.i18n import t
 
 TEMP_SUFFIX = ".tmp"
 
@@ -30,16 +31,18 @@ def read_text(path: Path) -> str:
 
         folder = path.parent
         if not folder.is_dir() and folder.absolute() != saves_dir().absolute():
-            raise SaveError(str(path), "no such save: " + missing_folder(folder)) from None
-        raise SaveError(str(path), "no such save (see `referee list`)") from None
+            raise SaveError(str(path), t("save.no_such_save_in", reason=missing_folder(folder))) from None
+        raise SaveError(str(path), t("save.no_such_save")) from None
     except OSError as exc:
-        raise SaveError(str(path), f"cannot read: {describe(exc)}") from None
+        raise SaveError(str(path), t("save.cannot_read", reason=describe(exc))) from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise SaveError(str(path), "not UTF-8 text", f"line {line}, column {col}") from None
+        raise SaveError(
+            str(path), t("save.not_utf8"), t("save.where_line_col", line=line, column=col)
+        ) from None
 
 
 def backup_path(path: Path) -> Path:
@@ -54,29 +57,29 @@ def describe(exc: OSError) -> str:
     """An OS error in words a player understands."""
     text = exc.strerror or str(exc)
     hints = {
-        errno.ENOSPC: "the disk is full",
-        errno.EDQUOT: "the disk quota is used up",
-        errno.EROFS: "the folder is on a read-only file system",
-        errno.EACCES: "permission denied (is the folder read-only?)",
-        errno.EPERM: "not permitted (is the folder read-only?)",
-        errno.EFBIG: "the file is larger than this system allows",
-        errno.ENAMETOOLONG: "the file name is too long",
+        errno.ENOSPC: "enospc",
+        errno.EDQUOT: "edquot",
+        errno.EROFS: "erofs",
+        errno.EACCES: "eacces",
+        errno.EPERM: "eperm",
+        errno.EFBIG: "efbig",
+        errno.ENAMETOOLONG: "enametoolong",
     }
     hint = hints.get(exc.errno or 0)
-    return f"{hint} ({text})" if hint else text
+    return t("save.os_error", hint=t(f"save.os_{hint}"), text=text) if hint else text
 
 
 def missing_folder(folder: Path) -> str:
     if folder.exists():
-        return f"{folder} is not a folder"
-    return f"the folder {folder} does not exist (moved, deleted, or on a drive that is not mounted?)"
+        return t("save.not_folder", folder=folder)
+    return t("save.folder_gone", folder=folder)
 
 
 def missing_parent(folder: Path) -> str:
     """For a new save: the folder must exist (only the saves folder itself is created)."""
     if folder.exists():
-        return f"{folder} is not a folder"
-    return f"the folder {folder} does not exist; create it first or choose another path"
+        return t("save.not_folder", folder=folder)
+    return t("save.folder_missing", folder=folder)
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -90,9 +93,9 @@ def write_atomic(path: Path, text: str) -> None:
     data = text.encode("utf-8")
     folder = path.parent
     existed = path.exists()
-    unchanged = "the previous save is unchanged" if existed else "nothing was saved"
+    unchanged = t("save.previous_unchanged") if existed else t("save.nothing_saved")
     if not folder.is_dir():
-        raise SaveError(str(path), f"cannot write: {missing_folder(folder)}; {unchanged}")
+        raise SaveError(str(path), t("save.cannot_write", reason=missing_folder(folder), unchanged=unchanged))
     try:
         mode = _mode_of(path)
         if existed:
@@ -113,7 +116,9 @@ def write_atomic(path: Path, text: str) -> None:
             raise
         _fsync_dir(folder)
     except OSError as exc:
-        raise SaveError(str(path), f"cannot write: {describe(exc)}; {unchanged}") from None
+        raise SaveError(
+            str(path), t("save.cannot_write", reason=describe(exc), unchanged=unchanged)
+        ) from None
     clean_stale_temps(path)
 
 

@@ -93,6 +93,19 @@ def actor_name(actor: str) -> str:
     return t("cli.the_table") if actor == TABLE else actor
 
 
+def declared_by(by: str) -> str:
+    """Who declared a log entry, as history and the exports show it ("table" for the table)."""
+    return t("cli.history_table") if by == TABLE else by
+
+
+def pad(text: str, cells: int) -> str:
+    """`text` followed by spaces up to `cells` terminal cells (a Chinese character takes two)."""
+    import unicodedata
+
+    width = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    return text + " " * (cells - width)
+
+
 def outcome_line(game: str, outcome: Outcome) -> str:
     termination = t(f"{game}.termination.{outcome.termination}")
     tiebreak = t("cli.tiebreak", tiebreak=outcome.tiebreak) if outcome.tiebreak else ""

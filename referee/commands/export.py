@@ -39,6 +39,7 @@ from rich.text import Text
 from referee import output
 from referee.commands import common
 from referee.core.errors import RefereeError, UsageError
+from referee.i18n import t
 from saves.session import Session
 
 FORMATS = ("csv", "json", "md", "svg", "html", "bgstats")
@@ -55,7 +56,7 @@ def choose_format(fmt: str | None, output_path: Path | None) -> str:
         chosen = fmt.strip().lower()
         chosen = "md" if chosen == "markdown" else chosen
         if chosen not in FORMATS:
-            raise UsageError(f"unknown export format {fmt!r}; choose one of {', '.join(FORMATS)}")
+            raise UsageError(t("export.unknown_format", fmt=repr(fmt), formats=", ".join(FORMATS)))
         return chosen
     if output_path is not None:
         return SUFFIXES.get(output_path.suffix.lower(), "md")
@@ -65,9 +66,9 @@ def choose_format(fmt: str | None, output_path: Path | None) -> str:
 def choose_part(part: str, fmt: str) -> str:
     chosen = part.strip().lower()
     if chosen not in PARTS:
-        raise UsageError(f"unknown part {part!r}; choose one of {', '.join(PARTS)}")
+        raise UsageError(t("export.unknown_part", part=repr(part), parts=", ".join(PARTS)))
     if chosen == "board" and fmt in ("csv", "json", "bgstats"):
-        raise UsageError(f"the board picture cannot be exported as {fmt}; use md, svg or html")
+        raise UsageError(t("export.no_board", fmt=fmt))
     return chosen
 
 
@@ -151,40 +152,49 @@ def to_markdown(session: Session, part: str, lang: str) -> str:
     from scorers.formats import to_markdown as sheet_md
 
     f = facts(session)
+    state = t("export.game_over") if f["over"] else t("export.in_progress")
     lines = [
-        f"# {md_escape(f['title'])} ({f['title_zh']}): {md_escape(f['save'])}",
+        t(
+            "export.md_title",
+            title_en=md_escape(f["title"]),
+            title_zh=f["title_zh"],
+            save=md_escape(f["save"]),
+        ),
         "",
-        f"- players: {md_escape(', '.join(f['players']))}",
-        f"- started {f['created']}, last move saved {f['updated']}",
-        f"- {'game over' if f['over'] else 'in progress'}, round {f['round']}, {len(session.save.log)} moves",
+        t("export.md_players", players=md_escape(", ".join(f["players"]))),
+        t("export.md_times", created=f["created"], updated=f["updated"]),
+        t("export.md_state", state=state, round=f["round"], count=len(session.save.log)),
     ]
     if f["options"]:
-        lines.append("- house rules: " + md_escape(", ".join(f"{k}={v}" for k, v in f["options"].items())))
+        rules = md_escape(", ".join(f"{k}={v}" for k, v in f["options"].items()))
+        lines.append(t("export.md_house_rules", rules=rules))
     if part in ("all", "board"):
-        lines += ["", "## Board", "", "```text", picture_text(session, lang).rstrip("\n"), "```"]
+        board = "## " + t("export.board")
+        lines += ["", board, "", "```text", picture_text(session, lang).rstrip("\n"), "```"]
     if part in ("all", "sheet"):
         lines += ["", sheet_md(session.rules.score_sheet(session.state), level=2).rstrip("\n")]
     if part in ("all", "log"):
         lines += [
             "",
-            "## Game log",
+            "## " + t("export.log"),
             "",
-            "| # | round | by | move | step | at |",
+            t("export.md_log_header"),
             "|---:|---:|---|---|---|---|",
         ]
         lines.extend(
-            f"| {e.n} | {e.round} | {md_escape(e.by)} | `{e.move}` | {md_escape(e.phase)} | {e.at} |"
+            f"| {e.n} | {e.round} | {md_escape(common.declared_by(e.by))} | `{e.move}` | {md_escape(e.phase)} | {e.at} |"
             for e in session.save.log
         )
     return "\n".join(lines) + "\n"
 
 
 def log_table(session: Session) -> Table:
-    table = Table(title="Game log", title_justify="left")
-    for name, justify in (("#", "right"), ("round", "right"), ("by", "left"), ("move", "left")):
+    table = Table(title=t("export.log"), title_justify="left")
+    columns = (("#", "right"), (t("export.col_round"), "right"), (t("export.col_by"), "left"))
+    for name, justify in (*columns, (t("export.col_move"), "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for e in session.save.log:
-        table.add_row(str(e.n), str(e.round), e.by, e.move)
+        table.add_row(str(e.n), str(e.round), common.declared_by(e.by), e.move)
     return table
 
 
@@ -196,14 +206,17 @@ def recorded(session: Session, part: str, lang: str) -> Any:
     info = session.rules.info
     con = console(WIDTH, record=True, color=True)
     parts: list[RenderableType] = [
-        Text(f"{info.title_en} ({info.title_zh}): {save_name(session)}", style="bold")
+        Text(
+            t("export.title", title_en=info.title_en, title_zh=info.title_zh, save=save_name(session)),
+            style="bold",
+        )
     ]
     if part in ("all", "board"):
         parts += [Text(), board(session.rules, session.state, lang)]
     if part in ("all", "sheet"):
         parts += [Text(), sheet_renderable(session.rules.score_sheet(session.state))]
     if part in ("all", "log"):
-        parts += [Text(), log_table(session) if session.save.log else Text("No moves yet.")]
+        parts += [Text(), log_table(session) if session.save.log else Text(t("cli.no_moves_yet"))]
     for renderable in parts:
         con.print(renderable)
     return con
@@ -226,7 +239,7 @@ def local_time(stamp: str) -> datetime:
     try:
         when = datetime.fromisoformat(stamp)
     except ValueError:
-        raise RefereeError(f"the save's time {stamp!r} is not an ISO date-time") from None
+        raise RefereeError(t("export.bad_time", stamp=repr(stamp))) from None
     return when.astimezone() if when.tzinfo else when
 
 
@@ -247,7 +260,7 @@ def bgstats_record(session: Session) -> dict[str, Any]:
     uuids are derived from the save's facts, so importing the same play twice finds the same uuid.
     """
     if session.decision() is not None:
-        raise RefereeError("the game is not over yet; a BG Stats play record is written for a finished game")
+        raise RefereeError(t("export.bgstats_unfinished"))
     info = session.rules.info
     sheet = session.rules.score_sheet(session.state)
     created, updated = local_time(session.save.created), local_time(session.save.updated)
@@ -344,7 +357,7 @@ def write_file(path: Path, text: str) -> None:
                 os.unlink(tmp)
             raise
     except OSError as exc:
-        raise RefereeError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise RefereeError(t("export.cannot_write", path=path, reason=exc.strerror or exc)) from None
 
 
 def _mode(path: Path) -> int:
@@ -387,7 +400,7 @@ def export(
     text = render(session, chosen, what, language)
     if output_path is not None:
         write_file(output_path, text)
-        output.err().print(f"Wrote {output_path} ({chosen})", markup=False, highlight=False)
+        output.err().print(t("export.wrote", path=output_path, fmt=chosen), markup=False, highlight=False)
         return
     output.out().print(text, markup=False, highlight=False, emoji=False, soft_wrap=True, end="")
 

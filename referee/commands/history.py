@@ -7,6 +7,7 @@ import typer
 
 from referee import output
 from referee.commands import common
+from referee.i18n import t
 
 
 def history(
@@ -31,11 +32,19 @@ def history(
         output.out().print(draw_chart(progress(session.rules, session.save), language))
         return
     if not session.save.log:
-        output.say("No moves yet.")
+        output.say(t("cli.no_moves_yet"))
     for e in session.save.log:
-        output.say(f"{e.n:>4}  r{e.round:<2} {e.by:<10} {e.move}")
+        output.say(
+            t(
+                "cli.history_row",
+                n=e.n,
+                round=e.round,
+                by=common.pad(common.declared_by(e.by), 10),
+                move=e.move,
+            )
+        )
     if session.save.undone:
-        output.say(f"{len(session.save.undone)} undone move(s) can be redone with `referee redo`.")
+        output.say(t("cli.can_redo", count=len(session.save.undone)))
 
 
 def register(app: typer.Typer) -> None:

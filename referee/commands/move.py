@@ -25,7 +25,9 @@ def move(
         lines += common.read_script(script)
     if not lines:
         raise UsageError(t("cli.no_move"))
-    common.run_moves(session, lines, "script" if script is not None else "argument")
+    common.run_moves(
+        session, lines, t("cli.source_script") if script is not None else t("cli.source_argument")
+    )
     common.show_pending(session)
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 
 from referee.commands import common
+from referee.i18n import t
 
 
 def play(
@@ -33,7 +34,7 @@ def play(
     if not no_input and not sys.stdin.isatty():
         lines = common.script_lines(sys.stdin.read())
         if lines:
-            common.run_moves(session, lines, "stdin")
+            common.run_moves(session, lines, t("cli.source_stdin"))
     common.show_pending(session)
     common.require_input_or_fail(session, save)
 

@@ -22,6 +22,7 @@ from rich.table import Table
 
 from referee import output
 from referee.core.errors import RefereeError
+from referee.i18n import t
 from referee.registry import GAMES, entry
 from saves import paths
 from saves.session import Session
@@ -143,25 +144,25 @@ def _number(value: float | int | None) -> str:
 
 def show(g: GameStats) -> None:
     e = GAMES.get(g.game)
-    title = f"{e.title_en} ({e.title_zh})" if e else g.game
-    progress = f", {g.in_progress} in progress (not counted)" if g.in_progress else ""
-    output.say(f"{title}: {g.plays} finished play(s){progress}", style="bold")
+    title = f"{e.title()} ({e.title_other()})" if e else g.game
+    progress = t("stats.in_progress", count=g.in_progress) if g.in_progress else ""
+    output.say(t("stats.heading", title=title, plays=g.plays, progress=progress), style="bold")
     if not g.plays:
         return
     table = Table(box=box.ASCII2, show_edge=False)
-    table.add_column("Player")
-    for name in ("Plays", "Wins", "Average", "Best"):
-        table.add_column(name, justify="right")
+    table.add_column(t("stats.col_player"))
+    for name in ("plays", "wins", "average", "best"):
+        table.add_column(t(f"stats.col_{name}"), justify="right")
     for p in g.ranking():
         table.add_row(p.name, str(p.plays), str(p.wins), _number(p.average), _number(p.best))
     output.out().print(table)
     common = g.most_common_tiebreak()
     if common:
-        output.say(f"Most common tie-break: {common[0]} ({common[1]} of {g.plays} plays)")
+        output.say(t("stats.tiebreak", rule=common[0], count=common[1], plays=g.plays))
     else:
-        output.say("Most common tie-break: none was needed")
+        output.say(t("stats.no_tiebreak"))
     if g.shared_wins:
-        output.say(f"Shared wins: {g.shared_wins}")
+        output.say(t("stats.shared_wins", count=g.shared_wins))
 
 
 def stats(
@@ -173,14 +174,16 @@ def stats(
     folder = paths.saves_dir()
     collected = collect(folder, game_id)
     for name, reason in collected.skipped:
-        output.err().print(f"skipped {name}: {reason}", markup=False, highlight=False)
+        output.err().print(t("stats.skipped", name=name, reason=reason), markup=False, highlight=False)
     if as_json:
         text = json.dumps(as_dict(collected), ensure_ascii=False, indent=2)
         output.out().print(text, markup=False, highlight=False, soft_wrap=True)
         return
     if not collected.games:
-        which = f"{GAMES[game_id].title_en} " if game_id else ""
-        output.say(f"No saved {which}games in {folder}.")
+        if game_id:
+            output.say(t("stats.none_of", title=GAMES[game_id].title(), folder=folder))
+        else:
+            output.say(t("stats.none", folder=folder))
         return
     for n, g in enumerate(sorted(collected.games.values(), key=lambda g: g.game)):
         if n:

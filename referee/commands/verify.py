@@ -15,6 +15,7 @@ import typer
 from referee import output
 from referee.commands import common
 from referee.core.errors import SaveError
+from referee.i18n import t
 from saves import paths, store
 from saves.session import valid_prefix
 
@@ -37,27 +38,24 @@ def verify(
         raise
     session = verdict.session
     for note in session.save.notes:
-        output.say(f"note: {note}")
+        output.say(t("cli.verify_note", note=note))
     problem = verdict.problem
     if problem is None:
-        output.say(f"OK: all {len(session.save.log)} log entries replay legally.", style="green")
+        output.say(t("cli.verify_ok", count=len(session.save.log)), style="green")
         if verdict.hand_edited:  # legal, but not the log that was saved: only --repair accepts it
-            problem = SaveError(str(path), session.save.snapshot_problem, "snapshot")
+            problem = SaveError(str(path), session.save.snapshot_problem, t("save.where_snapshot"))
     if problem is None:
         if repair and session.save.notes:
             session.write()
-            output.say(f"Rewrote the save as it loads now; the file as it was is {store.backup_path(path)}.")
+            output.say(t("cli.verify_rewrote", backup=store.backup_path(path)))
         common.show_pending(session)
         return
     if not repair:
         _backup_hint(path, can_repair=True)
         raise problem
-    output.err().print(f"Found: {problem}", markup=False)
+    output.err().print(t("cli.verify_found", problem=problem), markup=False)
     session.write()
-    output.say(
-        f"Repaired: kept the first {len(session.save.log)} entries; "
-        f"the file as it was is {store.backup_path(path)}."
-    )
+    output.say(t("cli.verify_repaired", count=len(session.save.log), backup=store.backup_path(path)))
     common.show_pending(session)
 
 
@@ -65,11 +63,11 @@ def _backup_hint(path: Path, can_repair: bool) -> None:
     """How to recover: repair in place (when the file reads), or go back to the backup."""
     lines = []
     if can_repair:
-        lines.append(f"`referee verify {path} --repair` keeps the log up to the first bad entry, if any.")
+        lines.append(t("cli.verify_repair_hint", path=path))
     bak = store.backup_path(path) if path.name else path
     if not path.name.endswith(".bak") and bak.is_file():
-        lines.append(f"The previous version of this save is kept in {bak}:")
-        lines.append(f"check it with `referee verify {bak}`; to go back to it, copy it over {path}.")
+        lines.append(t("cli.verify_backup", backup=bak))
+        lines.append(t("cli.verify_backup_how", backup=bak, path=path))
     if lines:
         output.err().print("\n".join(lines), markup=False)
 

@@ -13,6 +13,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from referee.i18n import t
+
 
 class CatalogError(Exception):
     pass
@@ -37,14 +39,14 @@ def load_catalog(package: str, name: str, table: str = "entry") -> Catalog:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise CatalogError(f"catalog {package}/data/{name}.toml: {exc}") from exc
+        raise CatalogError(t("error.catalog_unreadable", package=package, name=name, reason=exc)) from exc
     entries = data.get(table, [])
     if not isinstance(entries, list) or not entries:
-        raise CatalogError(f"catalog {name}: no [[{table}]] entries")
+        raise CatalogError(t("error.catalog_empty", name=name, table=table))
     for i, entry in enumerate(entries, 1):
         missing = [k for k in ("source", "verified") if k not in entry]
         if missing:
-            raise CatalogError(f"catalog {name}: entry {i} lacks {', '.join(missing)}")
+            raise CatalogError(t("error.catalog_lacks", name=name, n=i, keys=", ".join(missing)))
         if not isinstance(entry["verified"], bool):
-            raise CatalogError(f"catalog {name}: entry {i}: verified must be true or false")
+            raise CatalogError(t("error.catalog_verified", name=name, n=i))
     return Catalog(name, tuple(entries))

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from referee.i18n import t
+
 if TYPE_CHECKING:
     from referee.core.violations import Violation
 
@@ -35,8 +37,8 @@ class MoveSyntaxError(RefereeError):
         self.text = text
         self.reason = reason
         self.expected = expected
-        hint = f" Expected: {expected}" if expected else ""
-        super().__init__(f"cannot read move {text!r}: {reason}.{hint}")
+        hint = t("error.move_expected", expected=expected) if expected else ""
+        super().__init__(t("error.move_unreadable", text=repr(text), reason=reason, hint=hint))
 
 
 class IllegalMove(RefereeError):
@@ -49,7 +51,7 @@ class IllegalMove(RefereeError):
         self.violations = list(violations)
         self.position = position
         reasons = "; ".join(v.message for v in self.violations)
-        super().__init__(f"illegal move {move_text!r}: {reasons}")
+        super().__init__(t("error.illegal_move", text=repr(move_text), reasons=reasons))
 
 
 class SaveError(RefereeError):
@@ -61,8 +63,12 @@ class SaveError(RefereeError):
         self.path = path
         self.reason = reason
         self.where = where
-        at = f" ({where})" if where else ""
-        super().__init__(f"{path}{at}: {reason}")
+        super().__init__(self.text())
+
+    def text(self) -> str:
+        """The whole message: path, where, reason (after a change of `reason`, reset `args` with it)."""
+        at = f" ({self.where})" if self.where else ""
+        return t("error.save_text", path=self.path, where=at, reason=self.reason)
 
 
 @dataclass
