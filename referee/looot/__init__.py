@@ -1,48 +1,41 @@
 """Looot (峡湾领主): the rules engine for seed 004 with the published game's refinements.
 
 `GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings.md (Looot).
+Its `info` is in the process language (referee.i18n): the notation's meanings and the house-rule
+summaries come from the message catalogs (`looot.notation.*`, `looot.house_rule.*`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import cache
+
 from referee.core.flow import FlowTable
 from referee.core.game import GameInfo
+from referee.i18n import lang, t
 from referee.looot import refs, rules
 from referee.looot.flow import FLOW
 from referee.looot.moves import SYNTAX, parse
 
-NOTATION: tuple[tuple[str, str], ...] = (
-    (SYNTAX["board"], "table: a landscape board face 1..8 at a location, rotation 0..5 (first: at -3,-2 r0)"),
-    (
-        SYNTAX["trophies"],
-        "table: the trophy board (face 1/2) against an open side, e.g. trophies 1 at 4,4 r2",
-    ),
-    (SYNTAX["ocean"], "table: the ocean board (face 1/2) against another open side, e.g. ocean 1 at -4,0 r5"),
-    (
-        SYNTAX["draw"],
-        "table: the longship drawn from the bag (5 at set-up, then each refill), e.g. draw Castle31",
-    ),
-    (SYNTAX["sites"], "table: a player's construction-site cards, e.g. sites Ann Port1 Altar3 Palace2"),
-    (SYNTAX["start"], "table: the start player, e.g. start Ann"),
-    (SYNTAX["shield"], "flip a shield before placing: second Viking / occupied hex / resource twice"),
-    (SYNTAX["place"], "place a Viking on a landscape hex, e.g. place -3,0"),
-    (SYNTAX["tile"], "put a gained tile (wood sheep gold axe house watchtower castle) on a free fjord space"),
-    (SYNTAX["longship"], "end of turn: take a longship from the ocean onto a free fjord space"),
-    (SYNTAX["trophy"], "end of turn: claim the trophy printed with N axes (your axes >= N)"),
-    (SYNTAX["pass"], "end the turn"),
-)
+NOTATION_ORDER = tuple(SYNTAX)  # the move kinds in the order `referee moves looot` lists them
 
-INFO = GameInfo(
-    id="looot",
-    title_en="Looot",
-    title_zh="峡湾领主",
-    seed_file="004_475a35a4fad56de6.txt",
-    player_counts=(2, 3, 4),
-    house_rules=rules.HOUSE_RULES,
-    turn_order_rule=refs.TURN_ORDER,
-    end_rule=refs.GAME_END,
-    notation=NOTATION,
-)
+
+@cache
+def game_info(language: str) -> GameInfo:
+    """The game's description in `language` (the current one: the catalogs are read with `t`)."""
+    notation = tuple((SYNTAX[k], t(f"looot.notation.{k}")) for k in NOTATION_ORDER)
+    house_rules = tuple(replace(h, summary=t(f"looot.house_rule.{h.name}")) for h in rules.HOUSE_RULES)
+    return GameInfo(
+        id="looot",
+        title_en="Looot",
+        title_zh="峡湾领主",
+        seed_file="004_475a35a4fad56de6.txt",
+        player_counts=(2, 3, 4),
+        house_rules=house_rules,
+        turn_order_rule=refs.TURN_ORDER,
+        end_rule=refs.GAME_END,
+        notation=notation,
+    )
 
 
 class LoootGame:
@@ -52,8 +45,11 @@ class LoootGame:
     playout calls them about 750 times a game.
     """
 
-    info: GameInfo = INFO
     flow: FlowTable = FLOW
+
+    @property
+    def info(self) -> GameInfo:
+        return game_info(lang())
 
     new_state = staticmethod(rules.new_state)
     parse = staticmethod(parse)
@@ -69,4 +65,4 @@ class LoootGame:
 
 GAME = LoootGame()
 
-__all__ = ["GAME", "INFO", "LoootGame"]
+__all__ = ["GAME", "LoootGame", "game_info"]

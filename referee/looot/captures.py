@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import compress
 
 from referee.looot.geometry import Geometry
+from referee.looot.words import msg as t
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,8 @@ def captures(
         if g.letter[n] == "H":
             slot = g.building_slot[n]
             if stacks[slot] > 0:
-                awards.append(Award(slot, "house", 1, f"the new Viking at {_hex(g, new_hex)} is next to it"))
+                why = t("looot.effect.capture_house", hex=_hex(g, new_hex))
+                awards.append(Award(slot, "house", 1, why))
     # Only groups next to a tower or a castle can capture (their order does not matter below).
     mine = _own_hexes(occupants, player)
     near_fort = g.near_fort
@@ -127,23 +129,20 @@ def captures(
     for size, touched_towers, touched_castles in _fort_groups(g, mine, starts):
         k = len(touched_towers)
         if k > 1:  # a group touching one tower adds 0 to its credit
-            for t in touched_towers:
-                tower_credit[t] = tower_credit.get(t, 0) + k - 1
+            for tower in touched_towers:
+                tower_credit[tower] = tower_credit.get(tower, 0) + k - 1
         for c in touched_castles:
             castle_group[c] = max(castle_group.get(c, 0), size)
-    for t in sorted(tower_credit):
-        slot = g.building_slot[t]
-        due = min(stacks[slot], tower_credit[t] - taken[slot])
+    for tower in sorted(tower_credit):
+        slot = g.building_slot[tower]
+        due = min(stacks[slot], tower_credit[tower] - taken[slot])
         if due > 0:
-            awards.append(
-                Award(
-                    slot, "watchtower", due, f"own chain links it to {tower_credit[t]} other tower(s) in all"
-                )
-            )
+            why = t("looot.effect.capture_watchtower", credit=tower_credit[tower])
+            awards.append(Award(slot, "watchtower", due, why))
     for c in sorted(castle_group):
         slot = g.building_slot[c]
         n = castle_group[c]
         due = min(stacks[slot], n // 4 - taken[slot])
         if due > 0:
-            awards.append(Award(slot, "castle", due, f"own group of {n} Viking hexes touches it"))
+            awards.append(Award(slot, "castle", due, t("looot.effect.capture_castle", n=n)))
     return awards

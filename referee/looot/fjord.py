@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import compress
 from operator import not_
 
+from referee.i18n import t
 from referee.looot.catalog import BUILDINGS, RESOURCES, components
 from referee.looot.geometry import Hex, neighbours
 
@@ -85,13 +86,9 @@ def describe_cell(h: Hex) -> str:
     rows = components().fjord_rows
     x, y = h
     if not (0 <= y < len(rows) and 0 <= x < len(rows[y])):
-        return "outside the fjord board"
+        return t("looot.cell.outside")
     ch = rows[y][x]
-    return {
-        "#": "not a space of the fjord board",
-        "s": "a shield space",
-        "t": "the trophy space",
-        "P": "the port construction site",
-        "A": "the altar construction site",
-        "J": "the Jarl's palace construction site",
-    }.get(ch, "a free space")
+    return t(f"looot.cell.{_CELL.get(ch, 'free')}")
+
+
+_CELL = {"#": "none", "s": "shield", "t": "trophy", "P": "port", "A": "altar", "J": "palace"}

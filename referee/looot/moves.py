@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from referee.core.errors import MoveSyntaxError
+from referee.i18n import t
 from referee.looot.catalog import canonical_longship, canonical_site
+from referee.looot.words import site as site_name
 
 SHIELDS = ("again", "occupied", "double")
 SHIELD_ALIASES = {
@@ -25,11 +27,6 @@ SHIELD_ALIASES = {
     "double": "double",
     "double-gain": "double",
     "twice": "double",
-}
-SHIELD_TEXT = {
-    "again": "play-again shield (a second Viking this turn)",
-    "occupied": "occupied-hex shield (place on a hex that already holds a Viking)",
-    "double": "double-gain shield (the hex's resource twice)",
 }
 TILE_ALIASES = {
     "wood": "wood",
@@ -230,45 +227,60 @@ SYNTAX = {  # the bare syntax of each move kind
     "trophy": "trophy N",
     "pass": "pass",
 }
-HINT = {  # what a syntax error adds after the syntax
-    "board": "FACE 1..8, R 0..5; e.g. board 7 at 1,1 r1",
-    "trophies": "FACE 1 or 2; e.g. trophies 1 at 4,4 r2",
-    "ocean": "FACE 1 or 2; e.g. ocean 1 at -4,0 r5",
-    "draw": "e.g. draw Castle31",
-    "sites": "e.g. sites Ann Port1 Altar3 Palace2",
-    "start": "e.g. start Ann",
-    "shield": "e.g. shield double",
-    "place": "e.g. place -3,0",
-    "tile": "KIND wood sheep gold axe house watchtower castle; e.g. tile wood 3,4",
-    "longship": "e.g. longship Castle31 at 2,5",
-    "trophy": "N = the axes printed on it, 2..6; e.g. trophy 4",
-    "pass": "nothing after it",
+EXAMPLES = {  # the example a syntax error gives after the syntax
+    "board": "board 7 at 1,1 r1",
+    "trophies": "trophies 1 at 4,4 r2",
+    "ocean": "ocean 1 at -4,0 r5",
+    "draw": "draw Castle31",
+    "sites": "sites Ann Port1 Altar3 Palace2",
+    "start": "start Ann",
+    "shield": "shield double",
+    "place": "place -3,0",
+    "tile": "tile wood 3,4",
+    "longship": "longship Castle31 at 2,5",
+    "trophy": "trophy 4",
+    "pass": "pass",
+}
+_HINT_KEY = {
+    "board": "board",
+    "trophies": "side",
+    "ocean": "side",
+    "tile": "tile",
+    "trophy": "trophy",
+    "pass": "pass",
 }
 ALL_SYNTAX = "; ".join(SYNTAX.values())
+PROMPT_SYNTAX = ("board FACE at -3,-2 r0", "draw ID")  # further notation the prompts show
+
+
+def expected(kind: str) -> str:
+    """What a syntax error says is expected for a move kind: its syntax and an example."""
+    key = _HINT_KEY.get(kind, "example")
+    return t(f"looot.syntax.{key}", syntax=SYNTAX[kind], move=EXAMPLES[kind])
 
 
 def _fail(text: str, reason: str, kind: str | None = None) -> MoveSyntaxError:
-    return MoveSyntaxError(text, reason, f"{SYNTAX[kind]} ({HINT[kind]})" if kind else ALL_SYNTAX)
+    return MoveSyntaxError(text, reason, expected(kind) if kind else ALL_SYNTAX)
 
 
 def _layout(text: str, kind: str, rest: str) -> tuple[int, int, int, int]:
     m = re.fullmatch(rf"(?:face\s+)?([0-9]{{1,3}})\s+at\s+{_XY}\s+{_ROT}", rest, re.I)
     if not m:
-        raise _fail(text, f"a {kind} declaration needs a face, a location and a rotation", kind)
+        raise _fail(text, t("looot.syntax.layout", kind=kind), kind)
     return int(m.group(1)), int(m.group(2)), int(m.group(3)), int(m.group(4))
 
 
 def _xy(text: str, kind: str, rest: str) -> tuple[int, int]:
     m = re.fullmatch(_XY, rest)
     if not m:
-        raise _fail(text, f"expected a hex as x,y after '{kind}'", kind)
+        raise _fail(text, t("looot.syntax.hex", kind=kind), kind)
     return int(m.group(1)), int(m.group(2))
 
 
 def _longship(text: str, kind: str, word: str) -> str:
     lid = canonical_longship(word)
     if lid is None:
-        raise _fail(text, f"{word!r} is not a longship tile (e.g. Castle31, Wood12, House21)", kind)
+        raise _fail(text, t("looot.syntax.not_longship", word=repr(word)), kind)
     return lid
 
 
@@ -276,7 +288,7 @@ def parse(text: str) -> LoootMove:
     """Read a move in Looot notation; raise MoveSyntaxError with the expected syntax."""
     raw = " ".join(text.strip().split())
     if not raw:
-        raise _fail(text, "empty move")
+        raise _fail(text, t("looot.syntax.empty"))
     head, _, rest = raw.partition(" ")
     key = head.lower()
     if key == "board":
@@ -287,39 +299,31 @@ def parse(text: str) -> LoootMove:
         return OceanBoardDecl(*_layout(text, "ocean", rest))
     if key == "draw":
         if not rest or " " in rest:
-            raise _fail(text, "name one longship", "draw")
+            raise _fail(text, t("looot.syntax.one_longship"), "draw")
         return Draw(_longship(text, "draw", rest))
     if key == "sites":
         words = rest.split(" ")
         if len(words) < 4:
-            raise _fail(text, "name the player and three site cards", "sites")
+            raise _fail(text, t("looot.syntax.sites"), "sites")
         player = " ".join(words[:-3])
         cards: dict[str, str] = {}
         for word in words[-3:]:
             sid = canonical_site(word)
             if sid is None:
-                raise _fail(
-                    text,
-                    f"{word!r} is not a construction site card (Port1..5, Altar1..5, Palace1..5)",
-                    "sites",
-                )
+                raise _fail(text, t("looot.syntax.not_site", word=repr(word)), "sites")
             site_type = sid.rstrip("0123456789").lower()
             if site_type in cards:
-                raise _fail(
-                    text,
-                    f"two {site_type} cards given; each player has one port, one altar, one palace",
-                    "sites",
-                )
+                raise _fail(text, t("looot.syntax.site_twice", site=site_name(site_type)), "sites")
             cards[site_type] = sid
         return Sites(player, cards["port"], cards["altar"], cards["palace"])
     if key == "start":
         if not rest:
-            raise _fail(text, "name the start player", "start")
+            raise _fail(text, t("looot.syntax.start"), "start")
         return Start(rest)
     if key == "shield":
         name = SHIELD_ALIASES.get(rest.lower())
         if name is None:
-            raise _fail(text, f"{rest!r} is not a shield", "shield")
+            raise _fail(text, t("looot.syntax.not_shield", word=repr(rest)), "shield")
         return Shield(name)
     if key == "place":
         return Place(*_xy(text, "place", rest))
@@ -327,19 +331,19 @@ def parse(text: str) -> LoootMove:
         word, _, where = rest.partition(" ")
         tile = TILE_ALIASES.get(word.lower())
         if tile is None:
-            raise _fail(text, f"{word!r} is not a tile kind", "tile")
+            raise _fail(text, t("looot.syntax.not_tile", word=repr(word)), "tile")
         return Tile(tile, *_xy(text, "tile", where))
     if key == "longship":
         m = re.fullmatch(rf"(\S+)\s+(?:at\s+)?{_XY}", rest, re.I)
         if not m:
-            raise _fail(text, "name the longship and the fjord space", "longship")
+            raise _fail(text, t("looot.syntax.longship"), "longship")
         return Longship(_longship(text, "longship", m.group(1)), int(m.group(2)), int(m.group(3)))
     if key == "trophy":
         if not (rest.isascii() and rest.isdigit() and len(rest) <= 3):
-            raise _fail(text, "give the number of axes printed on the trophy", "trophy")
+            raise _fail(text, t("looot.syntax.trophy_number"), "trophy")
         return Trophy(int(rest))
     if key == "pass":
         if rest:
-            raise _fail(text, "'pass' takes nothing after it", "pass")
+            raise _fail(text, t("looot.syntax.pass_alone"), "pass")
         return Pass()
-    raise _fail(text, f"unknown move {head!r}")
+    raise _fail(text, t("looot.syntax.unknown", word=repr(head)))

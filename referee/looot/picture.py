@@ -1,7 +1,8 @@
 """Looot's board picture: the merged landscape, the ocean, the trophies and every player's fjord.
 
 The file role "picture.py" of a game package (see prompts/pictures): `picture(state, lang)` returns
-a rich renderable; `LABELS` holds its few words in English and Chinese. Everything is drawn with
+a rich renderable; `LABELS` holds its few words in English and Chinese, read from the message
+catalogs (keys `looot.picture.*` in referee/i18n/en.toml and zh.toml). Everything is drawn with
 ASCII hexes (prompts.pictures.hexgrid) so that it stays aligned in any terminal, and every player is
 a seat letter as well as a colour.
 
@@ -24,91 +25,24 @@ from rich.text import Text
 
 from prompts.pictures import Seat, labels, seat_legend, seats
 from prompts.pictures.hexgrid import Cell, Hex, Marks, draw, marks
+from referee import i18n
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX
 from referee.looot.fjord import is_longship as _is_longship
 from referee.looot.geometry import trophy_space
 from referee.looot.state import LoootState, PlayerState
 
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Looot",
-        "setup": "set-up",
-        "round": "round {n}: {who} to play",
-        "over": "game over after round {n}",
-        "landscape": "Landscape",
-        "no_layout": "no landscape board declared yet",
-        "legend_tiles": "W wood  S sheep  G gold  X axe  H house  T watchtower  C castle (H2: 2 tiles left)",
-        "legend_spaces": "~ ocean space (~1: longship 1 below)  P trophy space (P4: the 4-axe trophy)  "
-        "_A_: A's Viking",
-        "legend_coords": "x: the number above a column; y: the number on the line of a hex's letter",
-        "ocean": "Ocean (bag {n}):",
-        "ocean_space": "{i} {ship}: needs {needs}; {bonus} +{per} per tile",
-        "ocean_empty": "{i} empty",
-        "trophies": "Trophies left: {list}",
-        "trophy_vp": "{axes} ({vp} VP)",
-        "none": "none",
-        "layout": "Layout: {list}",
-        "face": "face {face} at {x},{y} r{rot}",
-        "side_trophies": "trophies {face} at {x},{y} r{rot}",
-        "side_ocean": "ocean {face} at {x},{y} r{rot}",
-        "fjords": "Fjords",
-        "vikings": "Vikings left {n}  trophy {trophy}",
-        "shields": "shields: {list}",
-        "again": "again",
-        "double": "double",
-        "occupied": "occupied",
-        "lost": "tiles lost: {n}",
-        "legend_fjord": ". free space  sa sd so shields: again, double, occupied (s- flipped)  "
-        "t trophy space (t4: 4-axe trophy)",
-        "legend_fjord2": "P A J port, altar and palace sites  L1 longship 1 (listed under the fjord)  "
-        "+ complete",
-        "castle": "castle",
-        "watchtower": "watchtower",
-        "house": "house",
-        "gold": "gold",
-        "sheep": "sheep",
-        "wood": "wood",
-        "axe": "axe",
-    },
-    "zh": {
-        "title": "峡湾领主",
-        "setup": "准备阶段",
-        "round": "第 {n} 轮: 轮到 {who}",
-        "over": "第 {n} 轮后游戏结束",
-        "landscape": "风景区",
-        "no_layout": "尚未放置景观版图",
-        "legend_tiles": "W 木材  S 羊  G 黄金  X 斧头  H 房屋  T 瞭望塔  C 城堡 (H2: 还剩 2 块)",
-        "legend_spaces": "~ 海洋格 (~1: 下方第 1 艘长船)  P 奖杯格 (P4: 4 斧奖杯)  _A_: A 的维京人",
-        "legend_coords": "x: 列上方的数字; y: 格中字母所在行左侧的数字",
-        "ocean": "海洋 (骰袋 {n}):",
-        "ocean_space": "{i} {ship}: 需要 {needs}; 每块{bonus} +{per}",
-        "ocean_empty": "{i} 空",
-        "trophies": "剩余奖杯: {list}",
-        "trophy_vp": "{axes} ({vp} 分)",
-        "none": "无",
-        "layout": "布局: {list}",
-        "face": "版图面 {face} 于 {x},{y} r{rot}",
-        "side_trophies": "奖杯版图 {face} 于 {x},{y} r{rot}",
-        "side_ocean": "海洋版图 {face} 于 {x},{y} r{rot}",
-        "fjords": "峡湾",
-        "vikings": "剩余维京人 {n}  奖杯 {trophy}",
-        "shields": "盾牌: {list}",
-        "again": "再放",
-        "double": "双倍",
-        "occupied": "占格",
-        "lost": "丢失板块: {n}",
-        "legend_fjord": ". 空格  sa sd so 盾牌 (再放、双倍、占格; s- 已翻面)  t 奖杯格 (t4: 4 斧奖杯)",
-        "legend_fjord2": "P A J 港口、祭坛、宫殿工地  L1 第 1 艘长船 (列在峡湾下方)  + 已完成",
-        "castle": "城堡",
-        "watchtower": "瞭望塔",
-        "house": "房屋",
-        "gold": "黄金",
-        "sheep": "羊",
-        "wood": "木材",
-        "axe": "斧头",
-    },
-}
+
+def _labels() -> dict[str, dict[str, str]]:
+    """The picture's words per language: the `looot.picture.*` keys of the message catalogs."""
+    prefix = "looot.picture."
+    return {
+        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
+        for language in i18n.LANGS
+    }
+
+
+LABELS: dict[str, dict[str, str]] = _labels()
 
 KIND_LETTER = {kind: letter for letter, kind in LETTER_KIND.items()}
 LETTER_STYLE = {
@@ -126,6 +60,8 @@ SHIELD_AT = {(0, 0): "again", (1, 0): "double", (2, 0): "occupied"}  # the digit
 SHIELD_MARK = {"again": "sa", "double": "sd", "occupied": "so"}
 SITE_MARK = {"port": "P", "altar": "A", "palace": "J"}
 DONE = "+"
+# The ASCII marks the picture draws, explained by its legend in either language (seat letters aside).
+SYMBOLS = (*LETTER_STYLE, *SHIELD_MARK.values(), *SITE_MARK.values(), "s-", "t", "L", "x", "y", DONE, ".")
 
 
 def picture(state: LoootState, lang: str = "en") -> RenderableType:

@@ -3,7 +3,10 @@
 Seed 004 plus the published game where the reference refines it (docs/rulings.md, Looot section).
 The pending decision on top of `state.ctx.stack` says which step the game is in; `flow.STEP_MOVES`
 says which move kinds answer it. Automatic consequences (captures, completions, lost tiles, refills,
-the end of the game) are applied inside `apply` and announced as effects.
+the end of the game) are applied inside `apply` and announced as effects. Every word a user reads
+(violations, effects, prompts, `describe`) comes from the message catalogs, keys `looot.*` in
+referee/i18n/en.toml and zh.toml, through `words.msg` (imported as `_t`); move notation, component
+ids and player names stay as they are in both languages.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from referee.core.flow import TABLE, Decision, TurnContext
 from referee.core.game import Effect, HouseRule, Transition
 from referee.core.outcome import Outcome
 from referee.core.violations import RuleRef, Violation
-from referee.looot import refs
+from referee.i18n import catalog, lang
+from referee.looot import refs, words
 from referee.looot.captures import captures
 from referee.looot.catalog import LETTER_KIND, RESOURCES, SITE_TYPES, TILE_KINDS, components, site_ids
 from referee.looot.fjord import (
@@ -49,7 +53,7 @@ from referee.looot.geometry import (
     side_world,
 )
 from referee.looot.moves import (
-    SHIELD_TEXT,
+    PROMPT_SYNTAX,
     SHIELDS,
     SYNTAX,
     BoardDecl,
@@ -67,6 +71,7 @@ from referee.looot.moves import (
     TrophyBoardDecl,
 )
 from referee.looot.state import TROPHIES, LoootState, PlayerState, TurnState, evolve
+from referee.looot.words import msg as _t
 
 if TYPE_CHECKING:  # the scorer is imported when a score is asked for: most commands never need it
     from scorers.looot import LoootTally
@@ -76,23 +81,13 @@ OPTIONAL_ACTIONS = HouseRule(
     name="optional_actions",
     choices=("published", "seed_one"),
     default="published",
-    summary=(
-        "published: shields flipped before the placement (any number, each once per game), then a longship "
-        "and/or a trophy at the end of the turn; seed_one: at most one of longship / shield / trophy per turn "
-        "(seed §三.3; shields are still flipped before the placement)"
-    ),
+    summary=catalog("en")["looot.house_rule.optional_actions"],  # GAME.info has it in the user's language
     ruling="looot-optional-actions",
 )
 HOUSE_RULES = (OPTIONAL_ACTIONS,)
 N_OCEAN = 5
 _RESOURCE_INDEX = {kind: r for r, kind in enumerate(RESOURCES)}
-LETTER_TEXT = {
-    "H": "a house space",
-    "T": "a watchtower space",
-    "C": "a castle space",
-    "~": "an ocean water space",
-    "P": "a trophy space",
-}
+_SPACE = {"H": "house", "T": "watchtower", "C": "castle", "~": "water", "P": "trophy"}  # looot.space.*
 
 
 # ---------------------------------------------------------------------------------------------
@@ -102,19 +97,21 @@ LETTER_TEXT = {
 def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
     names = tuple(str(p).strip() for p in players)
     if not 2 <= len(names) <= 4:
-        raise UsageError(f"Looot is played by 2, 3 or 4 players, not {len(names)}")
+        raise UsageError(_t("looot.setup.player_count", count=len(names)))
     folded = [n.casefold() for n in names]
     if any(not n for n in names) or len(set(folded)) != len(folded):
-        raise UsageError("player names must be non-empty and all different")
+        raise UsageError(_t("looot.setup.names"))
     if TABLE in folded:
-        raise UsageError(f"{TABLE!r} is reserved for the table's declarations; choose another player name")
+        raise UsageError(_t("looot.setup.reserved", table=repr(TABLE)))
     opts = {h.name: h.default for h in HOUSE_RULES}
     for key, value in options.items():
         rule = next((h for h in HOUSE_RULES if h.name == key), None)
         if rule is None:
-            raise UsageError(f"unknown Looot option {key!r}; known: {', '.join(h.name for h in HOUSE_RULES)}")
+            known = ", ".join(h.name for h in HOUSE_RULES)
+            raise UsageError(_t("looot.setup.unknown_option", name=repr(key), known=known))
         if value not in rule.choices:
-            raise UsageError(f"option {key} must be one of {', '.join(rule.choices)}, not {value!r}")
+            choices = ", ".join(rule.choices)
+            raise UsageError(_t("looot.setup.option_value", name=key, choices=choices, value=repr(value)))
         opts[key] = value
     stack = tuple(Decision(kind, TABLE, "") for kind in reversed(SETUP_ORDER))
     state = LoootState(
@@ -141,58 +138,69 @@ def _cur(state: LoootState) -> PlayerState:
 def _pending_text(pending: tuple[tuple[str, int], ...]) -> str:
     kinds = [k for k, _ in pending]
     counts = [(k, kinds.count(k)) for k in TILE_KINDS]
-    return ", ".join(f"{n} {k}" for k, n in counts if n)
+    return words.join(words.count(n, k) for k, n in counts if n)
 
 
-_PLACE_PROMPT = "flip shields if wanted, then place{second} (place X,Y){flipped}"
+# Prompts are built in the process language; the cached ones are cached per language.
 
 
 @lru_cache(maxsize=256)
-def _place_prompt(second: bool, shields: tuple[str, ...]) -> str:
-    flipped = f"; flipped for it: {', '.join(shields)}" if shields else ""
-    return _PLACE_PROMPT.format(
-        second=" a second Viking (play-again shield)" if second else " a Viking", flipped=flipped
+def _place_prompt(language: str, second: bool, shields: tuple[str, ...]) -> str:
+    flipped = (
+        _t("looot.prompt.flipped", shields=words.join(map(words.shield_name, shields))) if shields else ""
     )
+    key = "looot.prompt.place_second" if second else "looot.prompt.place"
+    return _t(key, syntax=SYNTAX["place"], flipped=flipped)
 
 
 @lru_cache(maxsize=1024)
-def _tiles_prompt(pending: tuple[tuple[str, int], ...]) -> str:
-    return f"put the gained tiles on free fjord spaces: {_pending_text(pending)} (tile KIND X,Y)"
+def _tiles_prompt(language: str, pending: tuple[tuple[str, int], ...]) -> str:
+    return _t("looot.prompt.tiles", pending=_pending_text(pending), syntax=SYNTAX["tile"])
+
+
+@cache
+def _end_turn_prompt(language: str) -> str:
+    return _t("looot.prompt.end_turn")
+
+
+@lru_cache(maxsize=64)
+def _refill_prompt(language: str, x: int, y: int) -> str:
+    return _t("looot.prompt.refill", x=x, y=y, syntax=_DRAW_ID)
 
 
 def _prompt(state: LoootState, kind: str) -> str:
     if kind == "place_viking":
-        return _place_prompt(bool(state.turn.placed), state.turn.shields_now)
+        return _place_prompt(lang(), bool(state.turn.placed), state.turn.shields_now)
     if kind == "place_tiles":
-        return _tiles_prompt(state.turn.pending)
+        return _tiles_prompt(lang(), state.turn.pending)
     if kind == "end_turn":
-        return "optionally take a longship and/or claim a trophy, then pass"
+        return _end_turn_prompt(lang())
     if kind == "refill":
         space = state.turn.longship_from
-        x, y = state.geo.hexes[state.geo.water[space]]
-        return f"Declare the longship drawn from the bag for the emptied ocean space ({x},{y}) (draw ID)"
+        return _refill_prompt(lang(), *state.geo.hexes[state.geo.water[space]])
     n = len(state.players)
     if kind == "declare_board":
         k = len(state.boards) + 1
         if k == 1:
-            return f"Declare landscape board 1 of {n}: its face, at -3,-2 r0 (board FACE at -3,-2 r0)"
-        return f"Declare landscape board {k} of {n}: face, location and rotation (board FACE at X,Y rR)"
+            return _t("looot.prompt.board_first", n=n, syntax=_FIRST_BOARD_SYNTAX)
+        return _t("looot.prompt.board", k=k, n=n, syntax=SYNTAX["board"])
     if kind == "declare_trophy_board":
-        return "Declare the trophy board: face and location on an open side (trophies FACE at X,Y rR)"
+        return _t("looot.prompt.trophy_board", syntax=SYNTAX["trophies"])
     if kind == "declare_ocean_board":
-        return "Declare the ocean board: face and location on another open side (ocean FACE at X,Y rR)"
+        return _t("looot.prompt.ocean_board", syntax=SYNTAX["ocean"])
     if kind == "declare_longship":
         space = state.ocean.index("") if "" in state.ocean else 0
         x, y = state.geo.hexes[state.geo.water[space]] if state.layout_complete else (0, 0)
-        return (
-            f"Declare the longship drawn from the bag for ocean space {space + 1} of 5 at ({x},{y}) (draw ID)"
-        )
+        return _t("looot.prompt.longship", i=space + 1, x=x, y=y, syntax=_DRAW_ID)
     if kind == "declare_sites":
         todo = [p.name for p in state.players if not p.sites]
-        return f"Declare the construction sites dealt to {', '.join(todo)} (sites PLAYER PORT ALTAR PALACE)"
+        return _t("looot.prompt.sites", names=words.join(todo), syntax=SYNTAX["sites"])
     if kind == "declare_start":
-        return "Declare the start player (start PLAYER)"
+        return _t("looot.prompt.start", syntax=SYNTAX["start"])
     return kind
+
+
+_FIRST_BOARD_SYNTAX, _DRAW_ID = PROMPT_SYNTAX
 
 
 # The decision stack is changed with `evolve` rather than TurnContext.pop/push/replace_top: the same
@@ -260,14 +268,21 @@ def _seed_one(state: LoootState) -> bool:
     return ("optional_actions", "seed_one") in state.options
 
 
-def _optional_used(state: LoootState) -> list[str]:
+def _optional_used(state: LoootState) -> bool:
+    """Whether the current turn has used an optional action (a shield, a longship, a trophy)."""
     t = state.turn
-    used = [f"flipped the {s} shield" for s in t.shields_turn]
+    return bool(t.shields_turn) or t.longship_from >= 0 or bool(t.trophy)
+
+
+def _optional_used_text(state: LoootState) -> str:
+    """What the current turn did of the optional actions, for messages."""
+    t = state.turn
+    used = [_t("looot.describe.flipped_shield", shield=words.shield_name(s)) for s in t.shields_turn]
     if t.longship_from >= 0:
-        used.append("took a longship")
+        used.append(_t("looot.describe.took_longship"))
     if t.trophy:
-        used.append(f"claimed trophy {t.trophy}")
-    return used
+        used.append(_t("looot.describe.claimed_trophy", axes=t.trophy))
+    return words.join(used)
 
 
 def _landings(state: LoootState) -> list[int]:
@@ -300,32 +315,34 @@ def _site_cards_dealt(state: LoootState) -> dict[str, str]:
 
 def _where_longship(state: LoootState, lid: str) -> str:
     if lid in state.bag:
-        return "still in the bag"
+        return _t("looot.where.bag")
     if lid in state.ocean:
         x, y = state.geo.hexes[state.geo.water[state.ocean.index(lid)]]
-        return f"on the ocean at ({x},{y})"
+        return _t("looot.where.ocean", x=x, y=y)
     for p in state.players:
         if lid in p.fjord:
-            return f"in {p.name}'s fjord"
-    return "not in play"
+            return _t("looot.where.fjord", name=p.name)
+    return _t("looot.where.nowhere")
 
 
 def _ocean_text(state: LoootState) -> str:
     if not state.ocean:
-        return "no ocean board yet"
+        return _t("looot.describe.no_ocean")
     g = state.geo
     parts = []
     for i, lid in enumerate(state.ocean):
         x, y = g.hexes[g.water[i]]
-        parts.append(f"({x},{y}) {lid or 'empty'}")
-    return ", ".join(parts)
+        parts.append(f"({x},{y}) {lid or _t('looot.describe.empty')}")
+    return words.join(parts)
 
 
 def _owners(state: LoootState, h: int) -> str:
     """Whose Vikings stand on a hex: "Bob's Viking", "Bob's and Ann's Vikings"."""
     occ = state.occupants[h]
     names = list(dict.fromkeys(state.players[i].name for i in occ))
-    return " and ".join(f"{n}'s" for n in names) + (" Vikings" if len(occ) > 1 else " Viking")
+    if len(occ) > 1:
+        return _t("looot.describe.owners", names=_t("looot.describe.owners_join").join(names))
+    return _t("looot.describe.owner", name=names[0])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -562,24 +579,22 @@ _LEGAL: dict[str, Callable[[LoootState], list[LoootMove]]] = {
 # validation
 
 
-def _v(code: str, message: str, rule: RuleRef, *facts: str) -> Violation:
-    return Violation(code, message, rule, tuple(facts))
+def _v(code: str, rule: RuleRef, *facts: str, key: str = "", **params: object) -> Violation:
+    """A violation whose message is `looot.violation.<key or code>` in the user's language.
+
+    Called only once a violation is found, so a legal move never builds a message.
+    """
+    return Violation(code, _t(f"looot.violation.{key or code}", **params), rule, tuple(facts))
 
 
 def validate(state: LoootState, move: LoootMove) -> list[Violation]:
     top = state.ctx.top
     if top is None:
-        return [_v("game_over", "the game is over; no move can be declared", refs.GAME_END)]
+        return [_v("game_over", refs.GAME_END)]
     found: list[Violation] = []
     if move.kind not in STEP_MOVES[top.kind]:
-        expected = " or ".join(f"`{SYNTAX[k]}`" for k in STEP_MOVES[top.kind])
-        found.append(
-            _v(
-                "wrong_step",
-                f"`{move}` cannot be declared now: {top.prompt}; expected {expected}",
-                STEP_RULE[top.kind],
-            )
-        )
+        expected = _t("looot.describe.or").join(f"`{SYNTAX[k]}`" for k in STEP_MOVES[top.kind])
+        found.append(_v("wrong_step", STEP_RULE[top.kind], move=move, prompt=top.prompt, expected=expected))
         player_step = top.actor != TABLE
         if move.kind in ("shield", "place", "tile", "longship", "trophy", "pass") and not player_step:
             return found
@@ -596,26 +611,24 @@ def _check_board(state: LoootState, move: LoootMove) -> list[Violation]:
     found: list[Violation] = []
     comps = components()
     if move.face not in comps.faces:
-        return [_v("unknown_face", f"landscape boards have faces 1 to 8, not {move.face}", refs.BOARDS)]
+        return [_v("unknown_face", refs.BOARDS, face=move.face)]
     board = comps.face_board[move.face]
     for b in state.boards:
         if comps.face_board[b.face] == board:
             found.append(
                 _v(
                     "board_already_used",
-                    f"face {move.face} is a side of landscape board {board}, which is already on the table "
-                    f"as face {b.face} at {b.x},{b.y} r{b.rot}",
                     refs.BOARDS,
+                    face=move.face,
+                    board=board,
+                    used=b.face,
+                    x=b.x,
+                    y=b.y,
+                    rot=b.rot,
                 )
             )
     if len(state.boards) >= len(state.players):
-        found.append(
-            _v(
-                "too_many_boards",
-                f"{len(state.players)} players use {len(state.players)} landscape boards; all are declared",
-                refs.BOARDS,
-            )
-        )
+        found.append(_v("too_many_boards", refs.BOARDS, n=len(state.players)))
         return found
     cells = board_world(BoardPlacement(move.face, move.x, move.y, move.rot))
     clash = _overlap_with(state, cells)
@@ -623,9 +636,13 @@ def _check_board(state: LoootState, move: LoootMove) -> list[Violation]:
         found.append(
             _v(
                 "boards_overlap",
-                f"face {move.face} at {move.x},{move.y} r{move.rot} would cover {len(clash)} hex(es) already on "
-                f"the table, e.g. {_hex(*clash[0])}",
                 refs.BOARDS,
+                face=move.face,
+                x=move.x,
+                y=move.y,
+                rot=move.rot,
+                count=len(clash),
+                hex=_hex(*clash[0]),
             )
         )
     if not state.boards:
@@ -633,32 +650,41 @@ def _check_board(state: LoootState, move: LoootMove) -> list[Violation]:
             found.append(
                 _v(
                     "board_not_on_open_side",
-                    f"the first landscape board is the origin of the coordinates: it goes at "
-                    f"{FIRST_BOARD[0]},{FIRST_BOARD[1]} r0, not at {move.x},{move.y} r{move.rot}",
                     refs.BOARDS,
+                    key="board_not_on_open_side_first",
+                    fx=FIRST_BOARD[0],
+                    fy=FIRST_BOARD[1],
+                    x=move.x,
+                    y=move.y,
+                    rot=move.rot,
                 )
             )
     elif (move.x, move.y, move.rot) not in _slots_by_spot(state.open_sides):
         found.append(
             _v(
                 "board_not_on_open_side",
-                f"a board at {move.x},{move.y} r{move.rot} is not joined to an open side of the boards on the "
-                f"table the way the assembly allows ({len(board_slots(state.open_sides))} positions are; "
-                "`referee moves` lists them)",
                 refs.BOARDS,
+                x=move.x,
+                y=move.y,
+                rot=move.rot,
+                count=len(board_slots(state.open_sides)),
             )
         )
     return found
 
 
+def _side_board_name(kind: str) -> str:
+    return _t("looot.describe.trophy_board" if kind == "trophies" else "looot.describe.ocean_board")
+
+
 def _check_side_board(state: LoootState, move: LoootMove) -> list[Violation]:
     assert isinstance(move, (TrophyBoardDecl, OceanBoardDecl))
-    name = "trophy board" if move.kind == "trophies" else "ocean board"
     if move.face not in (1, 2):
-        return [_v("unknown_face", f"the {name} has faces 1 and 2, not {move.face}", refs.SIDE_BOARDS)]
+        name = _side_board_name(move.kind)
+        return [_v("unknown_face", refs.SIDE_BOARDS, key="unknown_face_side", board=name, face=move.face)]
     found: list[Violation] = []
     if any(s.kind == move.kind for s in state.side_boards):
-        return [_v("side_board_already_placed", f"the {name} is already on the table", refs.SIDE_BOARDS)]
+        return [_v("side_board_already_placed", refs.SIDE_BOARDS, board=_side_board_name(move.kind))]
     if len(state.boards) < len(state.players):
         return found  # wrong_step already says the landscape boards come first
     cells = side_world(SidePlacement(move.kind, move.face, move.x, move.y, move.rot))
@@ -667,19 +693,25 @@ def _check_side_board(state: LoootState, move: LoootMove) -> list[Violation]:
         found.append(
             _v(
                 "boards_overlap",
-                f"the {name} at {move.x},{move.y} r{move.rot} would cover {len(clash)} hex(es) already on the "
-                f"table, e.g. {_hex(*clash[0])}",
                 refs.SIDE_BOARDS,
+                key="boards_overlap_side",
+                board=_side_board_name(move.kind),
+                x=move.x,
+                y=move.y,
+                rot=move.rot,
+                count=len(clash),
+                hex=_hex(*clash[0]),
             )
         )
     if (move.x, move.y, move.rot) not in _free_side_slots(state, move.kind) and not clash:
         found.append(
             _v(
                 "side_board_not_on_open_side",
-                f"the {name} at {move.x},{move.y} r{move.rot} does not sit against a free open side of the "
-                "landscape (rotation = the side's direction, offset along it as the assembly allows; "
-                "`referee moves` lists the positions)",
                 refs.SIDE_BOARDS,
+                board=_side_board_name(move.kind),
+                x=move.x,
+                y=move.y,
+                rot=move.rot,
             )
         )
     return found
@@ -690,13 +722,12 @@ def _check_draw(state: LoootState, move: LoootMove) -> list[Violation]:
     if move.longship in state.bag:
         return []
     rule = refs.OCEAN_FILL if state.ctx.phase == "setup" else refs.BAG
-    return [
-        _v(
-            "longship_not_in_bag",
-            f"{move.longship} cannot come out of the bag: it is {_where_longship(state, move.longship)}",
-            rule,
-        )
-    ]
+    where = _where_longship(state, move.longship)
+    return [_v("longship_not_in_bag", rule, longship=move.longship, where=where)]
+
+
+def _unknown_player(state: LoootState, name: str, rule: RuleRef) -> Violation:
+    return _v("unknown_player", rule, player=repr(name), players=words.join(players(state)))
 
 
 def _check_sites(state: LoootState, move: LoootMove) -> list[Violation]:
@@ -704,37 +735,26 @@ def _check_sites(state: LoootState, move: LoootMove) -> list[Violation]:
     found: list[Violation] = []
     i = state.player_index(move.player)
     if i < 0:
-        found.append(
-            _v("unknown_player", f"{move.player!r} is not a player ({', '.join(players(state))})", refs.SITES)
-        )
+        found.append(_unknown_player(state, move.player, refs.SITES))
     elif state.players[i].sites:
-        found.append(
-            _v(
-                "sites_already_declared",
-                f"{state.players[i].name} already has {' '.join(state.players[i].sites)}",
-                refs.SITES,
-            )
-        )
+        p = state.players[i]
+        found.append(_v("sites_already_declared", refs.SITES, name=p.name, cards=" ".join(p.sites)))
     dealt = _site_cards_dealt(state)
     for card in (move.port, move.altar, move.palace):
         if card in dealt:
-            found.append(
-                _v(
-                    "site_already_dealt",
-                    f"{card} was already dealt to {dealt[card]}; all cards are different",
-                    refs.SITES,
-                )
-            )
+            found.append(_v("site_already_dealt", refs.SITES, card=card, owner=dealt[card]))
     return found
 
 
 def _check_start(state: LoootState, move: LoootMove) -> list[Violation]:
     assert isinstance(move, Start)
     if state.player_index(move.player) < 0:
-        return [
-            _v("unknown_player", f"{move.player!r} is not a player ({', '.join(players(state))})", refs.START)
-        ]
+        return [_unknown_player(state, move.player, refs.START)]
     return []
+
+
+def _optional_limit(state: LoootState, p: PlayerState) -> Violation:
+    return _v("optional_action_limit", refs.OPTIONAL_ONE, name=p.name, done=_optional_used_text(state))
 
 
 def _check_shield(state: LoootState, move: LoootMove) -> list[Violation]:
@@ -742,31 +762,20 @@ def _check_shield(state: LoootState, move: LoootMove) -> list[Violation]:
     p = _cur(state)
     found: list[Violation] = []
     if move.shield in p.shields_used:
-        when = "for this placement" if move.shield in state.turn.shields_now else "earlier in the game"
+        now = move.shield in state.turn.shields_now
         found.append(
             _v(
                 "shield_used",
-                f"{p.name} already flipped the {SHIELD_TEXT[move.shield]} {when}; each shield works once per game",
                 refs.SHIELD_ONCE,
+                key="shield_used" if now else "shield_used_earlier",
+                name=p.name,
+                shield=words.shield(move.shield),
             )
         )
     if move.shield == "occupied" and not _any_viking(state):
-        found.append(
-            _v(
-                "shield_no_occupied_hex",
-                "no Viking is on the landscape yet, so the occupied-hex shield has no hex to use",
-                refs.SHIELD_OCCUPIED,
-            )
-        )
+        found.append(_v("shield_no_occupied_hex", refs.SHIELD_OCCUPIED))
     if _seed_one(state) and _optional_used(state):
-        found.append(
-            _v(
-                "optional_action_limit",
-                f"house rule seed_one: {p.name} already {', '.join(_optional_used(state))} this turn "
-                "(at most one of longship / shield / trophy)",
-                refs.OPTIONAL_ONE,
-            )
-        )
+        found.append(_optional_limit(state, p))
     return found
 
 
@@ -779,92 +788,53 @@ def _check_place(state: LoootState, move: LoootMove) -> list[Violation]:
     where = _hex(move.x, move.y)
     h = g.index.get((move.x, move.y))
     if h is None:
-        return [_v("hex_not_on_board", f"{where} is not a hex of the landscape on the table", refs.PLACE)]
+        return [_v("hex_not_on_board", refs.PLACE, hex=where)]
     letter = g.letter[h]
     if letter in "HTC":
-        return [
-            _v(
-                "hex_is_building",
-                f"{where} is {LETTER_TEXT[letter]} ({g.source[h]}); Vikings go only on resource hexes",
-                refs.PLACE,
-            )
-        ]
+        source = _source_text(g.source[h])
+        return [_v("hex_is_building", refs.PLACE, hex=where, space=_space_text(letter), source=source)]
     if letter == "~":
-        return [
-            _v(
-                "hex_is_water",
-                f"{where} is {LETTER_TEXT[letter]}; Vikings go only on resource hexes",
-                refs.PLACE,
-            )
-        ]
+        return [_v("hex_is_water", refs.PLACE, hex=where, space=_space_text(letter))]
     if letter == "P":
-        return [
-            _v(
-                "hex_is_trophy_space",
-                f"{where} is {LETTER_TEXT[letter]}; Vikings go only on resource hexes",
-                refs.PLACE,
-            )
-        ]
+        return [_v("hex_is_trophy_space", refs.PLACE, hex=where, space=_space_text(letter))]
     found: list[Violation] = []
     occ = state.occupants[h]
     if "occupied" in state.turn.shields_now:
         if not occ:
-            found.append(
-                _v(
-                    "hex_not_occupied",
-                    f"{p.name} flipped the occupied-hex shield, so this Viking must go on a hex that already "
-                    f"holds a Viking; {where} is empty",
-                    refs.SHIELD_OCCUPIED,
-                )
-            )
+            found.append(_v("hex_not_occupied", refs.SHIELD_OCCUPIED, name=p.name, hex=where))
         return found
     if occ:
         found.append(
-            _v(
-                "hex_occupied",
-                f"hex {where} already holds {_owners(state, h)} and {p.name} has not flipped the "
-                "occupied-hex shield",
-                refs.PLACE_OCCUPIED,
-            )
+            _v("hex_occupied", refs.PLACE_OCCUPIED, hex=where, owners=_owners(state, h), name=p.name)
         )
     if not g.near_water[h] and not any(state.occupants[n] for n in g.nbrs[h]):
-        found.append(
-            _v(
-                "hex_not_adjacent",
-                f"{where} is adjacent to neither a water hex of the ocean board nor any Viking",
-                refs.PLACE_ADJACENT,
-            )
-        )
+        found.append(_v("hex_not_adjacent", refs.PLACE_ADJACENT, hex=where))
     return found
+
+
+def _space_text(letter: str) -> str:
+    """What a landscape hex that is not a resource hex is: "a house space", "an ocean water space"."""
+    return _t(f"looot.space.{_SPACE[letter]}")
+
+
+def _source_text(source: str) -> str:
+    """The piece a hex belongs to (Geometry.source): "face 7", "ocean", "trophies"."""
+    if source.startswith("face "):
+        return _t("looot.describe.source_face", face=source[5:])
+    return _t(f"looot.describe.source_{source}")
 
 
 def _check_space(p: PlayerState, x: int, y: int, rule: RuleRef) -> list[Violation]:
     s = SPACE_INDEX.get((x, y))
     if s is None:
-        return [
-            _v(
-                "fjord_not_a_space",
-                f"fjord cell ({x},{y}) is {describe_cell((x, y))}; choose a free space",
-                rule,
-            )
-        ]
+        return [_v("fjord_not_a_space", rule, x=x, y=y, cell=describe_cell((x, y)))]
     if p.fjord[s]:
-        return [
-            _v(
-                "fjord_space_occupied",
-                f"fjord space ({x},{y}) of {p.name} already holds {_item(p.fjord[s])}",
-                rule,
-            )
-        ]
+        return [_v("fjord_space_occupied", rule, x=x, y=y, name=p.name, item=_item(p.fjord[s]))]
     return []
 
 
 def _item(item: str) -> str:
-    return f"the longship {item}" if is_longship(item) else f"{_a(item)} {item} tile"
-
-
-def _a(word: str) -> str:
-    return "an" if word[:1] in "aeiou" else "a"
+    return _t("looot.describe.the_longship", longship=item) if is_longship(item) else words.a_tile(item)
 
 
 def _check_tile(state: LoootState, move: LoootMove) -> list[Violation]:
@@ -874,12 +844,14 @@ def _check_tile(state: LoootState, move: LoootMove) -> list[Violation]:
     p = _cur(state)
     found: list[Violation] = []
     if not any(k == move.tile for k, _ in state.turn.pending):
-        waiting = _pending_text(state.turn.pending) or "none"
+        waiting = _pending_text(state.turn.pending) or _t("looot.describe.none")
         found.append(
             _v(
                 "tile_not_gained",
-                f"{p.name} has no {move.tile} tile to place; gained tiles waiting: {waiting}",
                 refs.TAKE_RESOURCE,
+                name=p.name,
+                kind=words.kind(move.tile),
+                waiting=waiting,
             )
         )
     found.extend(_check_space(p, move.x, move.y, refs.FJORD_LOCKED))
@@ -893,83 +865,46 @@ def _check_longship(state: LoootState, move: LoootMove) -> list[Violation]:
     p = _cur(state)
     found: list[Violation] = []
     if state.turn.longship_from >= 0:
-        found.append(
-            _v(
-                "second_longship",
-                f"{p.name} already took a longship this turn; one per turn",
-                refs.LONGSHIP_TAKE,
-            )
-        )
+        found.append(_v("second_longship", refs.LONGSHIP_TAKE, name=p.name))
     if move.longship not in state.ocean:
         found.append(
             _v(
                 "longship_not_in_ocean",
-                f"{move.longship} is not on the ocean (it is {_where_longship(state, move.longship)}); "
-                f"the ocean holds: {_ocean_text(state)}",
                 refs.LONGSHIP_TAKE,
+                longship=move.longship,
+                where=_where_longship(state, move.longship),
+                ocean=_ocean_text(state),
             )
         )
     if not free_spaces(p.fjord):
-        found.append(
-            _v(
-                "longship_fjord_full",
-                f"{p.name}'s fjord has no free space left, so no longship can be taken",
-                refs.LONGSHIP_TAKE,
-            )
-        )
+        found.append(_v("longship_fjord_full", refs.LONGSHIP_TAKE, name=p.name))
     else:
         found.extend(_check_space(p, move.x, move.y, refs.LONGSHIP_TAKE))
     if _seed_one(state) and _optional_used(state) and state.turn.longship_from < 0:
-        found.append(
-            _v(
-                "optional_action_limit",
-                f"house rule seed_one: {p.name} already {', '.join(_optional_used(state))} this turn "
-                "(at most one of longship / shield / trophy)",
-                refs.OPTIONAL_ONE,
-            )
-        )
+        found.append(_optional_limit(state, p))
     return found
 
 
 def _check_trophy(state: LoootState, move: LoootMove) -> list[Violation]:
     assert isinstance(move, Trophy)
     if move.axes not in TROPHIES:
-        return [_v("unknown_trophy", f"the trophies are numbered 2 to 6, not {move.axes}", refs.TROPHY_AXES)]
+        return [_v("unknown_trophy", refs.TROPHY_AXES, axes=move.axes)]
     if state.ctx.phase != "turn":
         return []
     p = _cur(state)
     found: list[Violation] = []
     if p.trophy:
-        found.append(
-            _v(
-                "second_trophy",
-                f"{p.name} already claimed trophy {p.trophy}; one trophy per player per game",
-                refs.TROPHY_ONCE,
-            )
-        )
+        found.append(_v("second_trophy", refs.TROPHY_ONCE, name=p.name, trophy=p.trophy))
     if move.axes not in state.trophies:
-        owner = next((q.name for q in state.players if q.trophy == move.axes), "another player")
-        found.append(
-            _v("trophy_taken", f"trophy {move.axes} was already claimed by {owner}", refs.TROPHY_TAKEN)
-        )
+        owner = next((q.name for q in state.players if q.trophy == move.axes), None)
+        if owner is None:
+            owner = _t("looot.describe.another_player")
+        found.append(_v("trophy_taken", refs.TROPHY_TAKEN, axes=move.axes, owner=owner))
     axes = _axes(p)
     if axes < move.axes:
-        found.append(
-            _v(
-                "trophy_too_few_axes",
-                f"{p.name} has {axes} axe tile(s) in the fjord; trophy {move.axes} needs at least {move.axes}",
-                refs.TROPHY_AXES,
-            )
-        )
+        found.append(_v("trophy_too_few_axes", refs.TROPHY_AXES, name=p.name, axes=axes, trophy=move.axes))
     if _seed_one(state) and _optional_used(state) and not state.turn.trophy:
-        found.append(
-            _v(
-                "optional_action_limit",
-                f"house rule seed_one: {p.name} already {', '.join(_optional_used(state))} this turn "
-                "(at most one of longship / shield / trophy)",
-                refs.OPTIONAL_ONE,
-            )
-        )
+        found.append(_optional_limit(state, p))
     return found
 
 
@@ -1027,13 +962,14 @@ def _apply_side_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> L
             ocean=("",) * N_OCEAN,
             players=tuple(evolve(p, taken=(0,) * len(stacks)) for p in state.players),
         )
-        fx.append(
-            Effect(
-                "layout_complete",
-                f"layout complete: {len(g.resources)} resource hexes, {len(g.buildings)} building spaces; "
-                f"first landings next to the water: {len([i for i in g.resources if g.near_water[i]])}",
-            )
+        landings = len([i for i in g.resources if g.near_water[i]])
+        message = _t(
+            "looot.effect.layout_complete",
+            resources=len(g.resources),
+            buildings=len(g.buildings),
+            landings=landings,
         )
+        fx.append(Effect("layout_complete", message))
     return state
 
 
@@ -1046,9 +982,8 @@ def _apply_draw(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     bag = tuple([b for b in state.bag if b != move.longship])
     state = evolve(state, ocean=ocean, bag=bag)
     x, y = g.hexes[g.water[space]]
-    fx.append(
-        Effect("ocean_filled", f"{move.longship} goes on ocean space ({x},{y}); {len(bag)} left in the bag")
-    )
+    message = _t("looot.effect.ocean_filled", longship=move.longship, x=x, y=y, left=len(bag))
+    fx.append(Effect("ocean_filled", message))
     if refill:
         return _next_turn(state, fx)  # the next turn replaces the decision stack
     if "" not in ocean:
@@ -1071,19 +1006,21 @@ def _apply_start(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     assert isinstance(move, Start)
     i = state.player_index(move.player)
     state = evolve(state, start=i)  # the turn begun below replaces the decision stack
-    fx.append(Effect("start", f"{state.players[i].name} starts; turns go clockwise in seat order"))
+    fx.append(Effect("start", _t("looot.effect.start", name=state.players[i].name)))
     return _begin_turn(state, i, 1)
 
 
 def _begin_turn(state: LoootState, i: int, round_no: int) -> LoootState:
-    ctx = TurnContext(round=round_no, phase="turn", current=i, stack=_turn_stack(state.players[i].name))
+    ctx = TurnContext(
+        round=round_no, phase="turn", current=i, stack=_turn_stack(state.players[i].name, lang())
+    )
     return evolve(state, ctx=ctx, turn=_NEW_TURN)
 
 
 @lru_cache(maxsize=256)
-def _turn_stack(name: str) -> tuple[Decision, ...]:
+def _turn_stack(name: str, language: str) -> tuple[Decision, ...]:
     """A turn's decisions, the first on top and prompted as `_refresh` would for a new turn."""
-    place = Decision("place_viking", name, _PLACE_PROMPT.format(second=" a Viking", flipped=""))
+    place = Decision("place_viking", name, _place_prompt(language, False, ()))
     return (Decision("end_turn", name, ""), Decision("place_tiles", name, ""), place)
 
 
@@ -1100,7 +1037,7 @@ def _next_turn(state: LoootState, fx: list[Effect]) -> LoootState:
         if state.players[i].vikings > 0:
             wrapped = (i - state.start) % n <= rel
             return _begin_turn(state, i, state.ctx.round + (1 if wrapped else 0))
-        fx.append(Effect("skipped", f"{state.players[i].name} has no Viking left and takes no turn"))
+        fx.append(Effect("skipped", _t("looot.effect.skipped", name=state.players[i].name)))
     raise AssertionError("no player has Vikings left, but the game is not over")
 
 
@@ -1120,7 +1057,7 @@ def _apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looot
         shields_turn=t.shields_turn + (move.shield,),
         again_due=t.again_due or move.shield == "again",
     )
-    fx.append(Effect("shield", f"{p.name} flips the {SHIELD_TEXT[move.shield]}"))
+    fx.append(Effect("shield", _t("looot.effect.shield", name=p.name, shield=words.shield(move.shield))))
     return evolve(state, turn=t)
 
 
@@ -1138,17 +1075,14 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     got = min(want, state.supply[r])
     supply = state.supply[:r] + (state.supply[r] - got,) + state.supply[r + 1 :]
     pending = t.pending + ((kind, -1),) * got
-    fx.append(
-        Effect(
-            "viking_placed",
-            f"{p.name} places a Viking on ({move.x},{move.y}) and gains {got} {kind}; "
-            f"{p.vikings - 1} Viking(s) left",
-        )
+    name = words.kind(kind)
+    message = _t(
+        "looot.effect.viking_placed", name=p.name, x=move.x, y=move.y, got=got, kind=name, left=p.vikings - 1
     )
+    fx.append(Effect("viking_placed", message))
     if got < want:
-        fx.append(
-            Effect("supply_empty", f"the {kind} supply is empty: {want - got} {kind} tile(s) not gained")
-        )
+        message = _t("looot.effect.supply_empty", kind=name, missing=want - got)
+        fx.append(Effect("supply_empty", message))
     stacks = list(state.stacks)
     taken = list(p.taken)
     for award in captures(g, occ, state.stacks, p.taken, i, h):
@@ -1156,13 +1090,17 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
         taken[award.slot] += award.count
         pending += ((award.kind, award.slot),) * award.count
         bx, by = g.hexes[g.buildings[award.slot]]
-        fx.append(
-            Effect(
-                f"capture_{award.kind}",
-                f"{p.name} captures {award.count} {award.kind} tile(s) from ({bx},{by}): {award.why}; "
-                f"{stacks[award.slot]} left there",
-            )
+        message = _t(
+            "looot.effect.capture",
+            name=p.name,
+            count=award.count,
+            kind=words.kind(award.kind),
+            x=bx,
+            y=by,
+            why=award.why,
+            left=stacks[award.slot],
         )
+        fx.append(Effect(f"capture_{award.kind}", message))
     p = evolve(p, vikings=p.vikings - 1, taken=tuple(taken))
     second = t.again_due and t.placed == 0
     t = evolve(t, pending=pending, shields_now=(), placed=t.placed + 1, again_due=False)
@@ -1175,14 +1113,10 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
         turn=t,
     )
     if second and p.vikings > 0:
-        fx.append(Effect("play_again", f"play-again shield: {p.name} now places a second Viking"))
+        fx.append(Effect("play_again", _t("looot.effect.play_again", name=p.name)))
         return state
     if second:
-        fx.append(
-            Effect(
-                "play_again_void", f"play-again shield: {p.name} has no Viking left for a second placement"
-            )
-        )
+        fx.append(Effect("play_again_void", _t("looot.effect.play_again_void", name=p.name)))
     state = _pop(state)  # place_viking answered: now the gained tiles
     return _settle_tiles(state, fx)
 
@@ -1200,12 +1134,8 @@ def _settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
                 set_aside[RESOURCES.index(kind)] += 1
             else:
                 stacks[slot] += 1
-        fx.append(
-            Effect(
-                "tiles_lost",
-                f"{p.name}'s fjord is full: {_pending_text(t.pending)} lost (building tiles stay on their spaces)",
-            )
-        )
+        message = _t("looot.effect.tiles_lost", name=p.name, tiles=_pending_text(t.pending))
+        fx.append(Effect("tiles_lost", message))
         state = _with_player(state, i, evolve(p, lost=p.lost + len(t.pending)))
         state = evolve(state, set_aside=tuple(set_aside), stacks=tuple(stacks), turn=evolve(t, pending=()))
     if not state.turn.pending and _top_kind(state) == "place_tiles":
@@ -1223,12 +1153,8 @@ def _apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     pending = t.pending[:k] + t.pending[k + 1 :]
     fjord = p.fjord[:s] + (move.tile,) + p.fjord[s + 1 :]
     p = evolve(p, fjord=fjord)
-    fx.append(
-        Effect(
-            "tile_placed",
-            f"{p.name} puts {_a(move.tile)} {move.tile} tile on fjord space ({move.x},{move.y})",
-        )
-    )
+    message = _t("looot.effect.tile_placed", name=p.name, tile=words.a_tile(move.tile), x=move.x, y=move.y)
+    fx.append(Effect("tile_placed", message))
     if move.tile in RESOURCES:
         for n in NBRS[s]:
             item = fjord[n]
@@ -1252,17 +1178,26 @@ def _complete_sites(p: PlayerState, s: int, fx: list[Effect]) -> PlayerState:
         if site_complete(p.fjord, site_type, card):
             p = evolve(p, sites_done=p.sites_done + (site_type,))
             vp = components().sites[card].vp
-            fx.append(Effect("site_completed", f"{p.name} completes the {site_type} {card} ({vp} VP)"))
+            message = _t(
+                "looot.effect.site_completed", name=p.name, site=words.site(site_type), card=card, vp=vp
+            )
+            fx.append(Effect("site_completed", message))
     return p
 
 
 def _ship_done_effect(name: str, lid: str, space: int) -> Effect:
     ship = components().longships[lid]
     x, y = SPACES[space]
-    return Effect(
-        "longship_completed",
-        f"{name}'s longship {lid} at ({x},{y}) is complete: +{ship.per_tile} per {ship.bonus} tile",
+    message = _t(
+        "looot.effect.longship_completed",
+        name=name,
+        longship=lid,
+        x=x,
+        y=y,
+        per=ship.per_tile,
+        bonus=words.kind(ship.bonus),
     )
+    return Effect("longship_completed", message)
 
 
 def _apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
@@ -1273,9 +1208,8 @@ def _apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> Loo
     s = SPACE_INDEX[(move.x, move.y)]
     ocean = state.ocean[:space] + ("",) + state.ocean[space + 1 :]
     p = evolve(p, fjord=p.fjord[:s] + (move.longship,) + p.fjord[s + 1 :])
-    fx.append(
-        Effect("longship_taken", f"{p.name} takes {move.longship} onto fjord space ({move.x},{move.y})")
-    )
+    message = _t("looot.effect.longship_taken", name=p.name, longship=move.longship, x=move.x, y=move.y)
+    fx.append(Effect("longship_taken", message))
     if longship_complete(p.fjord, s):
         p = evolve(p, ships_done=p.ships_done + (move.longship,))
         fx.append(_ship_done_effect(p.name, move.longship, s))
@@ -1289,7 +1223,7 @@ def _apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looot
     p = state.players[i]
     state = _with_player(state, i, evolve(p, trophy=move.axes))
     vp = components().trophies[move.axes][0]
-    fx.append(Effect("trophy_claimed", f"{p.name} claims trophy {move.axes} ({vp} VP)"))
+    fx.append(Effect("trophy_claimed", _t("looot.effect.trophy_claimed", name=p.name, axes=move.axes, vp=vp)))
     return evolve(
         state,
         trophies=tuple(n for n in state.trophies if n != move.axes),
@@ -1303,24 +1237,20 @@ def _apply_pass(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
         state = evolve(state, over=True, ctx=TurnContext(state.ctx.round, "end", state.ctx.current, ()))
         sheet = score_sheet(state)
         totals = sheet.totals or ()
-        scores = ", ".join(f"{n} {t}" for n, t in zip(sheet.players, totals, strict=True))
-        tie = f" (tie-break: {sheet.tiebreak})" if sheet.tiebreak else ""
-        fx.append(
-            Effect(
-                "game_end",
-                f"every player has placed all 13 Vikings: the game ends. Scores: {scores}. "
-                f"Winner(s): {', '.join(sheet.winners)}{tie}",
-            )
+        scores = words.join(
+            _t("looot.effect.score", name=n, points=points)
+            for n, points in zip(sheet.players, totals, strict=True)
         )
+        tie = _t("looot.effect.tiebreak", tiebreak=sheet.tiebreak) if sheet.tiebreak else ""
+        message = _t("looot.effect.game_end", scores=scores, winners=words.join(sheet.winners), tiebreak=tie)
+        fx.append(Effect("game_end", message))
         return state
     space = state.turn.longship_from
     if space >= 0:
         if state.bag:
             return _pop_push(state, Decision("refill", TABLE, ""))
         x, y = state.geo.hexes[state.geo.water[space]]
-        fx.append(
-            Effect("bag_empty", f"the bag is empty: ocean space ({x},{y}) stays empty (it is still water)")
-        )
+        fx.append(Effect("bag_empty", _t("looot.effect.bag_empty", x=x, y=y)))
     return _next_turn(state, fx)
 
 
@@ -1391,22 +1321,24 @@ def outcome(state: LoootState) -> Outcome | None:
 
 def describe(state: LoootState) -> str:
     lines: list[str] = []
-    opt = state.option("optional_actions")
+    opt = words.option(state.option("optional_actions"))
     if state.ctx.phase == "setup":
-        lines.append(f"Looot set-up ({len(state.players)} players, optional actions: {opt})")
+        lines.append(_t("looot.describe.setup", n=len(state.players), option=opt))
     elif state.over:
-        lines.append(f"Looot — game over after round {state.ctx.round}")
+        lines.append(_t("looot.describe.over", round=state.ctx.round))
     else:
-        lines.append(f"Looot — round {state.ctx.round}, {_cur(state).name} to play (optional actions: {opt})")
-    layout = [f"face {b.face} at {b.x},{b.y} r{b.rot}" for b in state.boards]
-    layout += [f"{s.kind} {s.face} at {s.x},{s.y} r{s.rot}" for s in state.side_boards]
+        lines.append(_t("looot.describe.turn", round=state.ctx.round, name=_cur(state).name, option=opt))
+    layout = [_t("looot.describe.layout_face", face=b.face, x=b.x, y=b.y, rot=b.rot) for b in state.boards]
+    layout += [
+        _t(f"looot.describe.layout_{s.kind}", face=s.face, x=s.x, y=s.y, rot=s.rot) for s in state.side_boards
+    ]
     if layout:
-        lines.append("Layout: " + "; ".join(layout))
+        lines.append(_t("looot.describe.layout", list=words.join(layout, "; ")))
     if state.ocean:
-        lines.append(f"Ocean: {_ocean_text(state)}; bag {len(state.bag)}")
+        lines.append(_t("looot.describe.ocean", list=_ocean_text(state), n=len(state.bag)))
     if state.side_boards:
-        left = " ".join(str(n) for n in state.trophies) or "none"
-        lines.append(f"Trophies left: {left}")
+        left = " ".join(str(n) for n in state.trophies) or _t("looot.describe.none")
+        lines.append(_t("looot.describe.trophies", list=left))
     for i, p in enumerate(state.players):
         lines.append(_describe_player(state, i, p))
     if state.occupants and any(state.occupants):
@@ -1416,31 +1348,39 @@ def describe(state: LoootState) -> str:
             if occ:
                 x, y = g.hexes[h]
                 parts.append(f"({x},{y}) " + "+".join(state.players[j].name for j in occ))
-        lines.append("Vikings: " + ", ".join(parts))
+        lines.append(_t("looot.describe.vikings", list=words.join(parts)))
     if state.stacks:
         g = state.geo
         parts = [
-            f"{LETTER_KIND[g.letter[b]]} ({g.hexes[b][0]},{g.hexes[b][1]}) {state.stacks[k]}"
+            _t(
+                "looot.describe.stack",
+                kind=words.kind(LETTER_KIND[g.letter[b]]),
+                x=g.hexes[b][0],
+                y=g.hexes[b][1],
+                n=state.stacks[k],
+            )
             for k, b in enumerate(g.buildings)
         ]
-        lines.append("Building stacks: " + ", ".join(parts))
+        lines.append(_t("looot.describe.stacks", list=words.join(parts)))
     return "\n".join(lines)
 
 
 def _describe_player(state: LoootState, i: int, p: PlayerState) -> str:
     mark = "*" if state.ctx.phase == "turn" and i == state.ctx.current and not state.over else " "
-    counts = [f"{n} {k}" for k in TILE_KINDS if (n := p.fjord.count(k))]
+    counts = [words.count(n, k) for k in TILE_KINDS if (n := p.fjord.count(k))]
     ships = [it + ("✓" if it in p.ships_done else "") for it in p.fjord if it and is_longship(it)]
     used = sum(1 for it in p.fjord if it)
-    shields = ", ".join(s for s in SHIELDS if s not in p.shields_used) or "none"
+    none = _t("looot.describe.none")
+    shields = words.join(words.shield_name(s) for s in SHIELDS if s not in p.shields_used) or none
     sites = " ".join(c + ("✓" if SITE_TYPES[k] in p.sites_done else "") for k, c in enumerate(p.sites)) or "-"
+    items = words.join(counts + ships) or _t("looot.describe.empty")
     parts = [
-        f"{mark}{p.name}: {p.vikings} Viking(s) left",
-        f"shields left: {shields}",
-        f"trophy {p.trophy or '-'}",
-        f"fjord {used}/{len(p.fjord)}: " + (", ".join(counts + ships) or "empty"),
-        f"sites {sites}",
+        _t("looot.describe.player", mark=mark, name=p.name, vikings=p.vikings),
+        _t("looot.describe.shields_left", list=shields),
+        _t("looot.describe.trophy", trophy=p.trophy or "-"),
+        _t("looot.describe.fjord", used=used, spaces=len(p.fjord), items=items),
+        _t("looot.describe.sites", sites=sites),
     ]
     if p.lost:
-        parts.append(f"lost {p.lost}")
-    return "; ".join(parts)
+        parts.append(_t("looot.describe.lost", n=p.lost))
+    return words.join(parts, "; ")
