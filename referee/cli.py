@@ -1,10 +1,16 @@
 """The typer app. Each command lives in its own module under referee/commands/.
 
-Commands are loaded lazily: `COMMANDS` below names each one, the module that registers it and its
-one-line help. `referee --help` lists them from this table without importing any command module,
-and `referee NAME ...` imports only the module of NAME, so a command pays for what it uses and
-nothing else (no prompts, no engines, no scorers for `referee games`). To add a command, write
-`referee/commands/NAME.py` with a `register(app)` function and add one line to `COMMANDS`.
+Commands are loaded lazily: `COMMANDS` below names each one and the module that registers it.
+`referee --help` lists them from this table without importing any command module, and
+`referee NAME ...` imports only the module of NAME, so a command pays for what it uses and nothing
+else (no prompts, no engines, no scorers for `referee games`). To add a command, write
+`referee/commands/NAME.py` with a `register(app)` function, add one line to `COMMANDS` and its
+help texts to both catalogs: `help.NAME.summary` (its line in `referee --help`),
+`help.NAME.description` and `help.NAME.PARAM` (`referee NAME --help`).
+
+Help is in the language of `--lang` (then REFEREE_LANG, then the locale): the root option is eager,
+so the language is set before help is printed and before a command module is imported — and a
+module's `typer.Option(help=t(...))` is evaluated when it is imported.
 
 Errors are caught once, here: a `RefereeError` becomes a message and its exit code; Ctrl-C becomes
 exit 130 with a note that the save holds every accepted move.
@@ -12,13 +18,15 @@ exit 130 with a note that the save holds every accepted move.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
+import re
 from collections.abc import Iterator, MutableMapping
 from typing import Any, NamedTuple
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 from referee.core.errors import EXIT_ERROR, EXIT_INTERRUPTED, RefereeError
 from referee.i18n import t
@@ -27,30 +35,34 @@ from referee.i18n import t
 class CommandSpec(NamedTuple):
     name: str
     module: str  # a module with `register(app)` that registers this command (it may register others)
-    help: str  # the one line shown by `referee --help`
+
+    @property
+    def help(self) -> str:
+        """The one line shown by `referee --help`: `help.NAME.summary` in the current language."""
+        return t(f"help.{self.name}.summary")
 
 
-# The commands, in the order `referee --help` lists them. One line per command.
+# The commands, in the order `referee --help` lists them. One line per command; their help texts
+# (the line of `referee --help`, the description and the option helps of `referee NAME --help`)
+# are the `help.NAME.*` entries of the catalogs.
 COMMANDS: tuple[CommandSpec, ...] = (
-    CommandSpec("games", "referee.commands.games", "List the games and what the referee can do for each."),
-    CommandSpec("new", "referee.commands.new", "Start a new game and create its save."),
-    CommandSpec("play", "referee.commands.play", "Continue a game at the prompts or from a script."),
-    CommandSpec("move", "referee.commands.move", "Declare one or more moves."),
-    CommandSpec(
-        "check", "referee.commands.check", "Say whether MOVE is legal now, quoting the rule it breaks."
-    ),
-    CommandSpec("moves", "referee.commands.moves", "Print the legal moves now, or a game's move notation."),
-    CommandSpec("status", "referee.commands.status", "Show the position and the pending decision."),
-    CommandSpec("history", "referee.commands.history", "List the log: number, round, who, move."),
-    CommandSpec("undo", "referee.commands.undo", "Take back the last COUNT moves."),
-    CommandSpec("redo", "referee.commands.undo", "Declare again the last COUNT undone moves."),
-    CommandSpec("list", "referee.commands.list_saves", "List saved games: name, game, players, moves."),
-    CommandSpec("rules", "referee.commands.rules", "Show the rule text: its sections, or those about TOPIC."),
-    CommandSpec("score", "referee.commands.score", "Score a finished game from prompts or a sheet file."),
-    CommandSpec("export", "referee.commands.export", "Export a save's score sheet, log and board picture."),
-    CommandSpec("stats", "referee.commands.stats", "Plays, wins and scores across the saved games."),
-    CommandSpec("verify", "referee.commands.verify", "Replay the whole log and report the first bad entry."),
-    CommandSpec("rulings", "referee.commands.rulings", "List the rulings and house-rule options of a game."),
+    CommandSpec("games", "referee.commands.games"),
+    CommandSpec("new", "referee.commands.new"),
+    CommandSpec("play", "referee.commands.play"),
+    CommandSpec("move", "referee.commands.move"),
+    CommandSpec("check", "referee.commands.check"),
+    CommandSpec("moves", "referee.commands.moves"),
+    CommandSpec("status", "referee.commands.status"),
+    CommandSpec("history", "referee.commands.history"),
+    CommandSpec("undo", "referee.commands.undo"),
+    CommandSpec("redo", "referee.commands.undo"),
+    CommandSpec("list", "referee.commands.list_saves"),
+    CommandSpec("rules", "referee.commands.rules"),
+    CommandSpec("score", "referee.commands.score"),
+    CommandSpec("export", "referee.commands.export"),
+    CommandSpec("stats", "referee.commands.stats"),
+    CommandSpec("verify", "referee.commands.verify"),
+    CommandSpec("rulings", "referee.commands.rulings"),
 )
 _SETTINGS: dict[str, Any] = {
     "add_completion": False,
@@ -64,9 +76,86 @@ def load_command(name: str) -> Any:
     spec = next((c for c in COMMANDS if c.name == name), None)
     if spec is None:
         return None
-    holder = typer.Typer(**_SETTINGS)
+    holder = _CommandHolder(**_SETTINGS)
     importlib.import_module(spec.module).register(holder)
     return typer.main.get_group(holder).commands[name]
+
+
+# --------------------------------------------------------------------------------------------
+# help in the user's language
+#
+# Our help texts are the `help.*` catalog entries: a command module is imported only after the
+# root `--lang` was applied (it is eager), so `help=t("help.move.script")` is already in the right
+# language. The words click and typer write around them (the usage prefix, the section titles,
+# "[required]", "[default: ...]", the --help line) are replaced below from the same entries.
+
+_EXTRA = re.compile(r"(^|  )\[([^\[\]]*)\]$")
+
+
+def _localized_extra(text: str) -> str:
+    """typer's "[default: X; required]" after a parameter's help, in the current language."""
+    match = _EXTRA.search(text)
+    if match is None:
+        return text
+    parts = []
+    for part in match.group(2).split("; "):
+        if part == "required":
+            part = t("help.required")
+        elif part.startswith("default: "):
+            part = t("help.default", default=part[len("default: ") :])
+        parts.append(part)
+    return f"{text[: match.start()]}{match.group(1)}[{'; '.join(parts)}]"
+
+
+def _format_usage(command: Any, ctx: Any, formatter: Any) -> None:
+    pieces = command.collect_usage_pieces(ctx)
+    formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=t("help.usage"))
+
+
+def _format_params(command: Any, ctx: Any, formatter: Any) -> None:
+    """typer's Arguments and Options sections, with their titles and notes in the current language."""
+    sections: dict[str, list[tuple[str, str]]] = {"argument": [], "option": []}
+    help_option = command.get_help_option(ctx)
+    if help_option is not None:  # made (and cached) by click while parsing: before --lang is applied
+        help_option.help = t("help.help_option")
+    for param in command.get_params(ctx):
+        record = param.get_help_record(ctx)
+        if record is not None and param.param_type_name in sections:
+            sections[param.param_type_name].append((record[0], _localized_extra(record[1])))
+    for kind, title in (("argument", "help.arguments"), ("option", "help.options")):
+        if sections[kind]:
+            with _section(formatter, title):
+                formatter.write_dl(sections[kind])
+
+
+@contextlib.contextmanager
+def _section(formatter: Any, title: str) -> Iterator[None]:
+    """click's `formatter.section`, with the title's colon from the catalog ("Options:", "选项：")."""
+    formatter.write_paragraph()
+    formatter.write(f"{'':>{formatter.current_indent}}{t(title)}\n")
+    formatter.indent()
+    try:
+        yield
+    finally:
+        formatter.dedent()
+
+
+class LocalizedCommand(TyperCommand):
+    """A command whose --help frame (usage, section titles, notes) is in the current language."""
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        _format_usage(self, ctx, formatter)
+
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        _format_params(self, ctx, formatter)
+
+
+class _CommandHolder(typer.Typer):
+    """The app a command module registers into: its commands are `LocalizedCommand`s."""
+
+    def command(self, *args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("cls", LocalizedCommand)
+        return super().command(*args, **kwargs)
 
 
 class LazyCommands(MutableMapping[str, Any]):
@@ -115,9 +204,27 @@ class RefereeGroup(TyperGroup):
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         return self.commands.get(cmd_name)
 
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        if "language" not in ctx.params:
+            # --help ran before --lang was processed: click runs eager options in the order of the
+            # command line, and one not given last. `referee --help --lang zh` uses REFEREE_LANG.
+            _apply_lang(None)
+        self.help = t("help.description")
+        for param in self.params:
+            if param.name == "language":
+                param.help = t("help.lang")  # type: ignore[attr-defined]  # a TyperOption
+        super().format_help(ctx, formatter)
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        _format_usage(self, ctx, formatter)
+
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        _format_params(self, ctx, formatter)
+        self.format_commands(ctx, formatter)
+
     def format_commands(self, ctx: Any, formatter: Any) -> None:
         rows = [(c.name, c.help) for c in COMMANDS]
-        with formatter.section("Commands"):
+        with _section(formatter, "help.commands"):
             formatter.write_dl(rows)
 
     def invoke(self, ctx: Any) -> Any:
@@ -146,26 +253,44 @@ class RefereeGroup(TyperGroup):
             raise typer.Exit(EXIT_ERROR) from None
 
 
+# The help of the app and of its --lang option are `help.description` and `help.lang`, looked up
+# when the help is printed (RefereeGroup.format_help): at import the language is not known yet.
 app = typer.Typer(
     cls=RefereeGroup,
     name="referee",
-    help="A table referee for Guilds of London, Le Havre, Pendulum and Looot.",
     no_args_is_help=False,
     **_SETTINGS,
 )
 
 
+def _apply_lang(value: str | None) -> str | None:
+    """The eager --lang: the language is set before any command module is imported or help printed.
+
+    Without --lang: REFEREE_LANG, then the locale. A bad REFEREE_LANG leaves English here and is
+    reported by `_root` when a command runs; a bad --lang is a usage error.
+    """
+    from referee import i18n
+
+    i18n.set_lang(i18n.DEFAULT)  # so that a message about a bad language can be written
+    with contextlib.suppress(RefereeError):
+        i18n.set_lang(i18n.resolve(None))
+    if value is not None:
+        try:
+            i18n.set_lang(i18n.resolve(value))
+        except RefereeError as error:
+            raise typer.BadParameter(str(error)) from None
+    return value
+
+
 @app.callback(invoke_without_command=True)
 def _root(
     ctx: typer.Context,
-    language: str | None = typer.Option(
-        None, "--lang", help="en or zh (default: REFEREE_LANG, then the locale)."
-    ),
+    language: str | None = typer.Option(None, "--lang", is_eager=True, callback=_apply_lang),
 ) -> None:
     """With no command: the start menu (new game, resume, score sheet, rules)."""
     from referee import i18n
 
-    i18n.set_lang(i18n.resolve(language))
+    i18n.set_lang(i18n.resolve(language))  # set by _apply_lang; this reports a bad REFEREE_LANG
     if ctx.invoked_subcommand is None:
         from referee.commands.start import start_menu
 

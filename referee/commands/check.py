@@ -11,11 +11,9 @@ from referee.i18n import t
 
 
 def check(
-    save: str = typer.Argument(..., help="Save name or path."),
-    move: str = typer.Argument(..., help="The move to check, in notation."),
-    explain: bool = typer.Option(
-        False, "--explain", help="Quote the passage, the position facts and the ruling."
-    ),
+    save: str = typer.Argument(..., help=t("help.check.save")),
+    move: str = typer.Argument(..., help=t("help.check.move")),
+    explain: bool = typer.Option(False, "--explain", help=t("help.check.explain")),
 ) -> None:
     """Say whether MOVE is legal now, quoting the rule it breaks. Nothing is saved."""
     session = common.open_session(save)
@@ -28,4 +26,4 @@ def check(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("check")(check)
+    app.command("check", help=t("help.check.description"))(check)

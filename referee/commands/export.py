@@ -371,22 +371,22 @@ def _mode(path: Path) -> int:
 
 
 def export(
-    save: str = typer.Argument(..., help="Save name or path."),
+    save: str = typer.Argument(..., help=t("help.export.save")),
     fmt: str | None = typer.Option(
         None,
         "--format",
         "-f",
-        help="csv, json, md, svg, html or bgstats (default: the --output suffix, else md).",
+        help=t("help.export.fmt"),
         show_default=False,
     ),
-    part: str = typer.Option("all", "--part", help="all, board, sheet or log."),
+    part: str = typer.Option("all", "--part", help=t("help.export.part")),
     output_path: Path | None = typer.Option(
-        None, "--output", "-o", help="Write to this file instead of stdout.", show_default=False
+        None, "--output", "-o", help=t("help.export.output_path"), show_default=False
     ),
     lang: str | None = typer.Option(
         None,
         "--lang",
-        help="Language of the board picture: en or zh (default: the language of the messages).",
+        help=t("help.export.lang"),
         show_default=False,
     ),
 ) -> None:
@@ -406,4 +406,4 @@ def export(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("export")(export)
+    app.command("export", help=t("help.export.description"))(export)

@@ -17,4 +17,4 @@ def games() -> None:
 
 
 def register(app: typer.Typer) -> None:
-    app.command("games")(games)
+    app.command("games", help=t("help.games.description"))(games)

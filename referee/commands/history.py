@@ -11,12 +11,12 @@ from referee.i18n import t
 
 
 def history(
-    save: str = typer.Argument(..., help="Save name or path."),
-    chart: bool = typer.Option(False, "--chart", help="Chart each player's score round by round."),
+    save: str = typer.Argument(..., help=t("help.history.save")),
+    chart: bool = typer.Option(False, "--chart", help=t("help.history.chart")),
     lang: str | None = typer.Option(
         None,
         "--lang",
-        help="Language of the chart: en or zh (default: the language of the messages).",
+        help=t("help.history.lang"),
         show_default=False,
     ),
 ) -> None:
@@ -48,4 +48,4 @@ def history(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("history")(history)
+    app.command("history", help=t("help.history.description"))(history)

@@ -35,4 +35,4 @@ def list_saves() -> None:
 
 
 def register(app: typer.Typer) -> None:
-    app.command("list")(list_saves)
+    app.command("list", help=t("help.list.description"))(list_saves)

@@ -12,11 +12,9 @@ from referee.i18n import t
 
 
 def move(
-    save: str = typer.Argument(..., help="Save name or path."),
-    moves: list[str] = typer.Argument(None, help='Moves in notation, e.g. "place -1,2" or "Ann: trophy 4".'),
-    script: Path | None = typer.Option(
-        None, "--script", help="Also declare the moves of this file (one per line; - = stdin)."
-    ),
+    save: str = typer.Argument(..., help=t("help.move.save")),
+    moves: list[str] = typer.Argument(None, help=t("help.move.moves")),
+    script: Path | None = typer.Option(None, "--script", help=t("help.move.script")),
 ) -> None:
     """Declare one or more moves. An illegal move exits 3 with the reason and changes nothing."""
     session = common.open_session(save)
@@ -32,4 +30,4 @@ def move(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("move")(move)
+    app.command("move", help=t("help.move.description"))(move)

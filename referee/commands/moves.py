@@ -6,11 +6,12 @@ import typer
 
 from referee import output
 from referee.commands import common
+from referee.i18n import t
 from referee.registry import GAMES, rules_for
 
 
 def moves(
-    target: str = typer.Argument(..., help="A save name or path; or a game id for its notation."),
+    target: str = typer.Argument(..., help=t("help.moves.target")),
 ) -> None:
     """Print one legal move per line; for a game id, print the move notation."""
     if target.lower() in GAMES:
@@ -24,4 +25,4 @@ def moves(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("moves")(moves)
+    app.command("moves", help=t("help.moves.description"))(moves)

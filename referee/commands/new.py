@@ -43,19 +43,13 @@ def parse_options(raw: list[str]) -> dict[str, str]:
 
 
 def new(
-    game: str = typer.Argument(..., help="Game id, see `referee games`."),
-    players: str | None = typer.Option(
-        None, "--players", "-p", help='Player names in seat order: "Ann,Bob,Cy".'
-    ),
-    save: Path | None = typer.Option(None, "--save", help="Write the save to this path."),
-    name: str | None = typer.Option(
-        None, "--name", help="Save name in the saves folder (default: generated)."
-    ),
-    option: list[str] = typer.Option([], "--option", "-o", help="House rule NAME=VALUE (repeatable)."),
-    script: Path | None = typer.Option(
-        None, "--script", help="Then declare the moves of this file (one per line)."
-    ),
-    no_input: bool = typer.Option(False, "--no-input", help="Never prompt; leave setup decisions pending."),
+    game: str = typer.Argument(..., help=t("help.new.game")),
+    players: str | None = typer.Option(None, "--players", "-p", help=t("help.new.players")),
+    save: Path | None = typer.Option(None, "--save", help=t("help.new.save")),
+    name: str | None = typer.Option(None, "--name", help=t("help.new.name")),
+    option: list[str] = typer.Option([], "--option", "-o", help=t("help.new.option")),
+    script: Path | None = typer.Option(None, "--script", help=t("help.new.script")),
+    no_input: bool = typer.Option(False, "--no-input", help=t("help.new.no_input")),
 ) -> None:
     """Start a new game and create its save."""
     rules = rules_for(game)
@@ -100,4 +94,4 @@ def _ask_players(counts: tuple[int, ...]) -> str:
 
 
 def register(app: typer.Typer) -> None:
-    app.command("new")(new)
+    app.command("new", help=t("help.new.description"))(new)

@@ -12,11 +12,9 @@ from referee.i18n import t
 
 
 def play(
-    save: str = typer.Argument(..., help="Save name or path."),
-    script: Path | None = typer.Option(
-        None, "--script", help="Declare the moves of this file (one per line; - = stdin)."
-    ),
-    no_input: bool = typer.Option(False, "--no-input", help="Never prompt; fail naming what is needed."),
+    save: str = typer.Argument(..., help=t("help.play.save")),
+    script: Path | None = typer.Option(None, "--script", help=t("help.play.script")),
+    no_input: bool = typer.Option(False, "--no-input", help=t("help.play.no_input")),
 ) -> None:
     """Continue a game: prompts offer only legal answers; every accepted move is saved at once."""
     session = common.open_session(save)
@@ -40,4 +38,4 @@ def play(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("play")(play)
+    app.command("play", help=t("help.play.description"))(play)

@@ -29,17 +29,13 @@ _NO_LINE_START = frozenset("，。、；：！？）」』》〉,.;:!?)")  # nev
 
 
 def rules(
-    game: Annotated[str, typer.Argument(help="guilds, lehavre, pendulum or looot.")],
+    game: Annotated[str, typer.Argument(help=t("help.rules.game"))],
     topic: Annotated[
         list[str] | None,
-        typer.Argument(
-            help="Words to look for, Chinese or English, e.g. 结算 or resolution; a heading shows its section."
-        ),
+        typer.Argument(help=t("help.rules.topic")),
     ] = None,
-    full: Annotated[bool, typer.Option("--full", help="Print every matching section whole.")] = False,
-    glossary: Annotated[
-        bool, typer.Option("--glossary", help="Print the game's glossary (中文 ↔ English).")
-    ] = False,
+    full: Annotated[bool, typer.Option("--full", help=t("help.rules.full"))] = False,
+    glossary: Annotated[bool, typer.Option("--glossary", help=t("help.rules.glossary"))] = False,
 ) -> None:
     """Show the rule text: the list of sections, or the sections about TOPIC.
 
@@ -260,4 +256,4 @@ class _Folded:
 
 
 def register(app: typer.Typer) -> None:
-    app.command("rules")(rules)
+    app.command("rules", help=t("help.rules.description"))(rules)

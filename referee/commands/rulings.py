@@ -11,7 +11,7 @@ from referee.i18n import t
 from referee.registry import entry, rules_for
 
 
-def rulings(game: str = typer.Argument(..., help="Game id, see `referee games`.")) -> None:
+def rulings(game: str = typer.Argument(..., help=t("help.rulings.game"))) -> None:
     """List the rulings recorded for GAME and its house-rule options."""
     e = entry(game)
     output.say(t("rulings.title", title=f"{e.title()} ({e.title_other()})"), style="bold")
@@ -43,4 +43,4 @@ def rulings(game: str = typer.Argument(..., help="Game id, see `referee games`."
 
 
 def register(app: typer.Typer) -> None:
-    app.command("rulings")(rulings)
+    app.command("rulings", help=t("help.rulings.description"))(rulings)

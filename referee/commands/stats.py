@@ -166,8 +166,8 @@ def show(g: GameStats) -> None:
 
 
 def stats(
-    game: str | None = typer.Argument(None, help="Only this game (guilds, lehavre, pendulum or looot)."),
-    as_json: bool = typer.Option(False, "--json", help="Print the statistics as one JSON object."),
+    game: str | None = typer.Argument(None, help=t("help.stats.game")),
+    as_json: bool = typer.Option(False, "--json", help=t("help.stats.as_json")),
 ) -> None:
     """Plays, wins, average and best scores, most common tie-break: from the saved games."""
     game_id = entry(game).id if game is not None else None
@@ -192,4 +192,4 @@ def stats(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("stats")(stats)
+    app.command("stats", help=t("help.stats.description"))(stats)

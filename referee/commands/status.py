@@ -10,16 +10,14 @@ from referee.i18n import t
 
 
 def status(
-    save: str = typer.Argument(..., help="Save name or path."),
+    save: str = typer.Argument(..., help=t("help.status.save")),
     lang: str | None = typer.Option(
         None,
         "--lang",
-        help="Language of the board picture: en or zh (default: the language of the messages).",
+        help=t("help.status.lang"),
         show_default=False,
     ),
-    text: bool = typer.Option(
-        False, "--text", help="The position as plain sentences instead of the picture."
-    ),
+    text: bool = typer.Option(False, "--text", help=t("help.status.text")),
 ) -> None:
     """Show the board, the pending decision, and the final score sheet once the game is over."""
     from prompts.pictures import board, check_lang
@@ -44,4 +42,4 @@ def status(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("status")(status)
+    app.command("status", help=t("help.status.description"))(status)

@@ -13,8 +13,8 @@ from referee.i18n import t
 
 
 def undo(
-    save: str = typer.Argument(..., help="Save name or path."),
-    count: int = typer.Argument(1, help="How many moves to take back."),
+    save: str = typer.Argument(..., help=t("help.undo.save")),
+    count: int = typer.Argument(1, help=t("help.undo.count")),
 ) -> None:
     """Take back the last COUNT moves (they can be redone until a new move is declared)."""
     session = common.open_session(save)
@@ -24,8 +24,8 @@ def undo(
 
 
 def redo(
-    save: str = typer.Argument(..., help="Save name or path."),
-    count: int = typer.Argument(1, help="How many undone moves to declare again."),
+    save: str = typer.Argument(..., help=t("help.redo.save")),
+    count: int = typer.Argument(1, help=t("help.redo.count")),
 ) -> None:
     """Declare again the last COUNT undone moves."""
     session = common.open_session(save)
@@ -35,5 +35,5 @@ def redo(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("undo")(undo)
-    app.command("redo")(redo)
+    app.command("undo", help=t("help.undo.description"))(undo)
+    app.command("redo", help=t("help.redo.description"))(redo)

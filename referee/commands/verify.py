@@ -21,12 +21,11 @@ from saves.session import valid_prefix
 
 
 def verify(
-    save: str = typer.Argument(..., help="Save name or path."),
+    save: str = typer.Argument(..., help=t("help.verify.save")),
     repair: bool = typer.Option(
         False,
         "--repair",
-        help="Keep the log up to the first bad entry, or accept a hand edit that replays legally "
-        "(the file as it was is kept as SAVE.bak).",
+        help=t("help.verify.repair"),
     ),
 ) -> None:
     """Replay the whole log through the rules; exit 4 naming the first bad log entry."""
@@ -73,4 +72,4 @@ def _backup_hint(path: Path, can_repair: bool) -> None:
 
 
 def register(app: typer.Typer) -> None:
-    app.command("verify")(verify)
+    app.command("verify", help=t("help.verify.description"))(verify)

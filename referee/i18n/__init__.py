@@ -26,7 +26,9 @@ def resolve(option: str | None = None) -> str:
             if lang not in LANGS:
                 from referee.core.errors import UsageError
 
-                raise UsageError(t("error.unknown_language", lang=repr(raw), langs=", ".join(LANGS)))
+                # in English: the language is not known yet, and t() would ask for it again
+                message = catalog(DEFAULT)["error.unknown_language"]
+                raise UsageError(message.format(lang=repr(raw), langs=", ".join(LANGS)))
             return lang
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
