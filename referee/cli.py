@@ -22,6 +22,7 @@ import contextlib
 import importlib
 import os
 import re
+import sys
 from collections.abc import Iterator, MutableMapping
 from typing import Any, NamedTuple
 
@@ -242,6 +243,10 @@ class RefereeGroup(TyperGroup):
             resume = " " + t("error.resume", save=OPENED[-1]) if OPENED else ""
             output.err().print("\n" + t("error.interrupted") + resume, markup=False)
             raise typer.Exit(EXIT_INTERRUPTED) from None
+        except BrokenPipeError:  # `referee rules looot | head`: the reader left; say nothing more
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            raise typer.Exit(EXIT_ERROR) from None
         except (typer.Exit, typer.TyperException):
             raise  # exits and usage errors: click reports them itself
         except Exception as exc:
