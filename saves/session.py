@@ -110,7 +110,7 @@ class Session:
         entry = schema.LogEntry(
             n=len(self.save.log) + 1,
             move=str(decl.move),
-            by=top.actor,
+            by=decl.by or top.actor,  # the declarer: out-of-turn moves (Le Havre sales) keep their owner
             phase=top.kind,
             round=int(getattr(getattr(self.state, "ctx", None), "round", 0)),
             at=_now(),
