@@ -13,7 +13,6 @@ import contextlib
 import errno
 import os
 import re
-import secrets
 import tempfile
 from pathlib import Path
 
@@ -138,7 +137,7 @@ def _mode_of(path: Path) -> int | None:
 
 def _backup(path: Path) -> None:
     """`<name>.bak` becomes the current save, atomically (never a half-copied backup)."""
-    tmp = path.with_name(f"{temp_prefix(path)}bak-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    tmp = path.with_name(f"{temp_prefix(path)}bak-{os.urandom(4).hex()}{TEMP_SUFFIX}")
     try:
         try:
             os.link(path, tmp)
