@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
-from scorers.sheet_file import Problem, SheetError, rank_points
+from scorers.sheet_file import Problem, SheetError, name_problems, rank_points
 from scorers.words import counted, joined
 
 if TYPE_CHECKING:
@@ -41,13 +41,7 @@ def read_player(reader: PlayerReader) -> GuildsTally:
 
 
 def check(tallies: Sequence[GuildsTally]) -> list[Problem]:
-    problems: list[Problem] = []
-    names = [tally.name for tally in tallies]
-    for i, name in enumerate(names):
-        if not name.strip():
-            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
-        elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", t("score.problem.twice")))
+    problems = name_problems([tally.name for tally in tallies])
     for tally in tallies:
         for key, amount in (("vp", tally.vp), ("adjacent_master_pairs", tally.adjacent_master_pairs)):
             if amount < 0:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from referee.core.catalog import load_catalog
 from referee.i18n import lang, t
 from scorers.sheet import Row, ScoreSheet
-from scorers.sheet_file import Problem, SheetError, close_matches, rank_points
+from scorers.sheet_file import Problem, SheetError, close_matches, name_problems, rank_points
 from scorers.words import counted, either, joined, signed
 
 if TYPE_CHECKING:
@@ -284,16 +284,10 @@ def read_players(readers: Sequence[PlayerReader], problems: list[Problem]) -> li
 
 
 def check(tallies: Sequence[LeHavreTally]) -> list[Problem]:
-    problems: list[Problem] = []
+    problems = name_problems([tally.name for tally in tallies])
     owner: dict[str, str] = {}
     value_count: Counter[int] = Counter()
     value_holders: dict[int, list[str]] = {}
-    names = [tally.name for tally in tallies]
-    for i, name in enumerate(names):
-        if not name.strip():
-            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
-        elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", t("score.problem.twice")))
     for tally in tallies:
         who = tally.name
 

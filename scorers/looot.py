@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from referee.core.catalog import load_catalog
 from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
-from scorers.sheet_file import Problem, SheetError, rank_points
+from scorers.sheet_file import Problem, SheetError, name_problems, rank_points
 from scorers.words import counted, either, joined, signed
 
 if TYPE_CHECKING:
@@ -229,14 +229,8 @@ def _missing_needs(needs: Sequence[str], counts: Mapping[str, Any]) -> str:
 
 def check(tallies: Sequence[LoootTally]) -> list[Problem]:
     """Every impossible combination in the tallies (empty when they can be scored)."""
-    problems: list[Problem] = []
+    problems = name_problems([tally.name for tally in tallies])
     d = data()
-    names = [tally.name for tally in tallies]
-    for i, name in enumerate(names):
-        if not name.strip():
-            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
-        elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", t("score.problem.twice")))
     trophy_holder: dict[int, str] = {}
     group_count: Counter[tuple[str, int]] = Counter()
     all_longships = 0

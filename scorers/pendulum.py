@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
-from scorers.sheet_file import Problem, SheetError, competition_ranks
+from scorers.sheet_file import Problem, SheetError, competition_ranks, name_problems
 from scorers.words import counted, joined, ordinal
 
 if TYPE_CHECKING:
@@ -94,13 +94,7 @@ def privilege_positions(players: int) -> int:
 
 
 def check(tallies: Sequence[PendulumTally], complete: bool = True) -> list[Problem]:
-    problems: list[Problem] = []
-    names = [tally.name for tally in tallies]
-    for i, name in enumerate(names):
-        if not name.strip():
-            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
-        elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", t("score.problem.twice")))
+    problems = name_problems([tally.name for tally in tallies])
     holders: dict[int, str] = {}
     top = privilege_positions(len(tallies))
     for tally in tallies:

@@ -51,6 +51,17 @@ class Problem:
         return self.message
 
 
+def name_problems(names: Sequence[str]) -> list[Problem]:
+    """Every sheet's first check: each player has a name, and no name is given twice (any case)."""
+    problems: list[Problem] = []
+    for i, name in enumerate(names):
+        if not name.strip():
+            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
+        elif name.casefold() in (n.casefold() for n in names[:i]):
+            problems.append(Problem(name, "name", t("score.problem.twice")))
+    return problems
+
+
 class SheetError(RefereeError):
     """A score sheet that cannot be scored; carries every problem found, not just the first."""
 
