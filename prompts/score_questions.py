@@ -16,12 +16,12 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from referee import output
 from referee.core.errors import Interrupted
+from referee.core.record import replace
 from referee.i18n import has, t
 from scorers.sheet import ScoreSheet
 from scorers.sheet_file import FIELDS, PLAYER_COUNTS, Field, SheetError, dump_sheet, read_sheet, score_data

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from referee.core.errors import UsageError
+from referee.core.record import record
 from referee.i18n import lang, t
 
 if TYPE_CHECKING:
     from referee.core.game import GameRules
 
 
-@dataclass(frozen=True)
+@record
 class Entry:
     id: str
     title_en: str

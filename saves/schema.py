@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 import tomli_w
 
 from referee import __version__
 from referee.core.errors import SaveError
+from referee.core.record import field, record, replace
 from referee.i18n import t
 from saves import migrations
 
@@ -53,7 +53,7 @@ TOP_KEYS = (
 ENTRY_KEYS = ("n", "move", "by", "phase", "round", "at")
 
 
-@dataclass(frozen=True)
+@record
 class LogEntry:
     n: int
     move: str
@@ -75,7 +75,7 @@ class LogEntry:
         }
 
 
-@dataclass(frozen=True)
+@record
 class SaveFile:
     game: str
     players: tuple[str, ...]

@@ -9,7 +9,6 @@ folder) is not half-accepted.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 from referee.core.errors import IllegalMove, MoveSyntaxError, SaveError, UsageError
 from referee.core.flow import Decision
 from referee.core.game import Declaration, GameRules, Transition, check, parse_declaration, play
+from referee.core.record import record, replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.registry import rules_for
@@ -28,7 +28,7 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-@dataclass
+@record(frozen=False)
 class Session:
     path: Path
     rules: GameRules
@@ -196,7 +196,7 @@ class Session:
             self.save = current
 
 
-@dataclass
+@record(frozen=False)
 class Verdict:
     session: Session  # holds the valid prefix of the log
     problem: SaveError | None  # the first bad entry, if any

@@ -8,9 +8,9 @@ Highest total wins; a tie goes to the player holding more mayor cards; still tie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from referee.core.record import record
 from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
 from scorers.sheet_file import Problem, SheetError, name_problems, rank_points
@@ -23,7 +23,7 @@ MAYOR_CARDS = 21  # mayor cards in the published game (reference/guilds.md, comp
 ADJACENT_PAIR_VP = 1
 
 
-@dataclass(frozen=True)
+@record
 class GuildsTally:
     name: str
     vp: int = 0  # score-track VP at the end of the game

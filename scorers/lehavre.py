@@ -18,11 +18,11 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from referee.core.catalog import load_catalog
+from referee.core.record import field, record
 from referee.i18n import lang, t
 from scorers.sheet import Row, ScoreSheet
 from scorers.sheet_file import Problem, SheetError, close_matches, name_problems, rank_points
@@ -59,7 +59,7 @@ _GOOD_WORDS_ZH = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class LeHavreTally:
     """One player's end position. `buildings` are catalog ids ("12", "B1", "023");
     `ships` are ship ids ("S05"), ship-type building ids ("023") or printed values (int)."""
@@ -346,7 +346,7 @@ def check(tallies: Sequence[LeHavreTally]) -> list[Problem]:
 # --------------------------------------------------------------------------- scoring
 
 
-@dataclass(frozen=True)
+@record
 class _Owned:
     building_ids: tuple[str, ...]  # real buildings (no ship cards)
     ship_items: tuple[tuple[str, int], ...]  # (shown in the explanation, with its value; value)

@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from referee.core.catalog import load_catalog
+from referee.core.record import field, record
 from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
 from scorers.sheet_file import Problem, SheetError, name_problems, rank_points
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from scorers.sheet_file import PlayerReader
 
 
-@dataclass(frozen=True)
+@record
 class LoootTally:
     """What one player has at the end, as the engine or a hand-filled sheet reports it."""
 
@@ -54,7 +54,7 @@ VIKINGS = 13  # one placement, hence one resource tile, per Viking; one longship
 DOUBLE_GAIN = 1  # the Double-gain shield (once per game) yields one extra resource tile
 
 
-@dataclass(frozen=True)
+@record
 class Longship:
     id: str
     category: str
@@ -62,7 +62,7 @@ class Longship:
     needs: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Data:
     base: dict[str, int]
     trophy_vp: dict[int, int]  # axes printed → VP

@@ -17,9 +17,9 @@ already in the parchment is 0 spaces from it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from referee.core.record import field, record
 from referee.i18n import t
 from scorers.sheet import Row, ScoreSheet
 from scorers.sheet_file import Problem, SheetError, competition_ranks, name_problems
@@ -32,7 +32,7 @@ TRACKS = ("power", "prestige", "popularity")
 ORDINALS = ("weakest", "second", "third")  # the regular-victory comparisons: score.pendulum.step.*
 
 
-@dataclass(frozen=True)
+@record
 class PendulumTally:
     name: str
     power: int = 0  # spaces advanced on each prestige track

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from referee.core.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Row:
     key: str  # stable category key, e.g. "castle"
     label: str  # what the score pad calls it
@@ -13,7 +13,7 @@ class Row:
     explain: tuple[str, ...]  # per player, a line a person can check by hand
 
 
-@dataclass(frozen=True)
+@record
 class ScoreSheet:
     game: str
     players: tuple[str, ...]

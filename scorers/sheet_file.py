@@ -20,11 +20,11 @@ import json
 import re
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from referee.core.errors import RefereeError
+from referee.core.record import record
 from referee.i18n import t
 from scorers.sheet import ScoreSheet
 from scorers.words import colon, either, joined
@@ -35,7 +35,7 @@ GAME_IDS = ("guilds", "lehavre", "pendulum", "looot")
 # --------------------------------------------------------------------------- errors
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     """One thing wrong in a sheet: which player (name, or "player 2"), which key, and why."""
 
@@ -130,7 +130,7 @@ def rank_points(
 # --------------------------------------------------------------------------- fields
 
 
-@dataclass(frozen=True)
+@record
 class Field:
     """One key of a player's table, in the order the interactive flow asks for it.
 

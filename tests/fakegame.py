@@ -7,12 +7,12 @@ A pile of stones is declared by the table ("pile 7"); then players take 1–3 st
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
 
 from referee.core.errors import MoveSyntaxError
 from referee.core.flow import TABLE, Decision, FlowTable, Phase, Step, TurnContext
 from referee.core.game import Effect, GameInfo, HouseRule, Transition
 from referee.core.outcome import Outcome
+from referee.core.record import record, replace
 from referee.core.violations import RuleRef, Violation
 from scorers.sheet import Row, ScoreSheet
 
@@ -20,7 +20,7 @@ RULE = RuleRef("looot", "回合结构", "从起始玩家开始，按顺时针方
 END = RuleRef("looot", "游戏结束条件", "游戏立即结束")
 
 
-@dataclass(frozen=True)
+@record
 class Pile:
     kind = "pile"
     size: int
@@ -29,7 +29,7 @@ class Pile:
         return f"pile {self.size}"
 
 
-@dataclass(frozen=True)
+@record
 class Take:
     kind = "take"
     count: int
@@ -38,7 +38,7 @@ class Take:
         return f"take {self.count}"
 
 
-@dataclass(frozen=True)
+@record
 class State:
     ctx: TurnContext
     players: tuple[str, ...]

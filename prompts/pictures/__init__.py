@@ -23,12 +23,13 @@ import importlib
 import io
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.text import Text
+
+from referee.core.record import record
 
 LANGS = ("en", "zh")
 WIDTH = 100  # the width of the golden pictures and of the exported SVG/HTML
@@ -54,7 +55,7 @@ def check_lang(lang: str | None) -> str:
     return i18n.lang()
 
 
-@dataclass(frozen=True)
+@record
 class Seat:
     """How a player appears in pictures: name, one ASCII letter, a rich style and its colour names."""
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from rich.cells import cell_len
@@ -20,6 +19,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from prompts.pictures import Seat, labels, seats
+from referee.core.record import record
 from saves.schema import SaveFile
 from scorers.sheet import ScoreSheet
 
@@ -46,7 +46,7 @@ LABELS: dict[str, dict[str, str]] = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class Point:
     round: int
     complete: bool  # False for the round still being played

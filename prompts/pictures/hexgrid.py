@@ -21,9 +21,10 @@ a hex's row is "the number on the line of its middle text".
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from rich.text import Text
+
+from referee.core.record import record
 
 Hex = tuple[int, int]
 Marks = tuple[tuple[str, str], ...]  # (one-cell character, rich style) pairs
@@ -37,7 +38,7 @@ def marks(text: str, style: str = "") -> Marks:
     return tuple((c, style) for c in text)
 
 
-@dataclass(frozen=True)
+@record
 class Cell:
     middle: Marks = ()
     bottom: Marks = ()

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from rich.table import Table
 
 from referee import output
 from referee.core.errors import RefereeError
+from referee.core.record import field, record
 from referee.i18n import t
 from referee.registry import GAMES, entry
 from saves import paths
@@ -29,7 +29,7 @@ from saves.session import Session
 from scorers.sheet import ScoreSheet
 
 
-@dataclass
+@record(frozen=False)
 class PlayerStats:
     name: str
     plays: int = 0
@@ -45,7 +45,7 @@ class PlayerStats:
         return max(self.scores) if self.scores else None
 
 
-@dataclass
+@record(frozen=False)
 class GameStats:
     game: str
     plays: int = 0
@@ -87,7 +87,7 @@ def tiebreak_rule(text: str) -> str:
     return re.sub(r"\s*(\([^()]*\)|（[^（）]*）)\s*$", "", text).strip() or text
 
 
-@dataclass
+@record(frozen=False)
 class Collected:
     games: dict[str, GameStats]
     skipped: list[tuple[str, str]]

@@ -8,11 +8,11 @@ value can enter the engine without saying where it came from.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from referee.core.record import record
 from referee.i18n import t
 
 
@@ -20,7 +20,7 @@ class CatalogError(Exception):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class Catalog:
     name: str
     entries: tuple[dict[str, Any], ...]

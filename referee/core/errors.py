@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from referee.i18n import t
@@ -71,12 +70,11 @@ class SaveError(RefereeError):
         return t("error.save_text", path=self.path, where=at, reason=self.reason)
 
 
-@dataclass
 class Interrupted(RefereeError):
     """Ctrl-C or end of input at a prompt: nothing after the last accepted move is kept."""
 
-    message: str = "interrupted"
     exit_code = EXIT_INTERRUPTED
 
-    def __post_init__(self) -> None:
-        super().__init__(self.message)
+    def __init__(self, message: str = "interrupted") -> None:
+        super().__init__(message)
+        self.message = message

@@ -9,19 +9,19 @@ phases and steps as a `FlowTable`, in rulebook order, with the order of end chec
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from referee.core.record import record, replace
 
 TABLE = "table"  # the actor for declarations of what the table revealed (the "chance player")
 
 
-@dataclass(frozen=True)
+@record
 class Decision:
     kind: str  # a step id of the flow table, e.g. "place_viking"
     actor: str  # a player's name, or TABLE
     prompt: str  # the question, in plain words
 
 
-@dataclass(frozen=True)
+@record
 class TurnContext:
     round: int = 0  # 0 during setup
     phase: str = "setup"
@@ -43,7 +43,7 @@ class TurnContext:
         return replace(self, stack=self.stack[:-1] + (decision,))
 
 
-@dataclass(frozen=True)
+@record
 class Step:
     """One step of the flow table. `actor` is "player", "table" (a declaration) or "auto"."""
 
@@ -54,14 +54,14 @@ class Step:
     seed_section: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class Phase:
     id: str
     summary: str
     steps: tuple[Step, ...]
 
 
-@dataclass(frozen=True)
+@record
 class FlowTable:
     phases: tuple[Phase, ...]
     end_checks: tuple[str, ...]  # the order in which end conditions are tested, written once

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from referee.core.errors import IllegalMove, MoveSyntaxError
 from referee.core.flow import TABLE, Decision, FlowTable
 from referee.core.outcome import Outcome
+from referee.core.record import field, record
 from referee.core.violations import RuleRef, Violation
 
 if TYPE_CHECKING:
@@ -23,14 +23,14 @@ from referee.i18n import t
 
 
 class Move(Protocol):
-    """A move is a small frozen dataclass; `str(move)` is its text form and parses back to it."""
+    """A move is a small frozen record (`referee.core.record`); `str(move)` is its text form and parses back to it."""
 
     kind: str
 
     def __str__(self) -> str: ...
 
 
-@dataclass(frozen=True)
+@record
 class Effect:
     """Something the referee announces that happened automatically (a capture, a completion...)."""
 
@@ -38,13 +38,13 @@ class Effect:
     message: str
 
 
-@dataclass(frozen=True)
+@record
 class Transition:
     state: Any
     effects: tuple[Effect, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class HouseRule:
     """A named option stored in the save; `default` follows the published game."""
 
@@ -55,7 +55,7 @@ class HouseRule:
     ruling: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class GameInfo:
     id: str
     title_en: str
@@ -98,7 +98,7 @@ class GameRules(Protocol):
 _DECLARED_BY = re.compile(r"^\s*([^:]{1,40}?)\s*:\s*(.*)$", re.S)
 
 
-@dataclass(frozen=True)
+@record
 class Declaration:
     """A move as a player declares it: optionally prefixed by who declares it ("Ann: place 3,4")."""
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from referee.core.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Outcome:
     termination: str  # e.g. "all_vikings_placed"
     winners: tuple[str, ...]

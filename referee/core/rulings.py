@@ -4,14 +4,15 @@ ambiguous or differs from the published game. Violations cite them (`RuleRef.rul
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+
+from referee.core.record import record
 
 _ENTRY = re.compile(r'<a id="([a-z0-9-]+)"></a>\s*\n### (.+?)\n(.*?)(?=\n<a id=|\n## |\Z)', re.S)
 
 
-@dataclass(frozen=True)
+@record
 class Ruling:
     anchor: str
     title: str  # the heading after the anchor, e.g. "looot-trophy — claiming a trophy"

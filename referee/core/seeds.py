@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
 from referee.core.errors import UsageError
+from referee.core.record import record
 from referee.core.violations import RuleRef
 from referee.registry import entry
 
@@ -45,7 +45,7 @@ _BULLET = re.compile(r"^[-•*·]\s")
 _LIST_ITEM = re.compile(r"^(?:[-•*·]\s|\d+[.．]\s*\S|[\u2460-\u2473])")
 
 
-@dataclass(frozen=True)
+@record
 class Section:
     """A heading and the body lines up to the next heading.
 
@@ -80,7 +80,7 @@ class Section:
         return len(other.path) > len(self.path) and other.path[: len(self.path)] == self.path
 
 
-@dataclass(frozen=True)
+@record
 class Passage:
     heading: str  # "峡湾领主 › 四、特殊规则 › 维京放置规则"
     line: int  # 1-based line number in the seed file

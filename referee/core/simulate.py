@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
 from itertools import groupby
 from typing import Any
 
 from referee.core.game import Declaration, GameRules, Move, play
+from referee.core.record import field, fields, is_record, record
 
 PLAYER_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
 
 
-@dataclass
+@record(frozen=False)
 class Playout:
     players: tuple[str, ...]
     start: Any
@@ -45,11 +45,11 @@ def pick(moves: Sequence[Move], rng: random.Random) -> Move:
 
 @cache
 def _class_kind(cls: type) -> str | None:
-    """The `kind` of every instance of cls, if it is the class's: a frozen dataclass where it is no field."""
+    """The `kind` of every instance of cls, if it is the class's: a frozen record where it is no field."""
     kind = getattr(cls, "kind", None)
     if (
-        is_dataclass(cls)
-        and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        is_record(cls)
+        and cls.__record_params__["frozen"]  # type: ignore[attr-defined]
         and "kind" not in {f.name for f in fields(cls)}
         and isinstance(kind, str)
     ):

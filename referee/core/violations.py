@@ -8,10 +8,10 @@ the published game instead of the seed, `ruling` names the entry in docs/rulings
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from referee.core.record import field, record
 
 
-@dataclass(frozen=True)
+@record
 class RuleRef:
     game: str
     section: str
@@ -23,7 +23,7 @@ class RuleRef:
         return f"{self.game} › {self.section}: 「{self.quote}」{extra}"
 
 
-@dataclass(frozen=True)
+@record
 class Violation:
     code: str
     message: str

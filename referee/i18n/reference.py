@@ -10,21 +10,21 @@ from __future__ import annotations
 
 import tomllib
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
 from referee.core import seeds
+from referee.core.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Summary:
     path: tuple[str, ...]
     title: str
     text: str
 
 
-@dataclass(frozen=True)
+@record
 class Term:
     zh: str
     en: str

@@ -7,11 +7,11 @@ summaries come from the message catalogs (`looot.notation.*`, `looot.house_rule.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from referee.core.flow import FlowTable
 from referee.core.game import GameInfo
+from referee.core.record import replace
 from referee.i18n import lang, t
 from referee.looot import refs, rules
 from referee.looot.flow import FLOW

@@ -11,14 +11,14 @@
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
 from itertools import compress
 
+from referee.core.record import record
 from referee.looot.geometry import Geometry
 from referee.looot.words import msg as t
 
 
-@dataclass(frozen=True)
+@record
 class Award:
     slot: int  # position in Geometry.buildings
     kind: str  # house / watchtower / castle

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from referee.core.catalog import load_catalog
+from referee.core.record import record
 
 PACKAGE = "referee.looot"
 
@@ -24,7 +24,7 @@ LETTER_KIND = {
 SITE_TYPES = ("port", "altar", "palace")
 
 
-@dataclass(frozen=True)
+@record
 class LongshipCard:
     id: str
     bonus: str  # the tile category that gets the bonus
@@ -32,7 +32,7 @@ class LongshipCard:
     needs: tuple[str, ...]  # three resources, sorted
 
 
-@dataclass(frozen=True)
+@record
 class SiteCard:
     id: str
     type: str  # port / altar / palace
@@ -40,7 +40,7 @@ class SiteCard:
     needs: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Components:
     faces: dict[int, tuple[str, ...]]  # face id -> 5 rows of 7 letters
     face_board: dict[int, int]  # face id -> physical board

@@ -11,9 +11,9 @@ building spaces) is computed once per layout by `geometry(...)` and cached.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from referee.core.record import record
 from referee.looot.catalog import components
 
 Hex = tuple[int, int]
@@ -72,7 +72,7 @@ def neighbours(x: int, y: int) -> tuple[Hex, ...]:
 # pieces
 
 
-@dataclass(frozen=True, order=True)
+@record(order=True)
 class BoardPlacement:
     """A landscape board face at location (x, y) with rotation rot (reference §2.4)."""
 
@@ -82,7 +82,7 @@ class BoardPlacement:
     rot: int
 
 
-@dataclass(frozen=True, order=True)
+@record(order=True)
 class SidePlacement:
     """The ocean or trophy board: kind "ocean" / "trophies", face 1 or 2, location and rotation."""
 
@@ -93,7 +93,7 @@ class SidePlacement:
     rot: int
 
 
-@dataclass(frozen=True, order=True)
+@record(order=True)
 class OpenSide:
     """A joinable side of a placed board: board centre, outward direction 0..5, long (bottom) side."""
 
@@ -156,7 +156,7 @@ def board_centre(p: BoardPlacement) -> Hex:
 # assembly (reference §2.4): where a further board, the trophy board and the ocean board may go
 
 
-@dataclass(frozen=True)
+@record
 class BoardSlot:
     side: int  # index in the open-side list
     x: int
@@ -200,7 +200,7 @@ def _board_slots_at(i: int, side: OpenSide) -> tuple[BoardSlot, ...]:
     return tuple(slots)
 
 
-@dataclass(frozen=True)
+@record
 class SideSlot:
     side: int
     x: int
@@ -243,7 +243,7 @@ def cells_of(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...
 # the merged grid of a complete layout
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Geometry:
     hexes: tuple[Hex, ...]  # sorted
     index: dict[Hex, int]

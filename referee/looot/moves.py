@@ -1,4 +1,4 @@
-"""Looot moves: one frozen dataclass per kind; `str(move)` is the notation and `parse` reads it back.
+"""Looot moves: one frozen record per kind; `str(move)` is the notation and `parse` reads it back.
 
 Keywords are case-insensitive; coordinates are `x,y` (EvenQ, see docs/notation.md), optionally in
 parentheses and with spaces after the comma. Table declarations (what the table reveals) and player
@@ -8,10 +8,10 @@ moves share one notation; who may declare them is decided by the pending decisio
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import ClassVar
 
 from referee.core.errors import MoveSyntaxError
+from referee.core.record import record
 from referee.i18n import t
 from referee.looot.catalog import canonical_longship, canonical_site
 from referee.looot.words import site as site_name
@@ -50,7 +50,7 @@ _XY = r"\(?\s*(-?[0-9]{1,4})\s*,\s*(-?[0-9]{1,4})\s*\)?"  # ASCII digits, bounde
 _ROT = r"r([0-5])"
 
 
-@dataclass(frozen=True)
+@record
 class BoardDecl:
     """Table: landscape board face (1..8) placed at location x,y with rotation r (reference §2.4)."""
 
@@ -64,7 +64,7 @@ class BoardDecl:
         return f"board {self.face} at {self.x},{self.y} r{self.rot}"
 
 
-@dataclass(frozen=True)
+@record
 class TrophyBoardDecl:
     """Table: the trophy board (face 1 or 2) at location x,y with rotation r."""
 
@@ -78,7 +78,7 @@ class TrophyBoardDecl:
         return f"trophies {self.face} at {self.x},{self.y} r{self.rot}"
 
 
-@dataclass(frozen=True)
+@record
 class OceanBoardDecl:
     """Table: the ocean board (face 1 or 2) at location x,y with rotation r."""
 
@@ -92,7 +92,7 @@ class OceanBoardDecl:
         return f"ocean {self.face} at {self.x},{self.y} r{self.rot}"
 
 
-@dataclass(frozen=True)
+@record
 class Draw:
     """Table: the longship drawn from the bag onto the next empty ocean space."""
 
@@ -103,7 +103,7 @@ class Draw:
         return f"draw {self.longship}"
 
 
-@dataclass(frozen=True)
+@record
 class Sites:
     """Table: the construction-site cards a player received (one port, one altar, one palace)."""
 
@@ -117,7 +117,7 @@ class Sites:
         return f"sites {self.player} {self.port} {self.altar} {self.palace}"
 
 
-@dataclass(frozen=True)
+@record
 class Start:
     """Table: the start player."""
 
@@ -128,7 +128,7 @@ class Start:
         return f"start {self.player}"
 
 
-@dataclass(frozen=True)
+@record
 class Shield:
     """Flip one of your shields before placing the Viking: again / occupied / double."""
 
@@ -139,7 +139,7 @@ class Shield:
         return f"shield {self.shield}"
 
 
-@dataclass(frozen=True)
+@record
 class Place:
     """Place a Viking on landscape hex x,y."""
 
@@ -151,7 +151,7 @@ class Place:
         return f"place {self.x},{self.y}"
 
 
-@dataclass(frozen=True)
+@record
 class Tile:
     """Put a gained tile (wood sheep gold axe house watchtower castle) on fjord space x,y."""
 
@@ -164,7 +164,7 @@ class Tile:
         return f"tile {self.tile} {self.x},{self.y}"
 
 
-@dataclass(frozen=True)
+@record
 class Longship:
     """Take a longship from the ocean and put it on fjord space x,y."""
 
@@ -177,7 +177,7 @@ class Longship:
         return f"longship {self.longship} at {self.x},{self.y}"
 
 
-@dataclass(frozen=True)
+@record
 class Trophy:
     """Claim the trophy with this number of axes (2..6)."""
 
@@ -188,7 +188,7 @@ class Trophy:
         return f"trophy {self.axes}"
 
 
-@dataclass(frozen=True)
+@record
 class Pass:
     """End the turn."""
 

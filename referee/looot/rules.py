@@ -21,6 +21,7 @@ from referee.core.errors import UsageError
 from referee.core.flow import TABLE, Decision, TurnContext
 from referee.core.game import Effect, HouseRule, Transition
 from referee.core.outcome import Outcome
+from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
 from referee.i18n import catalog, lang
 from referee.looot import refs, words
@@ -70,7 +71,7 @@ from referee.looot.moves import (
     Trophy,
     TrophyBoardDecl,
 )
-from referee.looot.state import TROPHIES, LoootState, PlayerState, TurnState, evolve
+from referee.looot.state import TROPHIES, LoootState, PlayerState, TurnState
 from referee.looot.words import msg as _t
 
 if TYPE_CHECKING:  # the scorer is imported when a score is asked for: most commands never need it
@@ -203,8 +204,8 @@ def _prompt(state: LoootState, kind: str) -> str:
 _FIRST_BOARD_SYNTAX, _DRAW_ID = PROMPT_SYNTAX
 
 
-# The decision stack is changed with `evolve` rather than TurnContext.pop/push/replace_top: the same
-# contexts, built without `dataclasses.replace`, which costs several times more on this hot path.
+# The decision stack is changed with `replace` rather than TurnContext.pop/push/replace_top: the
+# same contexts, without the extra calls, on this hot path.
 # A decision that comes on top gets its prompt at once (`_prompted`), so that `_refresh` at the end
 # of `apply` usually finds the prompt up to date and has nothing to rebuild.
 
@@ -218,7 +219,7 @@ def _refresh(state: LoootState) -> LoootState:
     prompt = _prompt(state, top.kind)
     if prompt == top.prompt:
         return state
-    return evolve(state, ctx=evolve(ctx, stack=stack[:-1] + (evolve(top, prompt=prompt),)))
+    return replace(state, ctx=replace(ctx, stack=stack[:-1] + (replace(top, prompt=prompt),)))
 
 
 def _prompted(state: LoootState, stack: tuple[Decision, ...]) -> tuple[Decision, ...]:
@@ -229,18 +230,18 @@ def _prompted(state: LoootState, stack: tuple[Decision, ...]) -> tuple[Decision,
     prompt = _prompt(state, top.kind)
     if prompt == top.prompt:
         return stack
-    return stack[:-1] + (evolve(top, prompt=prompt),)
+    return stack[:-1] + (replace(top, prompt=prompt),)
 
 
 def _pop(state: LoootState) -> LoootState:
     ctx = state.ctx
-    return evolve(state, ctx=evolve(ctx, stack=_prompted(state, ctx.stack[:-1])))
+    return replace(state, ctx=replace(ctx, stack=_prompted(state, ctx.stack[:-1])))
 
 
 def _pop_push(state: LoootState, decision: Decision) -> LoootState:
     """Replace the top decision (answered) by a new one."""
     ctx = state.ctx
-    return evolve(state, ctx=evolve(ctx, stack=_prompted(state, ctx.stack[:-1] + (decision,))))
+    return replace(state, ctx=replace(ctx, stack=_prompted(state, ctx.stack[:-1] + (decision,))))
 
 
 def _top_kind(state: LoootState) -> str:
@@ -942,7 +943,7 @@ def _apply_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
         sides = tuple(s for i, s in enumerate(state.open_sides) if i != slot.side) + slot.new_sides
     else:
         sides = state.open_sides
-    state = evolve(state, boards=state.boards + (placement,), open_sides=sides)
+    state = replace(state, boards=state.boards + (placement,), open_sides=sides)
     if len(state.boards) == len(state.players):
         state = _pop(state)
     return state
@@ -951,16 +952,16 @@ def _apply_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
 def _apply_side_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     assert isinstance(move, (TrophyBoardDecl, OceanBoardDecl))
     placement = SidePlacement(move.kind, move.face, move.x, move.y, move.rot)
-    state = _pop(evolve(state, side_boards=state.side_boards + (placement,)))
+    state = _pop(replace(state, side_boards=state.side_boards + (placement,)))
     if move.kind == "ocean":
         g = geometry(state.boards, state.side_boards)
         stacks = tuple(components().stack[LETTER_KIND[g.letter[b]]] for b in g.buildings)
-        state = evolve(
+        state = replace(
             state,
             occupants=((),) * len(g.hexes),
             stacks=stacks,
             ocean=("",) * N_OCEAN,
-            players=tuple(evolve(p, taken=(0,) * len(stacks)) for p in state.players),
+            players=tuple(replace(p, taken=(0,) * len(stacks)) for p in state.players),
         )
         landings = len([i for i in g.resources if g.near_water[i]])
         message = _t(
@@ -980,7 +981,7 @@ def _apply_draw(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     space = state.turn.longship_from if refill else state.ocean.index("")
     ocean = state.ocean[:space] + (move.longship,) + state.ocean[space + 1 :]
     bag = tuple([b for b in state.bag if b != move.longship])
-    state = evolve(state, ocean=ocean, bag=bag)
+    state = replace(state, ocean=ocean, bag=bag)
     x, y = g.hexes[g.water[space]]
     message = _t("looot.effect.ocean_filled", longship=move.longship, x=x, y=y, left=len(bag))
     fx.append(Effect("ocean_filled", message))
@@ -995,8 +996,8 @@ def _apply_sites(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     assert isinstance(move, Sites)
     i = state.player_index(move.player)
     ps = list(state.players)
-    ps[i] = evolve(ps[i], sites=(move.port, move.altar, move.palace))
-    state = evolve(state, players=tuple(ps))
+    ps[i] = replace(ps[i], sites=(move.port, move.altar, move.palace))
+    state = replace(state, players=tuple(ps))
     if all(p.sites for p in state.players):
         state = _pop(state)
     return state
@@ -1005,7 +1006,7 @@ def _apply_sites(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
 def _apply_start(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     assert isinstance(move, Start)
     i = state.player_index(move.player)
-    state = evolve(state, start=i)  # the turn begun below replaces the decision stack
+    state = replace(state, start=i)  # the turn begun below replaces the decision stack
     fx.append(Effect("start", _t("looot.effect.start", name=state.players[i].name)))
     return _begin_turn(state, i, 1)
 
@@ -1014,7 +1015,7 @@ def _begin_turn(state: LoootState, i: int, round_no: int) -> LoootState:
     ctx = TurnContext(
         round=round_no, phase="turn", current=i, stack=_turn_stack(state.players[i].name, lang())
     )
-    return evolve(state, ctx=ctx, turn=_NEW_TURN)
+    return replace(state, ctx=ctx, turn=_NEW_TURN)
 
 
 @lru_cache(maxsize=256)
@@ -1042,23 +1043,23 @@ def _next_turn(state: LoootState, fx: list[Effect]) -> LoootState:
 
 
 def _with_player(state: LoootState, i: int, p: PlayerState) -> LoootState:
-    return evolve(state, players=state.players[:i] + (p,) + state.players[i + 1 :])
+    return replace(state, players=state.players[:i] + (p,) + state.players[i + 1 :])
 
 
 def _apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     assert isinstance(move, Shield)
     i = state.ctx.current
     p = state.players[i]
-    state = _with_player(state, i, evolve(p, shields_used=p.shields_used + (move.shield,)))
+    state = _with_player(state, i, replace(p, shields_used=p.shields_used + (move.shield,)))
     t = state.turn
-    t = evolve(
+    t = replace(
         t,
         shields_now=t.shields_now + (move.shield,),
         shields_turn=t.shields_turn + (move.shield,),
         again_due=t.again_due or move.shield == "again",
     )
     fx.append(Effect("shield", _t("looot.effect.shield", name=p.name, shield=words.shield(move.shield))))
-    return evolve(state, turn=t)
+    return replace(state, turn=t)
 
 
 def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
@@ -1101,10 +1102,10 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
             left=stacks[award.slot],
         )
         fx.append(Effect(f"capture_{award.kind}", message))
-    p = evolve(p, vikings=p.vikings - 1, taken=tuple(taken))
+    p = replace(p, vikings=p.vikings - 1, taken=tuple(taken))
     second = t.again_due and t.placed == 0
-    t = evolve(t, pending=pending, shields_now=(), placed=t.placed + 1, again_due=False)
-    state = evolve(
+    t = replace(t, pending=pending, shields_now=(), placed=t.placed + 1, again_due=False)
+    state = replace(
         state,
         players=state.players[:i] + (p,) + state.players[i + 1 :],
         occupants=occ,
@@ -1136,8 +1137,8 @@ def _settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
                 stacks[slot] += 1
         message = _t("looot.effect.tiles_lost", name=p.name, tiles=_pending_text(t.pending))
         fx.append(Effect("tiles_lost", message))
-        state = _with_player(state, i, evolve(p, lost=p.lost + len(t.pending)))
-        state = evolve(state, set_aside=tuple(set_aside), stacks=tuple(stacks), turn=evolve(t, pending=()))
+        state = _with_player(state, i, replace(p, lost=p.lost + len(t.pending)))
+        state = replace(state, set_aside=tuple(set_aside), stacks=tuple(stacks), turn=replace(t, pending=()))
     if not state.turn.pending and _top_kind(state) == "place_tiles":
         state = _pop(state)
     return state
@@ -1152,22 +1153,22 @@ def _apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     k = [kind for kind, _ in t.pending].index(move.tile)
     pending = t.pending[:k] + t.pending[k + 1 :]
     fjord = p.fjord[:s] + (move.tile,) + p.fjord[s + 1 :]
-    p = evolve(p, fjord=fjord)
+    p = replace(p, fjord=fjord)
     message = _t("looot.effect.tile_placed", name=p.name, tile=words.a_tile(move.tile), x=move.x, y=move.y)
     fx.append(Effect("tile_placed", message))
     if move.tile in RESOURCES:
         for n in NBRS[s]:
             item = fjord[n]
             if item and is_longship(item) and item not in p.ships_done and longship_complete(fjord, n):
-                p = evolve(p, ships_done=p.ships_done + (item,))
+                p = replace(p, ships_done=p.ships_done + (item,))
                 fx.append(_ship_done_effect(p.name, item, n))
     p = _complete_sites(p, s, fx)
     players = state.players[:i] + (p,) + state.players[i + 1 :]
     if not pending and _top_kind(state) == "place_tiles":  # all placed: on to the end of the turn
         ctx = state.ctx
-        ctx = evolve(ctx, stack=_prompted(state, ctx.stack[:-1]))
-        return evolve(state, players=players, turn=evolve(t, pending=pending), ctx=ctx)
-    return _settle_tiles(evolve(state, players=players, turn=evolve(t, pending=pending)), fx)
+        ctx = replace(ctx, stack=_prompted(state, ctx.stack[:-1]))
+        return replace(state, players=players, turn=replace(t, pending=pending), ctx=ctx)
+    return _settle_tiles(replace(state, players=players, turn=replace(t, pending=pending)), fx)
 
 
 def _complete_sites(p: PlayerState, s: int, fx: list[Effect]) -> PlayerState:
@@ -1176,7 +1177,7 @@ def _complete_sites(p: PlayerState, s: int, fx: list[Effect]) -> PlayerState:
             continue
         card = p.sites[SITE_TYPES.index(site_type)]
         if site_complete(p.fjord, site_type, card):
-            p = evolve(p, sites_done=p.sites_done + (site_type,))
+            p = replace(p, sites_done=p.sites_done + (site_type,))
             vp = components().sites[card].vp
             message = _t(
                 "looot.effect.site_completed", name=p.name, site=words.site(site_type), card=card, vp=vp
@@ -1207,34 +1208,34 @@ def _apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> Loo
     space = state.ocean.index(move.longship)
     s = SPACE_INDEX[(move.x, move.y)]
     ocean = state.ocean[:space] + ("",) + state.ocean[space + 1 :]
-    p = evolve(p, fjord=p.fjord[:s] + (move.longship,) + p.fjord[s + 1 :])
+    p = replace(p, fjord=p.fjord[:s] + (move.longship,) + p.fjord[s + 1 :])
     message = _t("looot.effect.longship_taken", name=p.name, longship=move.longship, x=move.x, y=move.y)
     fx.append(Effect("longship_taken", message))
     if longship_complete(p.fjord, s):
-        p = evolve(p, ships_done=p.ships_done + (move.longship,))
+        p = replace(p, ships_done=p.ships_done + (move.longship,))
         fx.append(_ship_done_effect(p.name, move.longship, s))
     players = state.players[:i] + (p,) + state.players[i + 1 :]
-    return evolve(state, players=players, ocean=ocean, turn=evolve(state.turn, longship_from=space))
+    return replace(state, players=players, ocean=ocean, turn=replace(state.turn, longship_from=space))
 
 
 def _apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     assert isinstance(move, Trophy)
     i = state.ctx.current
     p = state.players[i]
-    state = _with_player(state, i, evolve(p, trophy=move.axes))
+    state = _with_player(state, i, replace(p, trophy=move.axes))
     vp = components().trophies[move.axes][0]
     fx.append(Effect("trophy_claimed", _t("looot.effect.trophy_claimed", name=p.name, axes=move.axes, vp=vp)))
-    return evolve(
+    return replace(
         state,
         trophies=tuple(n for n in state.trophies if n != move.axes),
-        turn=evolve(state.turn, trophy=move.axes),
+        turn=replace(state.turn, trophy=move.axes),
     )
 
 
 def _apply_pass(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     # end_turn answered; each way on replaces it: by the end, the refill or the next turn
     if all(p.vikings == 0 for p in state.players):
-        state = evolve(state, over=True, ctx=TurnContext(state.ctx.round, "end", state.ctx.current, ()))
+        state = replace(state, over=True, ctx=TurnContext(state.ctx.round, "end", state.ctx.current, ()))
         sheet = score_sheet(state)
         totals = sheet.totals or ()
         scores = words.join(

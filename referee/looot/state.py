@@ -7,10 +7,10 @@ so a state holds only str/int/bool/tuples and replaying the same moves gives an 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from referee.core.flow import TurnContext
+from referee.core.record import field, record
 from referee.looot.catalog import RESOURCES, components, longship_ids
 from referee.looot.fjord import N_SPACES
 from referee.looot.geometry import (
@@ -28,7 +28,7 @@ VIKINGS = 13
 TROPHIES = (2, 3, 4, 5, 6)
 
 
-@dataclass(frozen=True)
+@record
 class PlayerState:
     name: str
     vikings: int = VIKINGS  # Vikings not yet placed
@@ -42,7 +42,7 @@ class PlayerState:
     lost: int = 0  # gained tiles that found no free fjord space
 
 
-@dataclass(frozen=True)
+@record
 class TurnState:
     """What the current turn has done so far; reset when the next turn starts."""
 
@@ -57,7 +57,7 @@ class TurnState:
     trophy: int = 0  # trophy claimed this turn
 
 
-@dataclass(frozen=True)
+@record
 class LoootState:
     ctx: TurnContext
     players: tuple[PlayerState, ...]
@@ -101,23 +101,4 @@ class LoootState:
         return -1
 
 
-_new = object.__new__
-_set = object.__setattr__
 _last_geo: tuple[Any, Any, Any] = (None, None, None)  # (boards, side_boards, geometry) of the last `geo`
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """`dataclasses.replace` for the engine's frozen dataclasses, on the hot path of `apply`.
-
-    The dataclasses here (and the core's TurnContext and Decision) have no `__post_init__` and no
-    `__slots__`, so copying the fields and overriding some gives the same object as `replace` at a
-    fraction of the cost (a random playout does ~1000 of these).
-    """
-    fields = obj.__dict__.copy()
-    fields.update(changes)
-    assert len(fields) == len(obj.__dict__), (
-        f"unknown field(s) {sorted(changes.keys() - obj.__dict__.keys())}"
-    )
-    new = _new(type(obj))
-    _set(new, "__dict__", fields)
-    return new

@@ -12,7 +12,7 @@ and the set-up errors are checked the same way.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pytest
 
@@ -20,6 +20,7 @@ from referee import i18n
 from referee.core.errors import MoveSyntaxError, UsageError
 from referee.core.flow import TurnContext
 from referee.core.game import Declaration, check
+from referee.core.record import replace
 from referee.core.rulings import ruling
 from referee.core.seeds import resolve
 from referee.core.violations import Violation

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import replace
 from pathlib import Path
 
 from referee.core.game import Declaration, Effect, parse_declaration, play
+from referee.core.record import replace
 from referee.looot import GAME
 from referee.looot.fjord import SPACE_INDEX
 from referee.looot.geometry import BoardPlacement, SidePlacement, board_world, cells_of

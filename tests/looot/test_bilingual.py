@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 import string
 from collections.abc import Callable
-from dataclasses import replace
 
 import pytest
 
 from referee import i18n
+from referee.core.record import replace
 from referee.core.simulate import random_playout
 from referee.looot import GAME, words
 from referee.looot.catalog import RESOURCES

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from referee.core.record import replace
 from referee.looot import GAME
 
 from .helpers import run, tutorial, with_vikings

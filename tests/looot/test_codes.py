@@ -27,9 +27,8 @@ def test_every_violation_code_appears_in_a_test():
 
 
 def test_validate_after_the_end_reports_game_over():
-    from dataclasses import replace
-
     from referee.core.flow import TurnContext
+    from referee.core.record import replace
 
     state = replace(tutorial(), over=True, ctx=TurnContext(13, "end", 0, ()))
     assert [v.code for v in GAME.validate(state, GAME.parse("pass"))] == ["game_over"]

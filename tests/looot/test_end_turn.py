@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from referee.core.flow import TABLE
 from referee.core.game import Declaration, check
+from referee.core.record import replace
 from referee.looot import GAME
 from referee.looot.moves import Longship, Trophy
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from referee.core.record import replace
 from referee.looot import GAME
 
 from .helpers import codes, fill_fjord, run, tutorial, violations, with_fjord

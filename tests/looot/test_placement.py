@@ -136,7 +136,7 @@ def test_an_unused_shield_may_be_flipped_before_the_second_viking():
 def test_play_again_with_the_last_viking_gives_no_second_placement():
     state = tutorial()
     players = list(state.players)
-    from dataclasses import replace
+    from referee.core.record import replace
 
     players[0] = replace(players[0], vikings=1)
     state = replace(state, players=tuple(players))

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from referee.core.flow import TurnContext
+from referee.core.record import replace
 from referee.looot import GAME
 from referee.looot.fjord import N_SPACES
 

@@ -1,0 +1,243 @@
+"""Value records: dataclass-like classes that cost next to nothing to define.
+
+`dataclasses.dataclass` compiles five or six methods per class with `exec` when its module is
+imported: on Python 3.11 about 0.4 ms a class, 20 ms of a cold `referee move` (~50 classes on that
+path, see benchmarks/README.md). A record shares its repr and frozen guards with every other record
+and compiles its `__init__` and comparisons in one `exec`, the first time one of them is called, so
+a class that a command never builds costs next to nothing.
+
+What the project uses of dataclasses is kept exactly: init by position or keyword with defaults and
+`field(default=..., default_factory=..., compare=...)`, `ClassVar` annotations skipped, frozen
+instances (`dataclasses.FrozenInstanceError`), `==` between instances of the same class only,
+hashes equal to a dataclass's (`hash` of the field tuple, so set orders do not change), `order=True`,
+the same repr, `__match_args__`, and `replace` / `fields`. `tests/core/test_record.py` checks each
+against a dataclass of the same shape. Not supported (not used): `__post_init__`, `InitVar`,
+`kw_only`, `slots`, inheritance between records.
+"""
+
+from __future__ import annotations
+
+from _thread import get_ident
+from collections.abc import Callable
+from dataclasses import FrozenInstanceError
+from typing import Any, ClassVar, TypeVar, dataclass_transform, get_origin, overload
+
+T = TypeVar("T")
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+
+
+class Field:
+    """One field of a record: its name, default or default factory, and whether it is compared."""
+
+    __slots__ = ("name", "default", "default_factory", "compare")
+
+    def __init__(self, default: Any = MISSING, default_factory: Any = MISSING, compare: bool = True) -> None:
+        if default is not MISSING and default_factory is not MISSING:
+            raise ValueError("cannot specify both default and default_factory")
+        self.name = ""
+        self.default = default
+        self.default_factory = default_factory
+        self.compare = compare
+
+    def __repr__(self) -> str:
+        return f"Field(name={self.name!r}, default={self.default!r}, compare={self.compare})"
+
+
+def field(
+    *, default: Any = MISSING, default_factory: Callable[[], Any] | Any = MISSING, compare: bool = True
+) -> Any:
+    """A field with a default, a default factory, or left out of ==, hash and ordering."""
+    return Field(default, default_factory, compare)
+
+
+# -- the methods ---------------------------------------------------------------------------------
+# repr and the frozen guards are shared functions. __init__, ==, hash and the orderings are compiled
+# per class, all in one `exec`, the first time any of them is called (`_materialize`): until then the
+# class holds placeholders that compile, install and call the real method. Compiled, they run as
+# fast as a dataclass's (the engines compare and hash moves and positions in their inner loops).
+
+_REPRS_RUNNING: set[tuple[int, int]] = set()  # (id, thread) of reprs in progress: a cycle prints "..."
+
+
+def _repr(self: Any) -> str:
+    token = (id(self), get_ident())
+    if token in _REPRS_RUNNING:
+        return "..."
+    _REPRS_RUNNING.add(token)
+    try:
+        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__record_names__)
+    finally:
+        _REPRS_RUNNING.discard(token)
+    return f"{self.__class__.__qualname__}({inner})"
+
+
+def _frozen_setattr(self: Any, name: str, value: Any) -> None:
+    raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+def _frozen_delattr(self: Any, name: str) -> None:
+    raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+_ORDERINGS = {"__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">="}
+
+
+def _placeholder(cls: Any, name: str) -> Callable[..., Any]:
+    def method(self: Any, *args: Any, **kwargs: Any) -> Any:
+        _materialize(cls)
+        return getattr(cls, name)(self, *args, **kwargs)
+
+    method.__name__ = name
+    return method
+
+
+def _materialize(cls: Any) -> None:
+    """Compile and install the class's __init__ and comparisons (one `exec` for all of them)."""
+    params, stores, env = [], [], {"_NOTHING": MISSING, "_set": object.__setattr__}
+    for f in cls.__record_fields__:
+        name = f.name
+        if f.default_factory is not MISSING:
+            env[f"_factory_{name}"] = f.default_factory
+            params.append(f"{name}=_NOTHING")
+            stores.append(f"{name!r}: _factory_{name}() if {name} is _NOTHING else {name}")
+        elif f.default is not MISSING:
+            env[f"_default_{name}"] = f.default
+            params.append(f"{name}=_default_{name}")
+            stores.append(f"{name!r}: {name}")
+        else:
+            params.append(name)
+            stores.append(f"{name!r}: {name}")
+    lines = [
+        f"def __init__({', '.join(['self', *params])}):",
+        f"    _set(self, '__dict__', {{{', '.join(stores)}}})",
+    ]
+    compared = [f.name for f in cls.__record_fields__ if f.compare]
+    mine = "(" + "".join(f"self.{n}," for n in compared) + ")"
+    theirs = "(" + "".join(f"other.{n}," for n in compared) + ")"
+    methods = ["__init__"]
+    if cls.__record_params__["eq"]:
+        methods.append("__eq__")
+        lines += [
+            "def __eq__(self, other):",
+            "    if other.__class__ is self.__class__:",
+            f"        return {mine} == {theirs}",
+            "    return NotImplemented",
+        ]
+        if cls.__record_params__["frozen"]:
+            methods.append("__hash__")
+            lines += ["def __hash__(self):", f"    return hash({mine})"]
+    if cls.__record_params__["order"]:
+        for name, op in _ORDERINGS.items():
+            methods.append(name)
+            lines += [
+                f"def {name}(self, other):",
+                "    if other.__class__ is self.__class__:",
+                f"        return {mine} {op} {theirs}",
+                "    return NotImplemented",
+            ]
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), env, namespace)  # noqa: S102 - built above from field names only
+    for name in methods:
+        method = namespace[name]
+        method.__qualname__ = f"{cls.__qualname__}.{name}"
+        method.__module__ = cls.__module__
+        setattr(cls, name, method)
+
+
+def _is_classvar(annotation: Any) -> bool:
+    if isinstance(annotation, str):
+        return annotation.startswith(("ClassVar", "typing.ClassVar", "t.ClassVar"))
+    return annotation is ClassVar or get_origin(annotation) is ClassVar
+
+
+def _build(cls: type[T], frozen: bool, eq: bool, order: bool) -> type[T]:
+    fields: list[Field] = []
+    seen_default = False
+    for name, annotation in cls.__dict__.get("__annotations__", {}).items():
+        if _is_classvar(annotation):
+            continue
+        value = cls.__dict__.get(name, MISSING)
+        f = value if isinstance(value, Field) else Field(default=value)
+        f.name = name
+        has_default = f.default is not MISSING or f.default_factory is not MISSING
+        if seen_default and not has_default:
+            raise TypeError(f"non-default argument {name!r} follows default argument")
+        seen_default = seen_default or has_default
+        if isinstance(f.default, (list, dict, set)):
+            raise ValueError(
+                f"mutable default {type(f.default)} for field {name} is not allowed: use default_factory"
+            )
+        if f.default is MISSING:
+            if name in cls.__dict__:
+                delattr(cls, name)  # a factory field has no class attribute, as with dataclasses
+        else:
+            setattr(cls, name, f.default)
+        fields.append(f)
+    names = tuple(f.name for f in fields)
+    attrs: dict[str, Any] = {
+        "__record_fields__": tuple(fields),
+        "__record_names__": names,
+        "__record_params__": {"frozen": frozen, "eq": eq, "order": order},
+        "__match_args__": names,
+        "__init__": _placeholder(cls, "__init__"),
+    }
+    if "__repr__" not in cls.__dict__:
+        attrs["__repr__"] = _repr
+    if eq:
+        attrs["__eq__"] = _placeholder(cls, "__eq__")
+        attrs["__hash__"] = _placeholder(cls, "__hash__") if frozen else None
+    if order:
+        attrs.update({name: _placeholder(cls, name) for name in _ORDERINGS})
+    if frozen:
+        attrs.update(__setattr__=_frozen_setattr, __delattr__=_frozen_delattr)
+    for key, value in attrs.items():
+        setattr(cls, key, value)
+    return cls
+
+
+@overload
+def record(cls: type[T], /) -> type[T]: ...
+@overload
+def record(*, frozen: bool = True, eq: bool = True, order: bool = False) -> Callable[[type[T]], type[T]]: ...
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
+def record(
+    cls: type[T] | None = None, /, *, frozen: bool = True, eq: bool = True, order: bool = False
+) -> Any:
+    """Make `cls` a record (frozen by default): `@record`, `@record(order=True)`, `@record(frozen=False)`."""
+    if cls is None:
+        return lambda c: _build(c, frozen, eq, order)
+    return _build(cls, frozen, eq, order)
+
+
+def fields(obj: Any) -> tuple[Field, ...]:
+    """The fields of a record class or instance, in order."""
+    return obj.__record_fields__  # type: ignore[no-any-return]
+
+
+def is_record(obj: Any) -> bool:
+    return hasattr(obj, "__record_fields__")
+
+
+def replace(obj: T, /, **changes: Any) -> T:
+    """A copy of record `obj` with some fields changed: the fields are copied, `__init__` is not run.
+
+    Records hold only their fields in `__dict__` (the frozen `__setattr__` sees to it), so this is
+    `dataclasses.replace` at a fraction of the cost: the engines call it on every move.
+    """
+    state = obj.__dict__.copy()
+    state.update(changes)
+    if len(state) != len(obj.__dict__):
+        unknown = sorted(changes.keys() - obj.__dict__.keys())
+        raise TypeError(f"{type(obj).__name__} has no field(s) {', '.join(unknown)}")
+    new = object.__new__(type(obj))
+    object.__setattr__(new, "__dict__", state)
+    return new
