@@ -120,12 +120,20 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
         players=tuple(PlayerState(name=n) for n in names),
         options=tuple(sorted(opts.items())),
     )
-    return _refresh(state)
+    return state
 
 
 def decision(state: LoootState) -> Decision | None:
+    """The decision on top, with its prompt: built here, in the current language, when asked.
+
+    The stack in the state holds decisions without prompts, so a position is the same whatever the
+    language, and a random playout (which never reads a prompt on most moves) does not build them.
+    """
     stack = state.ctx.stack  # = ctx.top, without the property call (this runs for every move)
-    return stack[-1] if stack else None
+    if not stack:
+        return None
+    top = stack[-1]
+    return Decision(top.kind, top.actor, _prompt(state, top.kind))
 
 
 def players(state: LoootState) -> tuple[str, ...]:
@@ -206,42 +214,17 @@ _FIRST_BOARD_SYNTAX, _DRAW_ID = PROMPT_SYNTAX
 
 # The decision stack is changed with `replace` rather than TurnContext.pop/push/replace_top: the
 # same contexts, without the extra calls, on this hot path.
-# A decision that comes on top gets its prompt at once (`_prompted`), so that `_refresh` at the end
-# of `apply` usually finds the prompt up to date and has nothing to rebuild.
-
-
-def _refresh(state: LoootState) -> LoootState:
-    ctx = state.ctx
-    stack = ctx.stack
-    if not stack:
-        return state
-    top = stack[-1]
-    prompt = _prompt(state, top.kind)
-    if prompt == top.prompt:
-        return state
-    return replace(state, ctx=replace(ctx, stack=stack[:-1] + (replace(top, prompt=prompt),)))
-
-
-def _prompted(state: LoootState, stack: tuple[Decision, ...]) -> tuple[Decision, ...]:
-    """The stack with its top decision prompted for `state` (whose ctx may still be the old one)."""
-    if not stack:
-        return stack
-    top = stack[-1]
-    prompt = _prompt(state, top.kind)
-    if prompt == top.prompt:
-        return stack
-    return stack[:-1] + (replace(top, prompt=prompt),)
 
 
 def _pop(state: LoootState) -> LoootState:
     ctx = state.ctx
-    return replace(state, ctx=replace(ctx, stack=_prompted(state, ctx.stack[:-1])))
+    return replace(state, ctx=replace(ctx, stack=ctx.stack[:-1]))
 
 
 def _pop_push(state: LoootState, decision: Decision) -> LoootState:
     """Replace the top decision (answered) by a new one."""
     ctx = state.ctx
-    return replace(state, ctx=replace(ctx, stack=_prompted(state, ctx.stack[:-1] + (decision,))))
+    return replace(state, ctx=replace(ctx, stack=ctx.stack[:-1] + (decision,)))
 
 
 def _top_kind(state: LoootState) -> str:
@@ -595,7 +578,8 @@ def validate(state: LoootState, move: LoootMove) -> list[Violation]:
     found: list[Violation] = []
     if move.kind not in STEP_MOVES[top.kind]:
         expected = _t("looot.describe.or").join(f"`{SYNTAX[k]}`" for k in STEP_MOVES[top.kind])
-        found.append(_v("wrong_step", STEP_RULE[top.kind], move=move, prompt=top.prompt, expected=expected))
+        prompt = _prompt(state, top.kind)
+        found.append(_v("wrong_step", STEP_RULE[top.kind], move=move, prompt=prompt, expected=expected))
         player_step = top.actor != TABLE
         if move.kind in ("shield", "place", "tile", "longship", "trophy", "pass") and not player_step:
             return found
@@ -932,7 +916,7 @@ def apply(state: LoootState, move: LoootMove) -> Transition:
     """Apply a valid move; announce every automatic consequence."""
     effects: list[Effect] = []
     new = _APPLY[move.kind](state, move, effects)
-    return Transition(_refresh(new), tuple(effects))
+    return Transition(new, tuple(effects))
 
 
 def _apply_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
@@ -1012,17 +996,18 @@ def _apply_start(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
 
 
 def _begin_turn(state: LoootState, i: int, round_no: int) -> LoootState:
-    ctx = TurnContext(
-        round=round_no, phase="turn", current=i, stack=_turn_stack(state.players[i].name, lang())
-    )
+    ctx = TurnContext(round=round_no, phase="turn", current=i, stack=_turn_stack(state.players[i].name))
     return replace(state, ctx=ctx, turn=_NEW_TURN)
 
 
 @lru_cache(maxsize=256)
-def _turn_stack(name: str, language: str) -> tuple[Decision, ...]:
-    """A turn's decisions, the first on top and prompted as `_refresh` would for a new turn."""
-    place = Decision("place_viking", name, _place_prompt(language, False, ()))
-    return (Decision("end_turn", name, ""), Decision("place_tiles", name, ""), place)
+def _turn_stack(name: str) -> tuple[Decision, ...]:
+    """A turn's decisions, the first on top."""
+    return (
+        Decision("end_turn", name, ""),
+        Decision("place_tiles", name, ""),
+        Decision("place_viking", name, ""),
+    )
 
 
 _NEW_TURN = TurnState()
@@ -1166,7 +1151,7 @@ def _apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     players = state.players[:i] + (p,) + state.players[i + 1 :]
     if not pending and _top_kind(state) == "place_tiles":  # all placed: on to the end of the turn
         ctx = state.ctx
-        ctx = replace(ctx, stack=_prompted(state, ctx.stack[:-1]))
+        ctx = replace(ctx, stack=ctx.stack[:-1])
         return replace(state, players=players, turn=replace(t, pending=pending), ctx=ctx)
     return _settle_tiles(replace(state, players=players, turn=replace(t, pending=pending)), fx)
 
