@@ -20,13 +20,12 @@ import re
 import tomllib
 from typing import Any
 
-import tomli_w
-
 from referee import __version__
 from referee.core.errors import SaveError
 from referee.core.record import field, record, replace
 from referee.i18n import t
-from saves import migrations
+from saves import migrations, tomlio
+from saves.tomlio import ENTRY_KEYS
 
 try:  # the built-in implementation: importing hashlib loads OpenSSL, ~2 ms on every command
     from _sha256 import sha256  # Python 3.11
@@ -50,7 +49,6 @@ TOP_KEYS = (
     "log",
     "undone",
 )
-ENTRY_KEYS = ("n", "move", "by", "phase", "round", "at")
 
 
 @record
@@ -130,7 +128,7 @@ def encode(save: SaveFile) -> str:
         del data["undone"]
     for key, value in save.extra.items():
         data.setdefault(key, value)
-    return tomli_w.dumps(data)
+    return tomlio.dumps(data)
 
 
 _LINE_COL = re.compile(r"\(at line (\d+), column (\d+)\)")
@@ -138,7 +136,7 @@ _LINE_COL = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
     try:
-        data = tomllib.loads(text)
+        data = tomlio.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = _LINE_COL.search(str(exc))
         if m:
@@ -246,9 +244,8 @@ def _entries(raw: Any, table: str, path: str) -> tuple[LogEntry, ...]:
         raise SaveError(path, t("save.not_array", table=table))
     out = []
     for i, item in enumerate(raw, 1):
-        where = t(f"save.where_{table}_entry", n=i)
         if not isinstance(item, dict):
-            raise SaveError(path, t("save.not_table"), where)
+            raise SaveError(path, t("save.not_table"), _entry_where(table, i))
         try:
             entry = LogEntry(
                 n=_field(item, "n", int),
@@ -260,8 +257,13 @@ def _entries(raw: Any, table: str, path: str) -> tuple[LogEntry, ...]:
                 extra=tuple((k, v) for k, v in item.items() if k not in ENTRY_KEYS),
             )
         except _BadField as exc:
-            raise SaveError(path, str(exc), where) from None
+            raise SaveError(path, str(exc), _entry_where(table, i)) from None
         if table == "log" and entry.n != i:
-            raise SaveError(path, t("save.entry_number", n=entry.n, expected=i), where)
+            raise SaveError(path, t("save.entry_number", n=entry.n, expected=i), _entry_where(table, i))
         out.append(entry)
     return tuple(out)
+
+
+def _entry_where(table: str, n: int) -> str:
+    """Where a bad entry is (built only for an error: a save has hundreds of good ones)."""
+    return t(f"save.where_{table}_entry", n=n)
