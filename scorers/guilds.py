@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from referee.core.record import record
 from referee.i18n import t
+from scorers.problems import Problem, SheetError, name_problems
+from scorers.ranks import rank_points
 from scorers.sheet import Row, ScoreSheet
-from scorers.sheet_file import Problem, SheetError, name_problems, rank_points
 from scorers.words import counted, joined
 
 if TYPE_CHECKING:

@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, Any
 from referee.core.catalog import load_catalog
 from referee.core.record import field, record
 from referee.i18n import lang, t
+from scorers.problems import Problem, SheetError, close_matches, name_problems
+from scorers.ranks import rank_points
 from scorers.sheet import Row, ScoreSheet
-from scorers.sheet_file import Problem, SheetError, close_matches, name_problems, rank_points
 from scorers.words import counted, either, joined, signed
 
 if TYPE_CHECKING:

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 
 from referee.core.record import field, record
 from referee.i18n import t
+from scorers.problems import Problem, SheetError, name_problems
+from scorers.ranks import competition_ranks
 from scorers.sheet import Row, ScoreSheet
-from scorers.sheet_file import Problem, SheetError, competition_ranks, name_problems
 from scorers.words import counted, joined, ordinal
 
 if TYPE_CHECKING:

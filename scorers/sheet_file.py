@@ -4,9 +4,8 @@ The format (see `referee score --help` and docs): an optional `game = "..."` and
 table per player with `name` and the game's keys (`FIELDS`). Missing numeric keys count 0; unknown
 keys, negative counts, wrong types and impossible combinations are `SheetError`s (exit 1).
 
-This module also holds what every scorer shares: `Problem`/`SheetError` (the scorers' own `check`
-functions report impossible combinations with them) and the competition ranking of point games.
-The game modules are imported lazily, inside the functions, because they import this module.
+Problems and the error are in scorers/problems.py, shared with the scorers' own checks. The game
+modules are imported lazily, inside the functions: a game's scorer imports no file format.
 
 Every reason, question and heading is a `score.*` message of the catalogs (referee/i18n), looked up
 when it is built, in the process language. The keys of the file format (castle, vp, mayor_cards …)
@@ -15,7 +14,6 @@ and the values it takes (port, Castle31, S05 …) are the same in every language
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 import tomllib
@@ -23,108 +21,13 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from referee.core.errors import RefereeError
 from referee.core.record import record
 from referee.i18n import t
+from scorers.problems import Problem, SheetError, close_matches, raise_if
 from scorers.sheet import ScoreSheet
-from scorers.words import colon, either, joined
+from scorers.words import either, joined
 
 GAME_IDS = ("guilds", "lehavre", "pendulum", "looot")
-
-
-# --------------------------------------------------------------------------- errors
-
-
-@record
-class Problem:
-    """One thing wrong in a sheet: which player (name, or "player 2"), which key, and why."""
-
-    player: str
-    key: str
-    message: str
-
-    def __str__(self) -> str:
-        if self.player and self.key:
-            return t("score.problem.both", player=self.player, key=self.key, message=self.message)
-        if self.player or self.key:
-            return f"{self.player or self.key}{colon()}{self.message}"
-        return self.message
-
-
-def name_problems(names: Sequence[str]) -> list[Problem]:
-    """Every sheet's first check: each player has a name, and no name is given twice (any case)."""
-    problems: list[Problem] = []
-    for i, name in enumerate(names):
-        if not name.strip():
-            problems.append(Problem(t("score.problem.player_n", n=i + 1), "name", t("score.problem.empty")))
-        elif name.casefold() in (n.casefold() for n in names[:i]):
-            problems.append(Problem(name, "name", t("score.problem.twice")))
-    return problems
-
-
-class SheetError(RefereeError):
-    """A score sheet that cannot be scored; carries every problem found, not just the first."""
-
-    def __init__(self, problems: Sequence[Problem], source: str = "") -> None:
-        self.problems = tuple(problems)
-        self.source = source
-        if len(self.problems) == 1:
-            text = str(self.problems[0])
-        else:
-            lines = "\n".join(f"  {p}" for p in self.problems)
-            text = t("score.problem.many", count=len(self.problems)) + "\n" + lines
-        super().__init__(t("score.problem.in_file", source=source, text=text) if source else text)
-
-
-def raise_if(problems: Sequence[Problem], source: str = "") -> None:
-    if problems:
-        raise SheetError(problems, source)
-
-
-def close_matches(word: str, options: Mapping[str, str], n: int = 3) -> str:
-    """ "; closest: A, B" for a mistyped word, given normalized-key → display-name options."""
-    found = difflib.get_close_matches(word, list(options), n=n, cutoff=0.55)
-    names: list[str] = []
-    for key in found:
-        if options[key] not in names:
-            names.append(options[key])
-    return t("score.problem.closest", names=joined(names)) if names else ""
-
-
-# --------------------------------------------------------------------------- ranking
-
-
-def competition_ranks(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
-    """1 + the number of players with a strictly better (smaller) key: 1, 2, 2, 4 for a shared 2nd."""
-    return tuple(1 + sum(1 for other in keys if other < key) for key in keys)
-
-
-def rank_points(
-    players: Sequence[str],
-    totals: Sequence[int],
-    tie_values: Sequence[int] | None = None,
-    tie_rule: str = "",
-) -> tuple[tuple[int, ...], tuple[str, ...], str | None]:
-    """Ranks, winners and the deciding tie-break of a point game.
-
-    Higher total is better; among equal totals a higher `tie_values` entry is better (when the game
-    has a tie-break). `tiebreak` names the rule and the tied players' values when it removed someone
-    from the win; it is None when no tie-break was needed or when it left everyone tied (shared win).
-    """
-    keys: list[tuple[int, ...]]
-    if tie_values is None:
-        keys = [(-t,) for t in totals]
-    else:
-        keys = [(-t, -v) for t, v in zip(totals, tie_values, strict=True)]
-    ranks = competition_ranks(keys)
-    winners = tuple(p for p, r in zip(players, ranks, strict=True) if r == 1)
-    top = max(totals) if totals else 0
-    tied = [i for i, t in enumerate(totals) if t == top]
-    tiebreak = None
-    if tie_values is not None and len(tied) > 1 and len(winners) < len(tied):
-        shown = joined(f"{players[i]} {tie_values[i]}" for i in tied)
-        tiebreak = t("score.tiebreak", rule=tie_rule, values=shown)
-    return ranks, winners, tiebreak
 
 
 # --------------------------------------------------------------------------- fields

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from referee import output
 from referee.commands import score
 from referee.core.errors import UsageError
-from scorers.sheet_file import SheetError
+from scorers.problems import SheetError
 
 LOOOT_SHEET = """\
 game = "looot"

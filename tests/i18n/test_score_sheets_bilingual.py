@@ -23,8 +23,9 @@ from prompts.sheet_view import render_text
 from referee import i18n, output
 from scorers import lehavre
 from scorers.formats import md_escape, to_csv, to_json, to_markdown, verdict_lines
+from scorers.problems import SheetError
 from scorers.sheet import ScoreSheet
-from scorers.sheet_file import FIELDS, SheetError, score_data
+from scorers.sheet_file import FIELDS, score_data
 from tests.commands.test_score import LOOOT_SHEET
 from tests.i18n.leaks import cjk_chars, english_words
 from tests.scorers.test_lehavre_scorer import ANN, BOB

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from scorers.looot import LoootTally, score
-from scorers.sheet_file import SheetError, score_data
+from scorers.problems import SheetError
+from scorers.sheet_file import score_data
 
 
 def sheet(*players: dict[str, Any]) -> Any:

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from scorers.pendulum import PendulumTally, score
-from scorers.sheet_file import SheetError, score_data
+from scorers.problems import SheetError
+from scorers.sheet_file import score_data
 
 AT_10 = {"power": 10, "prestige": 10, "popularity": 10}
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from referee.core.errors import EXIT_ERROR
+from scorers.problems import SheetError
+from scorers.ranks import competition_ranks
 from scorers.sheet_file import (
     FIELDS,
-    SheetError,
-    competition_ranks,
     dump_sheet,
     read_file,
     read_sheet,
