@@ -232,22 +232,26 @@ def valid_prefix(path: Path) -> Verdict:
 
 def replay(rules: GameRules, state: Any, log: tuple[schema.LogEntry, ...], path: str) -> Any:
     """Play the log through the rules; an entry that does not parse or is illegal is reported by number."""
+    parse = rules.parse
     for entry in log:
-        where = t("save.where_log_entry", n=entry.n)
-        move = repr(entry.move)
         try:
-            decl = Declaration(rules.parse(entry.move), entry.by)
-            state = play(rules, state, decl).state
-        except MoveSyntaxError as exc:
-            raise SaveError(path, t("save.entry_unreadable", move=move, reason=exc.reason), where) from None
-        except IllegalMove as exc:
-            reasons = "; ".join(f"[{v.code}] {v.message}" for v in exc.violations)
-            raise SaveError(path, t("save.entry_illegal", move=move, reasons=reasons), where) from None
-        except Exception as exc:  # a rules-engine bug must not turn a hand-edited save into a traceback
-            raise SaveError(
-                path, t("save.entry_failed", move=move, reason=_engine_failed(exc)), where
-            ) from None
+            state = play(rules, state, Declaration(parse(entry.move), entry.by)).state
+        except Exception as exc:  # noqa: BLE001 - every failure is reported as this entry's
+            raise _entry_error(exc, entry, path) from None
     return state
+
+
+def _entry_error(exc: Exception, entry: schema.LogEntry, path: str) -> SaveError:
+    """What is wrong with a log entry that failed to replay (built only then: a log has hundreds)."""
+    where = t("save.where_log_entry", n=entry.n)
+    move = repr(entry.move)
+    if isinstance(exc, MoveSyntaxError):
+        return SaveError(path, t("save.entry_unreadable", move=move, reason=exc.reason), where)
+    if isinstance(exc, IllegalMove):
+        reasons = "; ".join(f"[{v.code}] {v.message}" for v in exc.violations)
+        return SaveError(path, t("save.entry_illegal", move=move, reasons=reasons), where)
+    # a rules-engine bug must not turn a hand-edited save into a traceback
+    return SaveError(path, t("save.entry_failed", move=move, reason=_engine_failed(exc)), where)
 
 
 def _engine_failed(exc: Exception) -> str:

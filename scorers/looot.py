@@ -128,7 +128,7 @@ _SITE_WORDS = {
     "祭坛": "altar",
     "宫殿": "palace",
 }
-_BONUS_FORM = re.compile(r"^\s*([a-z]+|[\u4e00-\u9fff]+)\s*\+\s*(\d+)\s*$")
+_BONUS_FORM = r"^\s*([a-z]+|[\u4e00-\u9fff]+)\s*\+\s*(\d+)\s*$"  # compiled when a bonus is typed (~0.7 ms)
 
 
 def tile_name(key: str) -> str:
@@ -149,7 +149,7 @@ def parse_longship(text: str) -> tuple[str, int, str | None]:
     for lid, ship in data().longships.items():
         if lid.lower() == text.strip().lower():
             return ship.category, ship.bonus, lid
-    m = _BONUS_FORM.match(text.lower())
+    m = re.match(_BONUS_FORM, text.lower())
     if m and m.group(1) in _CATEGORY_WORDS:
         category, bonus = _CATEGORY_WORDS[m.group(1)], int(m.group(2))
         allowed = bonuses()[category]
