@@ -6,6 +6,7 @@ Kept apart from the file reading so that scoring a finished game imports no file
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping, Sequence
 
 from referee.core.errors import RefereeError
@@ -62,8 +63,6 @@ def raise_if(problems: Sequence[Problem], source: str = "") -> None:
 
 def close_matches(word: str, options: Mapping[str, str], n: int = 3) -> str:
     """ "; closest: A, B" for a mistyped word, given normalized-key → display-name options."""
-    import difflib  # only when a word was mistyped
-
     found = difflib.get_close_matches(word, list(options), n=n, cutoff=0.55)
     names: list[str] = []
     for key in found:

@@ -60,3 +60,24 @@ def test_help_and_games_import_no_command_module_engine_scorer_or_prompt(tmp_pat
         assert not found, (args, found)
         commands = sorted(m for m in loaded if m.startswith("referee.commands."))
         assert commands == ([] if args == ["--help"] else ["referee.commands.games"]), (args, commands)
+
+
+def test_a_move_that_ends_a_game_loads_no_prompt_table_or_sheet_file(tmp_path):
+    """The last move of a game is scored: by the game's scorer alone, not the sheet-file reader."""
+    import random
+
+    from referee.core.simulate import PLAYER_NAMES, random_playout
+    from referee.registry import rules_for
+    from saves.session import Session
+
+    rules = rules_for("looot")
+    game = random_playout(rules, 2, random.Random(0), checked=False)
+    session = Session.create(tmp_path / "g.toml", "looot", list(PLAYER_NAMES[:2]), {})
+    for actor, move in game.moves[:-1]:
+        session.declare(f"{actor}: {move}")
+    actor, move = game.moves[-1]
+    loaded = modules_after(["move", str(tmp_path / "g.toml"), f"{actor}: {move}"], tmp_path)
+    assert "scorers.looot" in loaded  # the game was scored
+    heavy = ("questionary", "prompt_toolkit", "rich.table", "scorers.sheet_file", "json", "pydantic")
+    assert not sorted(m for m in loaded for h in heavy if m == h or m.startswith(h + "."))
+    assert Session.open(tmp_path / "g.toml").decision() is None  # and the move was really played
