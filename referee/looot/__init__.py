@@ -14,7 +14,7 @@ from referee.core.game import GameInfo
 from referee.core.record import replace
 from referee.i18n import lang, t
 from referee.looot import refs, rules
-from referee.looot.flow import FLOW
+from referee.looot.flow import flow_table
 from referee.looot.moves import SYNTAX, parse
 
 NOTATION_ORDER = tuple(SYNTAX)  # the move kinds in the order `referee moves looot` lists them
@@ -45,7 +45,9 @@ class LoootGame:
     playout calls them about 750 times a game.
     """
 
-    flow: FlowTable = FLOW
+    @property
+    def flow(self) -> FlowTable:
+        return flow_table()
 
     @property
     def info(self) -> GameInfo:

@@ -85,7 +85,9 @@ def longship_ids() -> tuple[str, ...]:
     return tuple(components().longships)
 
 
+@cache
 def site_ids(site_type: str) -> tuple[str, ...]:
+    """The ids of the site cards of a type, in catalog order (asked for on every set-up step)."""
     return tuple(s.id for s in components().sites.values() if s.type == site_type)
 
 

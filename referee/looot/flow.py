@@ -10,6 +10,8 @@ the game ends after the turn in which the last Viking was placed.
 
 from __future__ import annotations
 
+from functools import cache
+
 from referee.core.flow import FlowTable, Phase, Step
 from referee.core.violations import RuleRef
 from referee.looot import refs
@@ -19,69 +21,78 @@ def _step(step_id: str, actor: str, summary: str, section: str, optional: bool =
     return Step(step_id, actor, summary, optional=optional, seed_section=section)
 
 
-FLOW = FlowTable(
-    phases=(
-        Phase(
-            "setup",
-            "The table declares the physical set-up (seed §一 初始布置).",
-            (
-                _step(
-                    "declare_board",
-                    "table",
-                    "each landscape board: face and location, one per player",
-                    "初始布置",
-                ),
-                _step("declare_trophy_board", "table", "the trophy board on an open side", "初始布置"),
-                _step("declare_ocean_board", "table", "the ocean board on another open side", "初始布置"),
-                _step(
-                    "declare_longship",
-                    "table",
-                    "the five longships drawn from the bag onto the ocean",
-                    "初始布置",
-                ),
-                _step("declare_sites", "table", "each player's port, altar and palace cards", "工地"),
-                _step("declare_start", "table", "the start player", "初始布置"),
-            ),
-        ),
-        Phase(
-            "turn",
-            "Each player's turn, clockwise from the start player (seed §三 回合结构).",
-            (
-                _step(
-                    "place_viking",
-                    "player",
-                    "flip shields if wanted, then place a Viking",
-                    "1. 放置维京（强制）",
-                ),
-                _step("captures", "auto", "buildings captured by the new Viking", "2. 占领建筑（条件触发）"),
-                _step(
-                    "place_tiles",
-                    "player",
-                    "put every gained tile on a free fjord space",
-                    "1. 放置维京（强制）",
-                ),
-                _step("completions", "auto", "longships and construction sites completed", "工地"),
-                _step(
-                    "end_turn",
-                    "player",
-                    "optionally take a longship and/or claim a trophy, then pass",
-                    "3. 可选行动（最多 1 个）",
-                    optional=True,
-                ),
-                _step(
-                    "refill",
-                    "table",
-                    "the longship drawn from the bag for the emptied ocean space",
-                    "① 拿长船",
-                ),
-                _step(
-                    "next_player", "auto", "the next player clockwise who still has Vikings", "4. 回合结束"
+@cache
+def flow_table() -> FlowTable:
+    """The flow table, built on first use: replaying a log (every command) never reads it."""
+    return FlowTable(
+        phases=(
+            Phase(
+                "setup",
+                "The table declares the physical set-up (seed §一 初始布置).",
+                (
+                    _step(
+                        "declare_board",
+                        "table",
+                        "each landscape board: face and location, one per player",
+                        "初始布置",
+                    ),
+                    _step("declare_trophy_board", "table", "the trophy board on an open side", "初始布置"),
+                    _step("declare_ocean_board", "table", "the ocean board on another open side", "初始布置"),
+                    _step(
+                        "declare_longship",
+                        "table",
+                        "the five longships drawn from the bag onto the ocean",
+                        "初始布置",
+                    ),
+                    _step("declare_sites", "table", "each player's port, altar and palace cards", "工地"),
+                    _step("declare_start", "table", "the start player", "初始布置"),
                 ),
             ),
+            Phase(
+                "turn",
+                "Each player's turn, clockwise from the start player (seed §三 回合结构).",
+                (
+                    _step(
+                        "place_viking",
+                        "player",
+                        "flip shields if wanted, then place a Viking",
+                        "1. 放置维京（强制）",
+                    ),
+                    _step(
+                        "captures", "auto", "buildings captured by the new Viking", "2. 占领建筑（条件触发）"
+                    ),
+                    _step(
+                        "place_tiles",
+                        "player",
+                        "put every gained tile on a free fjord space",
+                        "1. 放置维京（强制）",
+                    ),
+                    _step("completions", "auto", "longships and construction sites completed", "工地"),
+                    _step(
+                        "end_turn",
+                        "player",
+                        "optionally take a longship and/or claim a trophy, then pass",
+                        "3. 可选行动（最多 1 个）",
+                        optional=True,
+                    ),
+                    _step(
+                        "refill",
+                        "table",
+                        "the longship drawn from the bag for the emptied ocean space",
+                        "① 拿长船",
+                    ),
+                    _step(
+                        "next_player",
+                        "auto",
+                        "the next player clockwise who still has Vikings",
+                        "4. 回合结束",
+                    ),
+                ),
+            ),
         ),
-    ),
-    end_checks=("all_vikings_placed",),
-)
+        end_checks=("all_vikings_placed",),
+    )
+
 
 # which move kinds answer each decision
 STEP_MOVES: dict[str, tuple[str, ...]] = {

@@ -42,12 +42,20 @@ def rotate(a: Hex, k: int) -> Hex:
 
 def transform(cell: Hex, x: int, y: int, k: int) -> Hex:
     """World EvenQ position of a piece's local EvenQ cell when the piece sits at (x, y, k)."""
-    cx, cy = cell
+    return transform_cells((cell,), x, y, k)[0]
+
+
+def transform_cells(cells: tuple[Hex, ...], x: int, y: int, k: int) -> tuple[Hex, ...]:
+    """`transform` of every cell of a piece, in one loop (a board has 35 cells)."""
     a, b, c, d = _ROTATIONS[k % 6]
-    q0, r0 = cx, cy - (cx + (cx % 2)) // 2  # to_axial(cell), inline: this runs for every cell placed
-    q = a * q0 + b * r0 + x
-    r = c * q0 + d * r0 + y - (x + (x % 2)) // 2
-    return (q, r + (q + (q % 2)) // 2)
+    r_at = y - (x + (x % 2)) // 2  # to_axial(x, y) is (x, r_at)
+    placed = []
+    for cx, cy in cells:
+        q0, r0 = cx, cy - (cx + (cx % 2)) // 2  # to_axial(cell), inline
+        q = a * q0 + b * r0 + x
+        r = c * q0 + d * r0 + r_at
+        placed.append((q, r + (q + (q % 2)) // 2))  # to_evenq(q, r)
+    return tuple(placed)
 
 
 # rotate() as matrices, for transform(): (q, r) -> (a q + b r, c q + d r) for k = 0..5
@@ -136,16 +144,18 @@ def board_world(p: BoardPlacement) -> dict[Hex, str]:
     return dict(zip(_placed(tuple(cells), p.x, p.y, p.rot), cells.values(), strict=True))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _placed(cells: tuple[Hex, ...], x: int, y: int, rot: int) -> tuple[Hex, ...]:
-    """Where local cells go for a piece at x,y rR (faces share their cells: cached across faces)."""
-    return tuple([transform(c, x, y, rot) for c in cells])
+    """Where local cells go for a piece at x,y rR (the faces of a board, and both side boards, share
+    their cells: cached across faces)."""
+    return transform_cells(cells, x, y, rot)
 
 
 @lru_cache(maxsize=4096)
 def side_world(p: SidePlacement) -> dict[Hex, str]:
     """World hexes of a placed side board (cached: do not mutate the result)."""
-    return {transform(c, p.x, p.y, p.rot): v for c, v in side_cells(p.kind, p.face).items()}
+    cells = side_cells(p.kind, p.face)
+    return dict(zip(_placed(tuple(cells), p.x, p.y, p.rot), cells.values(), strict=True))
 
 
 def board_centre(p: BoardPlacement) -> Hex:
@@ -268,6 +278,9 @@ RESOURCE_LETTERS = frozenset("WSGX")
 BUILDING_LETTERS = frozenset("HTC")
 
 
+_WATER_CELLS = tuple((x, 0) for x in range(5))  # the ocean spaces of the ocean board, local order
+
+
 @lru_cache(maxsize=8)
 def geometry(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...]) -> Geometry:
     cells: dict[Hex, str] = {}
@@ -276,13 +289,13 @@ def geometry(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...
         world = board_world(b)
         cells.update(world)
         source.update(dict.fromkeys(world, f"face {b.face}"))
-    water_order: list[Hex] = []
+    water_order: tuple[Hex, ...] = ()
     for s in sides:
         world = side_world(s)
         cells.update(world)
         source.update(dict.fromkeys(world, s.kind))
         if s.kind == "ocean":
-            water_order = [transform((x, 0), s.x, s.y, s.rot) for x in range(5)]
+            water_order = transform_cells(_WATER_CELLS, s.x, s.y, s.rot)
     hexes = tuple(sorted(cells))
     index = {h: i for i, h in enumerate(hexes)}
     letter = tuple([cells[h] for h in hexes])

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
-from itertools import compress
-from operator import itemgetter
+from itertools import compress, product
+from operator import not_
 from typing import TYPE_CHECKING
 
 from referee.core.errors import UsageError
@@ -23,9 +23,9 @@ from referee.core.game import Effect, HouseRule, Transition
 from referee.core.outcome import Outcome
 from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
-from referee.i18n import catalog, lang
+from referee.i18n import lang
 from referee.looot import refs, words
-from referee.looot.captures import captures
+from referee.looot.captures import Award, captures
 from referee.looot.catalog import LETTER_KIND, RESOURCES, SITE_TYPES, TILE_KINDS, components, site_ids
 from referee.looot.fjord import (
     NBRS,
@@ -82,7 +82,7 @@ OPTIONAL_ACTIONS = HouseRule(
     name="optional_actions",
     choices=("published", "seed_one"),
     default="published",
-    summary=catalog("en")["looot.house_rule.optional_actions"],  # GAME.info has it in the user's language
+    summary="",  # GAME.info gives it in the user's language (looot.house_rule.*): no catalog read here
     ruling="looot-optional-actions",
 )
 HOUSE_RULES = (OPTIONAL_ACTIONS,)
@@ -145,7 +145,16 @@ def _cur(state: LoootState) -> PlayerState:
 
 
 def _pending_text(pending: tuple[tuple[str, int], ...]) -> str:
-    kinds = [k for k, _ in pending]
+    return _tiles_text(_kinds(pending))
+
+
+def _kinds(pending: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """The kinds of the gained tiles, without the building spaces they came from."""
+    return tuple([k for k, _ in pending])
+
+
+def _tiles_text(kinds: tuple[str, ...]) -> str:
+    """So many tiles of each kind, in score-pad order: "2 wood, 1 house tile"."""
     counts = [(k, kinds.count(k)) for k in TILE_KINDS]
     return words.join(words.count(n, k) for k, n in counts if n)
 
@@ -162,9 +171,10 @@ def _place_prompt(language: str, second: bool, shields: tuple[str, ...]) -> str:
     return _t(key, syntax=SYNTAX["place"], flipped=flipped)
 
 
-@lru_cache(maxsize=1024)
-def _tiles_prompt(language: str, pending: tuple[tuple[str, int], ...]) -> str:
-    return _t("looot.prompt.tiles", pending=_pending_text(pending), syntax=SYNTAX["tile"])
+@lru_cache(maxsize=256)
+def _tiles_prompt(language: str, kinds: tuple[str, ...]) -> str:
+    """Cached by the kinds the prompt shows: the building spaces in `pending` vary far more."""
+    return _t("looot.prompt.tiles", pending=_tiles_text(kinds), syntax=SYNTAX["tile"])
 
 
 @cache
@@ -181,7 +191,7 @@ def _prompt(state: LoootState, kind: str) -> str:
     if kind == "place_viking":
         return _place_prompt(lang(), bool(state.turn.placed), state.turn.shields_now)
     if kind == "place_tiles":
-        return _tiles_prompt(lang(), state.turn.pending)
+        return _tiles_prompt(lang(), _kinds(state.turn.pending))
     if kind == "end_turn":
         return _end_turn_prompt(lang())
     if kind == "refill":
@@ -276,11 +286,9 @@ def _landings(state: LoootState) -> list[int]:
     if "occupied" in state.turn.shields_now:
         return [i for i in g.resources if occ[i]]
     # resource hexes next to the water or to a Viking, and free; in hex order like g.resources
-    taken = list(compress(range(len(occ)), occ))  # the hexes holding a Viking
-    landing_nbrs = g.landing_nbrs
     near = set(g.water_landings)
-    near.update(*[landing_nbrs[h] for h in taken])
-    near.difference_update(taken)
+    near.update(*compress(g.landing_nbrs, occ))  # next to a hex holding a Viking
+    near.difference_update(compress(range(len(occ)), occ))
     return sorted(near)
 
 
@@ -354,7 +362,7 @@ def _board_moves(
     faces = tuple(f for f in sorted(components().faces) if components().face_board[f] not in used)
     if not boards:
         return tuple(BoardDecl(f, *FIRST_BOARD) for f in faces)
-    taken = cells_of(boards, side_boards).keys()
+    taken = frozenset(cells_of(boards, side_boards))
     moves: list[LoootMove] = []
     for slot in board_slots(open_sides):
         if not taken.isdisjoint(_board_cells_at(slot.x, slot.y, slot.rot)):
@@ -373,9 +381,12 @@ def _slots_by_spot(open_sides: tuple[OpenSide, ...]) -> dict[tuple[int, int, int
 
 
 @lru_cache(maxsize=1024)
-def _board_cells_at(x: int, y: int, rot: int) -> dict[tuple[int, int], str]:
-    """The hexes a landscape board would cover at x,y rR (every face covers the same hexes)."""
-    return board_world(BoardPlacement(1, x, y, rot))
+def _board_cells_at(x: int, y: int, rot: int) -> frozenset[tuple[int, int]]:
+    """The hexes a landscape board would cover at x,y rR (every face covers the same hexes).
+
+    A frozenset, as is the set of covered hexes it is tested against: sets keep their hashes,
+    so `isdisjoint` does not hash the hexes again."""
+    return frozenset(board_world(BoardPlacement(1, x, y, rot)))
 
 
 @lru_cache(maxsize=4096)
@@ -403,7 +414,7 @@ def _side_spots(
     used_sides = {
         next((t.side for t in slots if (t.x, t.y, t.rot) == (s.x, s.y, s.rot)), -1) for s in side_boards
     }
-    taken = cells_of(boards, side_boards).keys()
+    taken = frozenset(cells_of(boards, side_boards))
     out = []
     for slot in slots:
         if slot.side in used_sides:
@@ -415,8 +426,9 @@ def _side_spots(
 
 
 @lru_cache(maxsize=1024)
-def _side_cells_at(kind: str, x: int, y: int, rot: int) -> dict[tuple[int, int], str]:
-    return side_world(SidePlacement(kind, 1, x, y, rot))
+def _side_cells_at(kind: str, x: int, y: int, rot: int) -> frozenset[tuple[int, int]]:
+    """The hexes a side board would cover at x,y rR (as `_board_cells_at`)."""
+    return frozenset(side_world(SidePlacement(kind, 1, x, y, rot)))
 
 
 def _legal_trophy_board(state: LoootState) -> list[LoootMove]:
@@ -435,7 +447,13 @@ def _side_decls(kind: str, x: int, y: int, rot: int) -> tuple[LoootMove, LoootMo
 
 
 def _legal_draw(state: LoootState) -> list[LoootMove]:
-    return [Draw(lid) for lid in state.bag]
+    return list(map(_draw_move, state.bag))
+
+
+@cache
+def _draw_move(lid: str) -> Draw:
+    """`draw ID`, shared (the refill lists the whole bag some 20 times a game)."""
+    return Draw(lid)
 
 
 def _legal_sites(state: LoootState) -> list[LoootMove]:
@@ -452,8 +470,7 @@ def _legal_sites(state: LoootState) -> list[LoootMove]:
 def _sites_moves(
     player: str, ports: tuple[str, ...], altars: tuple[str, ...], palaces: tuple[str, ...]
 ) -> tuple[Sites, ...]:
-    every = _every_sites(player)
-    return tuple(every[(port, altar, palace)] for port in ports for altar in altars for palace in palaces)
+    return tuple(map(_every_sites(player).__getitem__, product(ports, altars, palaces)))
 
 
 @lru_cache(maxsize=16)
@@ -476,7 +493,7 @@ def _legal_place(state: LoootState) -> list[LoootMove]:
     moves: list[LoootMove] = [
         _SHIELD_MOVES[s] for s in _shields_flippable(state) if s not in state.turn.shields_now
     ]
-    moves.extend(_pick_spaces(tuple(_landings(state)))(_place_moves(g)))
+    moves.extend(map(_place_moves(g).__getitem__, _landings(state)))
     return moves
 
 
@@ -511,21 +528,18 @@ _SHIELD_MOVES = {s: Shield(s) for s in SHIELDS}
 _TROPHY_MOVES = {n: Trophy(n) for n in TROPHIES}
 
 
-def _pick_spaces(free: tuple[int, ...]) -> Callable[[tuple[LoootMove, ...]], Sequence[LoootMove]]:
-    """A function taking the entries at these indices (spaces, hexes) from a row, in order."""
-    if len(free) == 1:
-        only = free[0]
-        return lambda row: (row[only],)
-    return itemgetter(*free) if free else lambda row: ()
+def _free(fjord: tuple[str, ...]) -> list[bool]:
+    """Per fjord space, whether it is free: the selectors that take a row's moves on free spaces."""
+    return list(map(not_, fjord))
 
 
 def _legal_tiles(state: LoootState) -> list[LoootMove]:
     pending = {k for k, _ in state.turn.pending}
-    take = _pick_spaces(free_spaces(_cur(state).fjord))
+    free = _free(_cur(state).fjord)
     moves: list[LoootMove] = []
     for k in TILE_KINDS:
         if k in pending:
-            moves.extend(take(_tile_moves(k)))
+            moves.extend(compress(_tile_moves(k), free))
     return moves
 
 
@@ -534,13 +548,13 @@ def _legal_end_turn(state: LoootState) -> list[LoootMove]:
     limited = _seed_one(state) and bool(_optional_used(state))
     p = _cur(state)
     if state.turn.longship_from < 0 and not limited:
-        take = _pick_spaces(free_spaces(p.fjord))
+        free = _free(p.fjord)
         for lid in state.ocean:
             if lid:
-                moves.extend(take(_longship_moves(lid)))
+                moves.extend(compress(_longship_moves(lid), free))
     if not p.trophy and not limited:
         axes = _axes(p)
-        moves.extend(_TROPHY_MOVES[n] for n in state.trophies if n <= axes)
+        moves.extend([_TROPHY_MOVES[n] for n in state.trophies if n <= axes])
     moves.append(_PASS)
     return moves
 
@@ -1027,15 +1041,16 @@ def _next_turn(state: LoootState, fx: list[Effect]) -> LoootState:
     raise AssertionError("no player has Vikings left, but the game is not over")
 
 
-def _with_player(state: LoootState, i: int, p: PlayerState) -> LoootState:
-    return replace(state, players=state.players[:i] + (p,) + state.players[i + 1 :])
+def _with_player(players: tuple[PlayerState, ...], i: int, p: PlayerState) -> tuple[PlayerState, ...]:
+    """The players with the i-th replaced by p."""
+    return players[:i] + (p,) + players[i + 1 :]
 
 
 def _apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     assert isinstance(move, Shield)
     i = state.ctx.current
     p = state.players[i]
-    state = _with_player(state, i, replace(p, shields_used=p.shields_used + (move.shield,)))
+    players = _with_player(state.players, i, replace(p, shields_used=p.shields_used + (move.shield,)))
     t = state.turn
     t = replace(
         t,
@@ -1044,16 +1059,18 @@ def _apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looot
         again_due=t.again_due or move.shield == "again",
     )
     fx.append(Effect("shield", _t("looot.effect.shield", name=p.name, shield=words.shield(move.shield))))
-    return replace(state, turn=t)
+    return replace(state, players=players, turn=t)
 
 
 def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     assert isinstance(move, Place)
     g = state.geo
-    i = state.ctx.current
+    ctx = state.ctx
+    i = ctx.current
     p = state.players[i]
     h = g.index[(move.x, move.y)]
-    occ = state.occupants[:h] + (state.occupants[h] + (i,),) + state.occupants[h + 1 :]
+    occupants = state.occupants
+    occ = occupants[:h] + (occupants[h] + (i,),) + occupants[h + 1 :]
     t = state.turn
     kind = LETTER_KIND[g.letter[h]]
     r = _RESOURCE_INDEX[kind]
@@ -1069,11 +1086,11 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     if got < want:
         message = _t("looot.effect.supply_empty", kind=name, missing=want - got)
         fx.append(Effect("supply_empty", message))
-    stacks = list(state.stacks)
-    taken = list(p.taken)
-    for award in captures(g, occ, state.stacks, p.taken, i, h):
-        stacks[award.slot] -= award.count
-        taken[award.slot] += award.count
+    stacks, taken = state.stacks, p.taken
+    awards = captures(g, occ, stacks, taken, i, h)
+    if awards:  # most placements capture nothing: no copies then
+        stacks, taken = _credit(awards, stacks, taken)
+    for award in awards:
         pending += ((award.kind, award.slot),) * award.count
         bx, by = g.hexes[g.buildings[award.slot]]
         message = _t(
@@ -1087,24 +1104,38 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
             left=stacks[award.slot],
         )
         fx.append(Effect(f"capture_{award.kind}", message))
-    p = replace(p, vikings=p.vikings - 1, taken=tuple(taken))
+    p = replace(p, vikings=p.vikings - 1, taken=taken)
     second = t.again_due and t.placed == 0
     t = replace(t, pending=pending, shields_now=(), placed=t.placed + 1, again_due=False)
+    again = second and p.vikings > 0  # the play-again shield: place_viking stays on top
+    if again:
+        fx.append(Effect("play_again", _t("looot.effect.play_again", name=p.name)))
+    else:
+        if second:
+            fx.append(Effect("play_again_void", _t("looot.effect.play_again_void", name=p.name)))
+        ctx = replace(ctx, stack=ctx.stack[:-1])  # place_viking answered: now the gained tiles
     state = replace(
         state,
-        players=state.players[:i] + (p,) + state.players[i + 1 :],
+        players=_with_player(state.players, i, p),
         occupants=occ,
-        stacks=tuple(stacks),
+        stacks=stacks,
         supply=supply,
         turn=t,
+        ctx=ctx,
     )
-    if second and p.vikings > 0:
-        fx.append(Effect("play_again", _t("looot.effect.play_again", name=p.name)))
-        return state
-    if second:
-        fx.append(Effect("play_again_void", _t("looot.effect.play_again_void", name=p.name)))
-    state = _pop(state)  # place_viking answered: now the gained tiles
-    return _settle_tiles(state, fx)
+    return state if again else _settle_tiles(state, fx)
+
+
+def _credit(
+    awards: list[Award], stacks: tuple[int, ...], taken: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The building stacks and the player's credited tiles per space after these captures (each
+    for a different space)."""
+    stacks_left, credited = list(stacks), list(taken)
+    for award in awards:
+        stacks_left[award.slot] -= award.count
+        credited[award.slot] += award.count
+    return tuple(stacks_left), tuple(credited)
 
 
 def _settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
@@ -1122,8 +1153,13 @@ def _settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
                 stacks[slot] += 1
         message = _t("looot.effect.tiles_lost", name=p.name, tiles=_pending_text(t.pending))
         fx.append(Effect("tiles_lost", message))
-        state = _with_player(state, i, replace(p, lost=p.lost + len(t.pending)))
-        state = replace(state, set_aside=tuple(set_aside), stacks=tuple(stacks), turn=replace(t, pending=()))
+        state = replace(
+            state,
+            players=_with_player(state.players, i, replace(p, lost=p.lost + len(t.pending))),
+            set_aside=tuple(set_aside),
+            stacks=tuple(stacks),
+            turn=replace(t, pending=()),
+        )
     if not state.turn.pending and _top_kind(state) == "place_tiles":
         state = _pop(state)
     return state
@@ -1148,7 +1184,7 @@ def _apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
                 p = replace(p, ships_done=p.ships_done + (item,))
                 fx.append(_ship_done_effect(p.name, item, n))
     p = _complete_sites(p, s, fx)
-    players = state.players[:i] + (p,) + state.players[i + 1 :]
+    players = _with_player(state.players, i, p)
     if not pending and _top_kind(state) == "place_tiles":  # all placed: on to the end of the turn
         ctx = state.ctx
         ctx = replace(ctx, stack=ctx.stack[:-1])
@@ -1199,7 +1235,7 @@ def _apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> Loo
     if longship_complete(p.fjord, s):
         p = replace(p, ships_done=p.ships_done + (move.longship,))
         fx.append(_ship_done_effect(p.name, move.longship, s))
-    players = state.players[:i] + (p,) + state.players[i + 1 :]
+    players = _with_player(state.players, i, p)
     return replace(state, players=players, ocean=ocean, turn=replace(state.turn, longship_from=space))
 
 
@@ -1207,11 +1243,11 @@ def _apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looot
     assert isinstance(move, Trophy)
     i = state.ctx.current
     p = state.players[i]
-    state = _with_player(state, i, replace(p, trophy=move.axes))
     vp = components().trophies[move.axes][0]
     fx.append(Effect("trophy_claimed", _t("looot.effect.trophy_claimed", name=p.name, axes=move.axes, vp=vp)))
     return replace(
         state,
+        players=_with_player(state.players, i, replace(p, trophy=move.axes)),
         trophies=tuple(n for n in state.trophies if n != move.axes),
         turn=replace(state.turn, trophy=move.axes),
     )

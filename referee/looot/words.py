@@ -1,8 +1,8 @@
 """The words of Looot's messages in the user's language (catalog keys `looot.*` in referee/i18n).
 
-`msg(key, **params)` is `referee.i18n.t` for the engine's hot paths: every move announces effects,
-and a template compiled once into an f-string function fills its placeholders several times faster
-than `str.format` (a random playout formats some 300 messages a game). Tile kinds, construction sites
+`msg(key, **params)` is `referee.i18n.t` for the engine's hot paths: every move announces effects
+(a random playout formats some 300 messages a game), so each template is looked up once per language
+and key and then filled with `str.format_map`. Tile kinds, construction sites
 and shields are data ids ("wood", "port", "again"); the helpers below give their names in the current
 language. Move notation, component ids (Castle31, Port1) and player names are never translated. A
 list is joined with ", " / "; " in English and 、 / ； in Chinese.
@@ -32,7 +32,7 @@ def msg(key: str, /, **params: object) -> str:
         if found is None:  # missing in this language: t() falls back as it does
             return t(key, **params)
         template = table[key] = found
-    return template.format(**params) if params else template
+    return template.format_map(params) if params else template
 
 
 def join(items: Iterable[str], sep: str = ", ") -> str:

@@ -2,8 +2,10 @@
 
 The Looot engine was sped up for the playout budget (benchmarks/README.md): precomputed neighbour
 tables, a capture search limited to the groups next to a tower or a castle, landings from set
-algebra, a one-pass `pick`. Each is checked here against the straightforward definition it
-replaced, on every position of seeded random games, so that a later change to either side shows.
+algebra, moves on free fjord spaces taken from shared rows, layout overlaps tested on frozensets,
+pieces placed cell by cell in one loop, a one-pass `pick`. Each is checked here against the
+straightforward definition it replaced, on every position of seeded random games, so that a later
+change to either side shows.
 """
 
 from __future__ import annotations
@@ -19,9 +21,25 @@ from referee.core.simulate import pick, random_playout
 from referee.looot import GAME
 from referee.looot import rules as looot_rules
 from referee.looot.captures import Award, captures
-from referee.looot.fjord import free_spaces
-from referee.looot.geometry import Geometry, neighbours, rotate, to_axial, to_evenq, transform
-from referee.looot.moves import Place
+from referee.looot.catalog import TILE_KINDS, components
+from referee.looot.fjord import SPACES, free_spaces
+from referee.looot.geometry import (
+    BoardPlacement,
+    Geometry,
+    SidePlacement,
+    board_slots,
+    board_world,
+    cells_of,
+    neighbours,
+    rotate,
+    side_slots,
+    side_world,
+    to_axial,
+    to_evenq,
+    transform,
+    transform_cells,
+)
+from referee.looot.moves import BoardDecl, Draw, Longship, OceanBoardDecl, Place, Tile, TrophyBoardDecl
 from referee.looot.state import LoootState
 
 
@@ -205,9 +223,83 @@ def test_transform_matches_rotation_step_by_step():
         range(-3, 8), range(-3, 6), range(-6, 7), range(-6, 7), range(-1, 8)
     ):
         assert transform((cx, cy), x, y, k) == plain((cx, cy), x, y, k)
+    cells = tuple(itertools.product(range(-3, 8), range(-3, 6)))
+    for x, y, k in itertools.product(range(-6, 7), range(-6, 7), range(-1, 8)):
+        assert transform_cells(cells, x, y, k) == tuple(plain(c, x, y, k) for c in cells)
 
 
 def test_free_spaces_match_their_definition(played):
     for state, _ in played[::5]:
         for p in state.players:
             assert free_spaces(p.fjord) == tuple(i for i, item in enumerate(p.fjord) if not item)
+
+
+def top_kind(state: LoootState) -> str:
+    return state.ctx.top.kind if state.ctx.top is not None else ""
+
+
+def test_moves_on_free_spaces_and_draws_match_their_definition(played):
+    seen = set()
+    for state, _ in played:
+        kind = top_kind(state)
+        legal = GAME.legal_moves(state)
+        fjord = state.players[state.ctx.current].fjord
+        free = [(x, y) for (x, y), item in zip(SPACES, fjord, strict=True) if not item]
+        if kind == "place_tiles":
+            pending = {k for k, _ in state.turn.pending}
+            assert legal == [Tile(k, x, y) for k in TILE_KINDS if k in pending for x, y in free]
+        elif kind == "end_turn" and state.turn.longship_from < 0:
+            ships = [m for m in legal if isinstance(m, Longship)]
+            assert ships == [Longship(lid, x, y) for lid in state.ocean if lid for x, y in free]
+        elif kind in ("refill", "declare_longship"):
+            assert legal == [Draw(lid) for lid in state.bag]
+        else:
+            continue
+        seen.add(kind)
+    assert seen == {"place_tiles", "end_turn", "refill", "declare_longship"}
+
+
+def plain_board_moves(state: LoootState) -> list[Any]:
+    """Every unused face on every board slot whose hexes are all free (reference §2.4)."""
+    comps = components()
+    used = {comps.face_board[b.face] for b in state.boards}
+    faces = [f for f in sorted(comps.faces) if comps.face_board[f] not in used]
+    taken = cells_of(state.boards, state.side_boards)
+    return [
+        BoardDecl(face, slot.x, slot.y, slot.rot)
+        for slot in board_slots(state.open_sides)
+        if not any(h in taken for h in board_world(BoardPlacement(1, slot.x, slot.y, slot.rot)))
+        for face in faces
+    ]
+
+
+def plain_side_board_moves(state: LoootState, kind: str) -> list[Any]:
+    """Both faces on every free open side whose hexes are all free, one side board per side."""
+    slots = side_slots(state.open_sides)
+    used = {next(t.side for t in slots if (t.x, t.y, t.rot) == (s.x, s.y, s.rot)) for s in state.side_boards}
+    taken = cells_of(state.boards, state.side_boards)
+    decl = TrophyBoardDecl if kind == "trophies" else OceanBoardDecl
+    return [
+        decl(face, slot.x, slot.y, slot.rot)
+        for slot in slots
+        if slot.side not in used
+        and not any(h in taken for h in side_world(SidePlacement(kind, 1, slot.x, slot.y, slot.rot)))
+        for face in (1, 2)
+    ]
+
+
+def test_layout_moves_match_their_definition(played):
+    seen = set()
+    for state, _ in played:
+        kind = top_kind(state)
+        if kind == "declare_board" and state.boards:
+            expected = plain_board_moves(state)
+        elif kind == "declare_trophy_board":
+            expected = plain_side_board_moves(state, "trophies")
+        elif kind == "declare_ocean_board":
+            expected = plain_side_board_moves(state, "ocean")
+        else:
+            continue
+        assert GAME.legal_moves(state) == expected
+        seen.add(kind)
+    assert seen == {"declare_board", "declare_trophy_board", "declare_ocean_board"}
