@@ -8,7 +8,7 @@ save loader change a state: it adds the generic checks (game over, wrong player)
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from referee.core.errors import IllegalMove, MoveSyntaxError
@@ -30,12 +30,31 @@ class Move(Protocol):
     def __str__(self) -> str: ...
 
 
-@record
+@record(eq=False)
 class Effect:
-    """Something the referee announces that happened automatically (a capture, a completion...)."""
+    """Something the referee announces that happened automatically (a capture, a completion...).
+
+    `text` is the message, or a function of no arguments that builds it when `message` is read (in
+    the language of that moment): an engine announces a few effects on every move, and a random
+    playout, thousands of moves long, reads none of them. Two effects are equal when their codes
+    and messages are.
+    """
 
     code: str
-    message: str
+    text: str | Callable[[], str]
+
+    @property
+    def message(self) -> str:
+        text = self.text
+        return text if isinstance(text, str) else text()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Effect):
+            return NotImplemented
+        return (self.code, self.message) == (other.code, other.message)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.message))
 
 
 @record

@@ -12,7 +12,7 @@ ids and player names stay as they are in both languages.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from itertools import compress, product
 from operator import not_
 from typing import TYPE_CHECKING
@@ -933,6 +933,11 @@ def apply(state: LoootState, move: LoootMove) -> Transition:
     return Transition(new, tuple(effects))
 
 
+def _later(key: str, /, **params: object) -> Callable[[], str]:
+    """An effect's message, built when it is read: a random playout reads none (core.game.Effect)."""
+    return partial(_t, key, **params)
+
+
 def _apply_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
     assert isinstance(move, BoardDecl)
     placement = BoardPlacement(move.face, move.x, move.y, move.rot)
@@ -962,7 +967,7 @@ def _apply_side_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> L
             players=tuple(replace(p, taken=(0,) * len(stacks)) for p in state.players),
         )
         landings = len([i for i in g.resources if g.near_water[i]])
-        message = _t(
+        message = _later(
             "looot.effect.layout_complete",
             resources=len(g.resources),
             buildings=len(g.buildings),
@@ -981,7 +986,7 @@ def _apply_draw(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     bag = tuple([b for b in state.bag if b != move.longship])
     state = replace(state, ocean=ocean, bag=bag)
     x, y = g.hexes[g.water[space]]
-    message = _t("looot.effect.ocean_filled", longship=move.longship, x=x, y=y, left=len(bag))
+    message = _later("looot.effect.ocean_filled", longship=move.longship, x=x, y=y, left=len(bag))
     fx.append(Effect("ocean_filled", message))
     if refill:
         return _next_turn(state, fx)  # the next turn replaces the decision stack
@@ -1005,7 +1010,7 @@ def _apply_start(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     assert isinstance(move, Start)
     i = state.player_index(move.player)
     state = replace(state, start=i)  # the turn begun below replaces the decision stack
-    fx.append(Effect("start", _t("looot.effect.start", name=state.players[i].name)))
+    fx.append(Effect("start", _later("looot.effect.start", name=state.players[i].name)))
     return _begin_turn(state, i, 1)
 
 
@@ -1037,7 +1042,7 @@ def _next_turn(state: LoootState, fx: list[Effect]) -> LoootState:
         if state.players[i].vikings > 0:
             wrapped = (i - state.start) % n <= rel
             return _begin_turn(state, i, state.ctx.round + (1 if wrapped else 0))
-        fx.append(Effect("skipped", _t("looot.effect.skipped", name=state.players[i].name)))
+        fx.append(Effect("skipped", _later("looot.effect.skipped", name=state.players[i].name)))
     raise AssertionError("no player has Vikings left, but the game is not over")
 
 
@@ -1058,7 +1063,7 @@ def _apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looot
         shields_turn=t.shields_turn + (move.shield,),
         again_due=t.again_due or move.shield == "again",
     )
-    fx.append(Effect("shield", _t("looot.effect.shield", name=p.name, shield=words.shield(move.shield))))
+    fx.append(Effect("shield", _later("looot.effect.shield", name=p.name, shield=words.shield(move.shield))))
     return replace(state, players=players, turn=t)
 
 
@@ -1079,12 +1084,12 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     supply = state.supply[:r] + (state.supply[r] - got,) + state.supply[r + 1 :]
     pending = t.pending + ((kind, -1),) * got
     name = words.kind(kind)
-    message = _t(
+    message = _later(
         "looot.effect.viking_placed", name=p.name, x=move.x, y=move.y, got=got, kind=name, left=p.vikings - 1
     )
     fx.append(Effect("viking_placed", message))
     if got < want:
-        message = _t("looot.effect.supply_empty", kind=name, missing=want - got)
+        message = _later("looot.effect.supply_empty", kind=name, missing=want - got)
         fx.append(Effect("supply_empty", message))
     stacks, taken = state.stacks, p.taken
     awards = captures(g, occ, stacks, taken, i, h)
@@ -1093,7 +1098,7 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     for award in awards:
         pending += ((award.kind, award.slot),) * award.count
         bx, by = g.hexes[g.buildings[award.slot]]
-        message = _t(
+        message = _later(
             "looot.effect.capture",
             name=p.name,
             count=award.count,
@@ -1109,10 +1114,10 @@ def _apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     t = replace(t, pending=pending, shields_now=(), placed=t.placed + 1, again_due=False)
     again = second and p.vikings > 0  # the play-again shield: place_viking stays on top
     if again:
-        fx.append(Effect("play_again", _t("looot.effect.play_again", name=p.name)))
+        fx.append(Effect("play_again", _later("looot.effect.play_again", name=p.name)))
     else:
         if second:
-            fx.append(Effect("play_again_void", _t("looot.effect.play_again_void", name=p.name)))
+            fx.append(Effect("play_again_void", _later("looot.effect.play_again_void", name=p.name)))
         ctx = replace(ctx, stack=ctx.stack[:-1])  # place_viking answered: now the gained tiles
     state = replace(
         state,
@@ -1151,7 +1156,7 @@ def _settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
                 set_aside[RESOURCES.index(kind)] += 1
             else:
                 stacks[slot] += 1
-        message = _t("looot.effect.tiles_lost", name=p.name, tiles=_pending_text(t.pending))
+        message = _later("looot.effect.tiles_lost", name=p.name, tiles=_pending_text(t.pending))
         fx.append(Effect("tiles_lost", message))
         state = replace(
             state,
@@ -1175,7 +1180,9 @@ def _apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     pending = t.pending[:k] + t.pending[k + 1 :]
     fjord = p.fjord[:s] + (move.tile,) + p.fjord[s + 1 :]
     p = replace(p, fjord=fjord)
-    message = _t("looot.effect.tile_placed", name=p.name, tile=words.a_tile(move.tile), x=move.x, y=move.y)
+    message = _later(
+        "looot.effect.tile_placed", name=p.name, tile=words.a_tile(move.tile), x=move.x, y=move.y
+    )
     fx.append(Effect("tile_placed", message))
     if move.tile in RESOURCES:
         for n in NBRS[s]:
@@ -1200,7 +1207,7 @@ def _complete_sites(p: PlayerState, s: int, fx: list[Effect]) -> PlayerState:
         if site_complete(p.fjord, site_type, card):
             p = replace(p, sites_done=p.sites_done + (site_type,))
             vp = components().sites[card].vp
-            message = _t(
+            message = _later(
                 "looot.effect.site_completed", name=p.name, site=words.site(site_type), card=card, vp=vp
             )
             fx.append(Effect("site_completed", message))
@@ -1210,7 +1217,7 @@ def _complete_sites(p: PlayerState, s: int, fx: list[Effect]) -> PlayerState:
 def _ship_done_effect(name: str, lid: str, space: int) -> Effect:
     ship = components().longships[lid]
     x, y = SPACES[space]
-    message = _t(
+    message = _later(
         "looot.effect.longship_completed",
         name=name,
         longship=lid,
@@ -1230,7 +1237,7 @@ def _apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> Loo
     s = SPACE_INDEX[(move.x, move.y)]
     ocean = state.ocean[:space] + ("",) + state.ocean[space + 1 :]
     p = replace(p, fjord=p.fjord[:s] + (move.longship,) + p.fjord[s + 1 :])
-    message = _t("looot.effect.longship_taken", name=p.name, longship=move.longship, x=move.x, y=move.y)
+    message = _later("looot.effect.longship_taken", name=p.name, longship=move.longship, x=move.x, y=move.y)
     fx.append(Effect("longship_taken", message))
     if longship_complete(p.fjord, s):
         p = replace(p, ships_done=p.ships_done + (move.longship,))
@@ -1244,7 +1251,9 @@ def _apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looot
     i = state.ctx.current
     p = state.players[i]
     vp = components().trophies[move.axes][0]
-    fx.append(Effect("trophy_claimed", _t("looot.effect.trophy_claimed", name=p.name, axes=move.axes, vp=vp)))
+    fx.append(
+        Effect("trophy_claimed", _later("looot.effect.trophy_claimed", name=p.name, axes=move.axes, vp=vp))
+    )
     return replace(
         state,
         players=_with_player(state.players, i, replace(p, trophy=move.axes)),
@@ -1257,23 +1266,27 @@ def _apply_pass(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     # end_turn answered; each way on replaces it: by the end, the refill or the next turn
     if all(p.vikings == 0 for p in state.players):
         state = replace(state, over=True, ctx=TurnContext(state.ctx.round, "end", state.ctx.current, ()))
-        sheet = score_sheet(state)
-        totals = sheet.totals or ()
-        scores = words.join(
-            _t("looot.effect.score", name=n, points=points)
-            for n, points in zip(sheet.players, totals, strict=True)
-        )
-        tie = _t("looot.effect.tiebreak", tiebreak=sheet.tiebreak) if sheet.tiebreak else ""
-        message = _t("looot.effect.game_end", scores=scores, winners=words.join(sheet.winners), tiebreak=tie)
-        fx.append(Effect("game_end", message))
+        fx.append(Effect("game_end", partial(_game_end_message, state)))
         return state
     space = state.turn.longship_from
     if space >= 0:
         if state.bag:
             return _pop_push(state, Decision("refill", TABLE, ""))
         x, y = state.geo.hexes[state.geo.water[space]]
-        fx.append(Effect("bag_empty", _t("looot.effect.bag_empty", x=x, y=y)))
+        fx.append(Effect("bag_empty", _later("looot.effect.bag_empty", x=x, y=y)))
     return _next_turn(state, fx)
+
+
+def _game_end_message(state: LoootState) -> str:
+    """Scores and winners: built when the effect is read (a random playout never reads it)."""
+    sheet = score_sheet(state)
+    totals = sheet.totals or ()
+    scores = words.join(
+        _t("looot.effect.score", name=n, points=points)
+        for n, points in zip(sheet.players, totals, strict=True)
+    )
+    tie = _t("looot.effect.tiebreak", tiebreak=sheet.tiebreak) if sheet.tiebreak else ""
+    return _t("looot.effect.game_end", scores=scores, winners=words.join(sheet.winners), tiebreak=tie)
 
 
 _APPLY: dict[str, Callable[[LoootState, LoootMove, list[Effect]], LoootState]] = {

@@ -87,3 +87,31 @@ def test_random_playout_reaches_the_end_with_invariants(players, option, data):
 
     game = play_game(players, choose, {"optional_actions": option}, check_each=validates)
     assert_invariants(game)
+
+
+def test_applying_moves_builds_no_effect_message_until_one_is_read(monkeypatch):
+    """A random playout reads no message: apply defers them (core.game.Effect)."""
+    import random
+
+    from referee.core.simulate import random_playout
+    from referee.looot import rules
+
+    built: list[str] = []
+    real = rules._t
+
+    def counting(key, /, **params):
+        if key.startswith("looot.effect."):
+            built.append(key)
+        return real(key, **params)
+
+    monkeypatch.setattr(rules, "_t", counting)
+    effects = []
+    game = random_playout(GAME, 3, random.Random(5), checked=False)
+    state = GAME.new_state(list(game.players), {})
+    for _, move in game.moves:
+        transition = GAME.apply(state, move)
+        effects.extend(transition.effects)
+        state = transition.state
+    assert effects and built == []
+    assert effects[-1].code == "game_end" and "Winner" in effects[-1].message
+    assert built and built[-1] == "looot.effect.game_end"
