@@ -233,11 +233,15 @@ def replace(obj: T, /, **changes: Any) -> T:
     Records hold only their fields in `__dict__` (the frozen `__setattr__` sees to it), so this is
     `dataclasses.replace` at a fraction of the cost: the engines call it on every move.
     """
-    state = obj.__dict__.copy()
-    state.update(changes)
-    if len(state) != len(obj.__dict__):
-        unknown = sorted(changes.keys() - obj.__dict__.keys())
+    current = obj.__dict__
+    state = {**current, **changes}
+    if len(state) != len(current):
+        unknown = sorted(changes.keys() - current.keys())
         raise TypeError(f"{type(obj).__name__} has no field(s) {', '.join(unknown)}")
-    new = object.__new__(type(obj))
-    object.__setattr__(new, "__dict__", state)
+    new = _new(obj.__class__)
+    _set(new, "__dict__", state)
     return new
+
+
+_new = object.__new__
+_set = object.__setattr__
