@@ -7,11 +7,11 @@ value can enter the engine without saying where it came from.
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from referee.core.datafiles import load_toml
 from referee.core.record import record
 from referee.i18n import t
 
@@ -37,8 +37,8 @@ def load_catalog(package: str, name: str, table: str = "entry") -> Catalog:
     """Load `<package>/data/<name>.toml`; its entries are the array of tables `[[<table>]]`."""
     path = resources.files(package).joinpath("data", f"{name}.toml")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+        data = load_toml(path)
+    except (OSError, ValueError) as exc:  # ValueError: tomllib.TOMLDecodeError, or UnicodeDecodeError
         raise CatalogError(t("error.catalog_unreadable", package=package, name=name, reason=exc)) from exc
     entries = data.get(table, [])
     if not isinstance(entries, list) or not entries:

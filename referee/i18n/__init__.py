@@ -8,10 +8,11 @@ files beside this module (`en.toml`, `zh.toml`); nested tables give dotted keys.
 from __future__ import annotations
 
 import os
-import tomllib
 from functools import cache
 from importlib import resources
 from typing import Any
+
+from referee.core.datafiles import load_toml
 
 LANGS = ("en", "zh")
 DEFAULT = "en"
@@ -60,8 +61,7 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
 
 @cache
 def catalog(language: str) -> dict[str, str]:
-    text = resources.files("referee.i18n").joinpath(f"{language}.toml").read_text(encoding="utf-8")
-    return _flatten(tomllib.loads(text))
+    return _flatten(load_toml(resources.files("referee.i18n").joinpath(f"{language}.toml")))
 
 
 def t(key: str, /, **params: Any) -> str:

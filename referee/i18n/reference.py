@@ -8,12 +8,12 @@ form is in the section's heading or text.
 
 from __future__ import annotations
 
-import tomllib
 import unicodedata
 from functools import cache
 from importlib import resources
 
 from referee.core import seeds
+from referee.core.datafiles import load_toml
 from referee.core.record import record
 
 
@@ -32,8 +32,7 @@ class Term:
 
 
 def _load(kind: str, game: str) -> dict[str, object]:
-    text = resources.files("referee.i18n").joinpath(kind, f"{game}.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return load_toml(resources.files("referee.i18n").joinpath(kind, f"{game}.toml"))
 
 
 @cache
