@@ -17,7 +17,6 @@ error (checked when the game is set up, see saves/session.py).
 from __future__ import annotations
 
 import re
-import tomllib
 from typing import Any
 
 from referee import __version__
@@ -137,7 +136,9 @@ _LINE_COL = re.compile(r"\(at line (\d+), column (\d+)\)")
 def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
     try:
         data = tomlio.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+    except (
+        ValueError
+    ) as exc:  # tomllib.TOMLDecodeError: tomllib is imported only for a text out of the fixed form
         m = _LINE_COL.search(str(exc))
         if m:
             where = t("save.where_line_col", line=m.group(1), column=m.group(2))

@@ -141,3 +141,58 @@ def test_any_edit_reads_as_tomllib_reads_it(data: dict[str, Any], choice: st.Dat
 def test_texts_near_the_fixed_form_read_as_tomllib_reads_them(text: str) -> None:
     expected, fast = read_both(text)
     assert fast == expected
+
+
+HEAD_VALUES = st.one_of(
+    st.integers(-(10**18), 10**18),
+    PLAIN,
+    SOME_TEXT,
+    st.lists(st.one_of(PLAIN, SOME_TEXT), max_size=3),
+    st.booleans(),
+)
+KEYS = st.one_of(st.sampled_from(["schema", "game", "players", "a-b", "x_1", "options"]), TEXT)
+
+
+@given(
+    st.dictionaries(KEYS, st.one_of(HEAD_VALUES, st.dictionaries(KEYS, HEAD_VALUES, max_size=3)), max_size=6)
+)
+def test_a_head_is_written_as_tomli_w_writes_it_and_read_as_tomllib_reads_it(data: dict[str, Any]) -> None:
+    text = tomlio.dumps(data)
+    assert text == tomli_w.dumps(data)
+    assert tomlio.loads(text) == data
+    plain = tomlio._read_plain(text)
+    assert plain is None or plain == data
+
+
+@given(saves(plain=True))
+def test_the_head_of_a_plain_save_needs_no_tomllib(data: dict[str, Any]) -> None:
+    data["options"] = {"optional_actions": "published"}
+    data["players"] = ["Ann", "安妮", "O'Neil"]
+    text = tomlio.dumps(data)
+    head = text[: text.find("\n[[log]]\n") + 1]
+    assert tomlio._read_plain(head) == tomllib.loads(head)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a = 1\na = 2\n",
+        "a = 1\n\n[t]\nb = 1\n\n[t]\nc = 2\n",
+        "a = 1\n\n[a]\nb = 1\n",
+        "a = 1\n\nb = 2\n",
+        'a = [\n    "x",\n',
+        'a = [\n    "x"\n]\n',
+        "a = []\n",
+        "a = -0\nb = -12\nc = 007\n",
+        "[t]\nb = 1\n",
+        "a = 1\n\n[t]\n\n",
+        "a = 1\n\n\n[t]\n",
+        "\n",
+        "",
+        "a = 1",
+        'a = "x" # note\n',
+    ],
+)
+def test_heads_near_the_fixed_form_read_as_tomllib_reads_them(text: str) -> None:
+    expected, fast = read_both(text)
+    assert fast == expected
