@@ -9,16 +9,27 @@ phases and steps as a `FlowTable`, in rulebook order, with the order of end chec
 
 from __future__ import annotations
 
-from referee.core.record import record, replace
+from referee.core.record import field, record, replace
+from referee.core.text import Text, spell
 
 TABLE = "table"  # the actor for declarations of what the table revealed (the "chance player")
 
 
 @record
 class Decision:
+    """Who must answer now, and what kind of answer; the question itself is presentation.
+
+    `text` is the question in plain words, or a function building it when `prompt` is read (see
+    core/text.py): it is not compared, so decisions are equal when kind and actor are.
+    """
+
     kind: str  # a step id of the flow table, e.g. "place_viking"
     actor: str  # a player's name, or TABLE
-    prompt: str  # the question, in plain words
+    text: Text = field(default="", compare=False)
+
+    @property
+    def prompt(self) -> str:
+        return spell(self.text)
 
 
 @record

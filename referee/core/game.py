@@ -8,13 +8,14 @@ save loader change a state: it adds the generic checks (game over, wrong player)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from referee.core.errors import IllegalMove, MoveSyntaxError
 from referee.core.flow import TABLE, Decision, FlowTable
 from referee.core.outcome import Outcome
 from referee.core.record import field, record
+from referee.core.text import Text, spell
 from referee.core.violations import RuleRef, Violation
 
 if TYPE_CHECKING:
@@ -34,19 +35,16 @@ class Move(Protocol):
 class Effect:
     """Something the referee announces that happened automatically (a capture, a completion...).
 
-    `text` is the message, or a function of no arguments that builds it when `message` is read (in
-    the language of that moment): an engine announces a few effects on every move, and a random
-    playout, thousands of moves long, reads none of them. Two effects are equal when their codes
-    and messages are.
+    `text` is the message, or a function building it when `message` is read (see core/text.py). Two
+    effects are equal when their codes and messages are.
     """
 
     code: str
-    text: str | Callable[[], str]
+    text: Text
 
     @property
     def message(self) -> str:
-        text = self.text
-        return text if isinstance(text, str) else text()
+        return spell(self.text)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Effect):

@@ -124,16 +124,16 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
 
 
 def decision(state: LoootState) -> Decision | None:
-    """The decision on top, with its prompt: built here, in the current language, when asked.
+    """The decision on top, its prompt built when read, in the language of that moment.
 
     The stack in the state holds decisions without prompts, so a position is the same whatever the
-    language, and a random playout (which never reads a prompt on most moves) does not build them.
+    language, and neither a replay nor a random playout builds prompts it never reads.
     """
     stack = state.ctx.stack  # = ctx.top, without the property call (this runs for every move)
     if not stack:
         return None
     top = stack[-1]
-    return Decision(top.kind, top.actor, _prompt(state, top.kind))
+    return Decision(top.kind, top.actor, partial(_prompt, state, top.kind))
 
 
 def players(state: LoootState) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core.game import Declaration, check
+from referee.core.game import Declaration, check, play
 from referee.looot import GAME
 from referee.looot.catalog import RESOURCES, components, longship_ids
 from referee.looot.geometry import Geometry
@@ -89,8 +89,8 @@ def test_random_playout_reaches_the_end_with_invariants(players, option, data):
     assert_invariants(game)
 
 
-def test_applying_moves_builds_no_effect_message_until_one_is_read(monkeypatch):
-    """A random playout reads no message: apply defers them (core.game.Effect)."""
+def test_playing_moves_builds_no_message_or_prompt_until_one_is_read(monkeypatch):
+    """A replay or a random playout reads no message: apply and decision defer them (core/text.py)."""
     import random
 
     from referee.core.simulate import random_playout
@@ -100,18 +100,27 @@ def test_applying_moves_builds_no_effect_message_until_one_is_read(monkeypatch):
     real = rules._t
 
     def counting(key, /, **params):
-        if key.startswith("looot.effect."):
+        if key.startswith(("looot.effect.", "looot.prompt.")):
             built.append(key)
         return real(key, **params)
 
     monkeypatch.setattr(rules, "_t", counting)
+    prompted: list[str] = []
+    real_prompt = rules._prompt  # the prompts are cached: count the calls that would build one
+
+    def prompting(state, kind):
+        prompted.append(kind)
+        return real_prompt(state, kind)
+
+    monkeypatch.setattr(rules, "_prompt", prompting)
     effects = []
     game = random_playout(GAME, 3, random.Random(5), checked=False)
     state = GAME.new_state(list(game.players), {})
-    for _, move in game.moves:
-        transition = GAME.apply(state, move)
+    for actor, move in game.moves:
+        transition = play(GAME, state, Declaration(move, actor))  # checked, as a replay does
         effects.extend(transition.effects)
         state = transition.state
-    assert effects and built == []
+    assert effects and built == [] and prompted == []
+    assert GAME.decision(state) is None and GAME.decision(game.state) is None
     assert effects[-1].code == "game_end" and "Winner" in effects[-1].message
     assert built and built[-1] == "looot.effect.game_end"

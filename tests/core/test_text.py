@@ -1,7 +1,8 @@
-"""An effect's message is built when read; effects compare by code and message."""
+"""Deferred words (core/text.py): an effect's message and a decision's prompt are built when read."""
 
 from __future__ import annotations
 
+from referee.core.flow import Decision
 from referee.core.game import Effect
 
 
@@ -24,3 +25,17 @@ def test_effects_are_equal_when_code_and_message_are_whatever_their_form() -> No
     assert built != Effect("start", "Bob starts")
     assert built != Effect("skipped", "Ann starts")
     assert built != "Ann starts"
+
+
+def test_a_prompt_is_built_when_read_and_decisions_compare_by_kind_and_actor() -> None:
+    calls: list[int] = []
+
+    def ask() -> str:
+        calls.append(1)
+        return "place a Viking"
+
+    decision = Decision("place_viking", "Ann", ask)
+    assert calls == [] and decision.prompt == "place a Viking" and calls == [1]
+    assert decision == Decision("place_viking", "Ann") == Decision("place_viking", "Ann", "other words")
+    assert decision != Decision("place_viking", "Bob") and decision != Decision("end_turn", "Ann")
+    assert Decision("end_turn", "Ann").prompt == ""
