@@ -1332,6 +1332,12 @@ def tallies(state: LoootState) -> list[LoootTally]:
 
 def score_sheet(state: LoootState) -> ScoreSheet:
     """The final (or current) score sheet, computed by scorers.looot from the fjords."""
+    return _score_sheet(state, lang())
+
+
+@lru_cache(maxsize=2)
+def _score_sheet(state: LoootState, language: str) -> ScoreSheet:
+    """Cached: the end of a game is announced and then asked for its outcome (same state, same words)."""
     from scorers.looot import score
 
     return score(tallies(state))
