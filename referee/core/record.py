@@ -2,9 +2,9 @@
 
 `dataclasses.dataclass` compiles five or six methods per class with `exec` when its module is
 imported: on Python 3.11 about 0.4 ms a class, 20 ms of a cold `referee move` (~50 classes on that
-path, see benchmarks/README.md). A record shares its repr and frozen guards with every other record
-and compiles its `__init__` and comparisons in one `exec`, the first time one of them is called, so
-a class that a command never builds costs next to nothing.
+path, see benchmarks/README.md). A record shares its repr and frozen guards with every other record,
+compiles its `__init__` when its first instance is made and its comparisons when it is first
+compared or hashed, so a class that a command never builds or compares costs next to nothing.
 
 What the project uses of dataclasses is kept exactly: init by position or keyword with defaults and
 `field(default=..., default_factory=..., compare=...)`, `ClassVar` annotations skipped, frozen
@@ -12,7 +12,7 @@ instances (`dataclasses.FrozenInstanceError`), `==` between instances of the sam
 hashes equal to a dataclass's (`hash` of the field tuple, so set orders do not change), `order=True`,
 the same repr, `__match_args__`, and `replace` / `fields`. `tests/core/test_record.py` checks each
 against a dataclass of the same shape. Not supported (not used): `__post_init__`, `InitVar`,
-`kw_only`, `slots`, inheritance between records.
+`kw_only`, `slots`, inheritance between records (refused).
 """
 
 from __future__ import annotations
@@ -167,6 +167,8 @@ def _is_classvar(annotation: Any) -> bool:
 
 
 def _build(cls: type[T], frozen: bool, eq: bool, order: bool) -> type[T]:
+    if any(is_record(base) for base in cls.__mro__[1:]):
+        raise TypeError(f"{cls.__name__}: a record cannot extend another record (fields are not inherited)")
     fields: list[Field] = []
     seen_default = False
     for name, annotation in cls.__dict__.get("__annotations__", {}).items():

@@ -143,6 +143,16 @@ def test_definitions_refuse_what_dataclasses_refuse() -> None:
             a: list[int] = []  # noqa: RUF012
 
     @record
+    class Base:
+        a: int
+
+    with pytest.raises(TypeError, match="cannot extend"):
+
+        @record
+        class Derived(Base):
+            b: int
+
+    @record
     class WithClassVar:
         n: ClassVar[int] = 3
         a: int
