@@ -12,7 +12,8 @@ instances (`dataclasses.FrozenInstanceError`), `==` between instances of the sam
 hashes equal to a dataclass's (`hash` of the field tuple, so set orders do not change), `order=True`,
 the same repr, `__match_args__`, and `replace` / `fields`. `tests/core/test_record.py` checks each
 against a dataclass of the same shape. Not supported (not used): `__post_init__`, `InitVar`,
-`kw_only`, `slots`, inheritance between records (refused).
+`kw_only`, `slots`, inheritance between records (refused), and `inspect.signature` of a class
+before its first instance (its placeholder `__init__` takes `*args, **kwargs`).
 """
 
 from __future__ import annotations
