@@ -27,6 +27,7 @@ from collections.abc import Iterator, MutableMapping
 from typing import Any, NamedTuple
 
 import typer
+from typer._click.exceptions import NoArgsIsHelpError, UsageError
 from typer.core import TyperCommand, TyperGroup
 
 from referee.core.errors import EXIT_ERROR, EXIT_INTERRUPTED, RefereeError
@@ -205,6 +206,29 @@ class RefereeGroup(TyperGroup):
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         return self.commands.get(cmd_name)
 
+    # click's usage errors (bad command line) are shown in the user's language: referee/usage.py
+
+    def make_context(self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except UsageError as error:  # the root's own options: `referee --bogus`, a bad `--lang`
+            raise _localized(error) from None
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        name = args[0] if args else ""
+        if (
+            name
+            and not name.startswith("-")
+            and self.get_command(ctx, name) is None
+            and not ctx.resilient_parsing
+        ):
+            from difflib import get_close_matches
+
+            from referee.usage import NoSuchCommand
+
+            raise NoSuchCommand(name, get_close_matches(name, [c.name for c in COMMANDS]), ctx)
+        return super().resolve_command(ctx, args)
+
     def format_help(self, ctx: Any, formatter: Any) -> None:
         if "language" not in ctx.params:
             # --help ran before --lang was processed: click runs eager options in the order of the
@@ -231,6 +255,8 @@ class RefereeGroup(TyperGroup):
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
+        except UsageError as error:  # a command's arguments and options, or no such command
+            raise _localized(error) from None
         except RefereeError as error:
             from referee import output
 
@@ -256,6 +282,14 @@ class RefereeGroup(TyperGroup):
 
             output.err().print(t("error.internal", error=f"{type(exc).__name__}: {exc}"), markup=False)
             raise typer.Exit(EXIT_ERROR) from None
+
+
+def _localized(error: UsageError) -> UsageError:
+    if isinstance(error, NoArgsIsHelpError):  # not an error: click prints the help
+        return error
+    from referee.usage import localized
+
+    return localized(error)
 
 
 # The help of the app and of its --lang option are `help.description` and `help.lang`, looked up
