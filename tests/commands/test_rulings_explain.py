@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from referee.core import rulings
@@ -66,3 +68,37 @@ def test_check_explain_in_chinese(cli):
     r = cli("--lang", "zh", "check", "g", "Ann: place 0,0", "--explain")
     assert "规则：峡湾领主 › 四、特殊规则 › 维京放置规则" in r.output
     assert "In English" not in r.output
+
+
+def _entries(text: str) -> list[tuple[str, str]]:
+    """(anchor, whole entry text) in order."""
+    parts = re.split(r'(?=<a id="[a-z0-9-]+"></a>)', text)
+    return [(re.match(r'<a id="([a-z0-9-]+)"', p).group(1), p) for p in parts if p.startswith("<a id=")]  # type: ignore[union-attr]
+
+
+def test_the_chinese_rulings_say_the_same_entries_in_the_same_order():
+    """docs/rulings.zh.md is docs/rulings.md in Chinese: same anchors, and in every entry the same
+    seed quotes, the same `codes`, options and notation, and as many bullets."""
+    docs = rulings.resources.files("docs")
+    english = _entries((docs / "rulings.md").read_text(encoding="utf-8"))
+    chinese = _entries((docs / "rulings.zh.md").read_text(encoding="utf-8"))
+    assert [a for a, _ in chinese] == [a for a, _ in english]
+    for (anchor, en), (_, zh) in zip(english, chinese, strict=True):
+        for pattern in (r"「[^」]*」", r"`[^`]*`"):
+            assert sorted(re.findall(pattern, zh)) == sorted(re.findall(pattern, en)), (anchor, pattern)
+        bullets = re.compile(r"^\s*- ", re.M)
+        assert len(bullets.findall(zh)) == len(bullets.findall(en)), anchor
+        assert rulings.all_rulings("zh")[anchor].title.startswith(f"{anchor} — ")
+
+
+def test_rulings_and_explain_speak_chinese_in_chinese(cli):
+    r = cli("--lang", "zh", "rulings", "looot")
+    assert r.exit_code == 0
+    for found in rulings.all_rulings("zh").values():
+        if found.anchor.startswith("looot-"):
+            assert found.title in r.output
+    assert rulings.all_rulings()["looot-shields"].title not in r.output  # the English title
+    cli("new", "looot", "--players", "Ann,Bob", "--name", "g", "--no-input")
+    cli("move", "g", *SETUP)
+    out = cli("--lang", "zh", "check", "g", "Ann: place 0,0", "--explain").output
+    assert rulings.all_rulings("zh")["looot-landing-water"].body.splitlines()[0].strip() in out
