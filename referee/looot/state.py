@@ -7,7 +7,7 @@ so a state holds only str/int/bool/tuples and replaying the same moves gives an 
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 from referee.core.flow import TurnContext
 from referee.core.record import field, record
@@ -21,8 +21,6 @@ from referee.looot.geometry import (
     SidePlacement,
     geometry,
 )
-
-T = TypeVar("T")
 
 VIKINGS = 13
 TROPHIES = (2, 3, 4, 5, 6)
