@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run from a checkout without installing it
     sys.path.insert(0, str(ROOT))
 
-from referee.core.game import GameRules, play  # noqa: E402
+from referee.core.game import GameRules, decision, play  # noqa: E402
 from referee.core.simulate import PLAYER_NAMES, random_playout  # noqa: E402
 from referee.registry import GAMES, rules_for  # noqa: E402
 from saves import schema, store  # noqa: E402
@@ -244,7 +244,7 @@ class LogWriter:
         self.entries: list[schema.LogEntry] = []
 
     def __call__(self, state: Any, actor: str, move: Any) -> None:
-        top = self.rules.decision(state)
+        top = decision(self.rules, state)
         assert top is not None
         ctx_round = int(getattr(getattr(state, "ctx", None), "round", 0))
         n = len(self.entries) + 1

@@ -45,7 +45,7 @@ def move_menu(decision: Decision, moves: list[Move], can_undo: bool) -> list[tup
 def choose(session: Session, decision: Decision) -> str:
     from prompts.questions import ask_select, ask_text
 
-    moves = session.rules.legal_moves(session.state)
+    moves = [m for who, ms in session.rules.legal_moves(session.state) if who == decision.actor for m in ms]
     who = actor_name(decision.actor)
     while True:
         pick = ask_select(f"{who}: {decision.prompt}", move_menu(decision, moves, bool(session.save.log)))

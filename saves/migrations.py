@@ -10,8 +10,13 @@ Schema 0 is the pre-release format: no `schema` key, the same `game`, `players` 
 round, no snapshot digest and no undo list. Schema 1 numbers the entries and adds `phase`, `round`,
 the snapshot digest and `undone`.
 
-To add schema 2: bump `schema.SCHEMA`, write `_v1_to_v2(data) -> data` here, register it in
-`MIGRATIONS`, and add a test that loads a schema 1 file.
+Schema 2 adds `override` to a log entry (the violation codes the table accepted anyway), covered by
+the snapshot digest. A schema 1 save has no override, and its digest reads the same, so the step
+only renumbers it; a referee that knows only schema 1 refuses a schema 2 save rather than replay an
+override as an illegal move.
+
+To add schema 3: bump `CURRENT`, write `_v2_to_v3(data) -> data` here, register it in
+`MIGRATIONS`, and add a test that loads a schema 2 file.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from typing import Any
 from referee.core.errors import SaveError
 from referee.i18n import t
 
-CURRENT = 1
+CURRENT = 2
 V0_KEYS = frozenset({"game", "players", "log"})
 
 Data = dict[str, Any]
@@ -66,7 +71,12 @@ def _v0_to_v1(data: Data) -> Data:
     return {**data, "schema": 1}
 
 
-MIGRATIONS: dict[int, Callable[[Data], Data]] = {0: _v0_to_v1}
+def _v1_to_v2(data: Data) -> Data:
+    """Nothing to change: schema 1 entries have no override, and their digests are the same."""
+    return {**data, "schema": 2}
+
+
+MIGRATIONS: dict[int, Callable[[Data], Data]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def upgrade(data: Data, path: str) -> tuple[Data, tuple[str, ...]]:

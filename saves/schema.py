@@ -59,17 +59,21 @@ class LogEntry:
     round: int
     at: str
     extra: tuple[tuple[str, Any], ...] = ()  # unknown keys, kept as they were
+    override: tuple[str, ...] = ()  # violation codes the table accepted anyway, sorted
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "n": self.n,
             "move": self.move,
             "by": self.by,
             "phase": self.phase,
             "round": self.round,
             "at": self.at,
-            **dict(self.extra),
         }
+        if self.override:
+            data["override"] = list(self.override)
+        data.update(self.extra)
+        return data
 
 
 @record
@@ -96,8 +100,9 @@ class SaveFile:
 
 def digest(log: tuple[LogEntry, ...]) -> str:
     h = sha256()
-    for e in log:
-        h.update(f"{e.n}\x1f{e.by}\x1f{e.move}\x1e".encode())
+    for e in log:  # an override is part of history: accepting a refused move is a decision
+        mark = "\x1f!" + ",".join(e.override) if e.override else ""
+        h.update(f"{e.n}\x1f{e.by}\x1f{e.move}{mark}\x1e".encode())
     return "sha256:" + h.hexdigest()
 
 
@@ -255,7 +260,8 @@ def _entries(raw: Any, table: str, path: str) -> tuple[LogEntry, ...]:
                 phase=str(item.get("phase", "")),
                 round=_field(item, "round", int, 0),
                 at=str(item.get("at", "")),
-                extra=tuple((k, v) for k, v in item.items() if k not in ENTRY_KEYS),
+                extra=tuple((k, v) for k, v in item.items() if k not in _KNOWN_ENTRY_KEYS),
+                override=_override(item),
             )
         except _BadField as exc:
             raise SaveError(path, str(exc), _entry_where(table, i)) from None
@@ -263,6 +269,17 @@ def _entries(raw: Any, table: str, path: str) -> tuple[LogEntry, ...]:
             raise SaveError(path, t("save.entry_number", n=entry.n, expected=i), _entry_where(table, i))
         out.append(entry)
     return tuple(out)
+
+
+_KNOWN_ENTRY_KEYS = (*ENTRY_KEYS, "override")
+
+
+def _override(item: dict[str, Any]) -> tuple[str, ...]:
+    """The codes an entry overrides: a list of codes, kept sorted and without repeats."""
+    raw = item.get("override", [])
+    if type(raw) is not list or not all(type(c) is str and c for c in raw):
+        raise _BadField(t("save.override_bad", value=repr(raw)))
+    return tuple(sorted(set(raw)))
 
 
 def _entry_where(table: str, n: int) -> str:

@@ -15,7 +15,18 @@ from typing import Any
 
 from referee.core.errors import IllegalMove, MoveSyntaxError, SaveError, UsageError
 from referee.core.flow import Decision
-from referee.core.game import Declaration, GameRules, Transition, check, parse_declaration, play
+from referee.core.game import (
+    Declaration,
+    GameRules,
+    Transition,
+    codes_of,
+    decision,
+    judge,
+    parse_declaration,
+    parse_move,
+    play,
+)
+from referee.core.options import OptionError, resolve
 from referee.core.record import record, replace
 from referee.core.violations import Violation
 from referee.i18n import t
@@ -42,17 +53,7 @@ class Session:
         rules = rules_for(game)
         if path.exists():
             raise UsageError(t("cli.save_exists", path=path))
-        opts = {h.name: h.default for h in rules.info.house_rules}
-        for key, value in options.items():
-            rule = next((h for h in rules.info.house_rules if h.name == key), None)
-            if rule is None:
-                known = ", ".join(h.name for h in rules.info.house_rules) or t("cli.none")
-                raise UsageError(t("cli.option_unknown", name=repr(key), game=game, known=known))
-            if value not in rule.choices:
-                raise UsageError(
-                    t("cli.option_value", name=key, choices=", ".join(rule.choices), value=repr(value))
-                )
-            opts[key] = value
+        opts = resolve(game, rules.info.house_rules, options)
         state = rules.new_state(players, opts)
         now = _now()
         save = schema.SaveFile(
@@ -83,41 +84,64 @@ class Session:
 
     # -- queries -----------------------------------------------------------------------------
     def decision(self) -> Decision | None:
-        return self.rules.decision(self.state)
+        """The leading open decision (None once the game is over)."""
+        return decision(self.rules, self.state)
+
+    def decisions(self) -> tuple[Decision, ...]:
+        """Every open decision: the leading one, then each actor's own."""
+        return self.rules.decisions(self.state)
 
     def legal_texts(self) -> list[str]:
-        return [str(m) for m in self.rules.legal_moves(self.state)]
+        """Every legal move as `referee move` accepts it: named where the declarer does not lead."""
+        lead = self.decision()
+        lead_actor = lead.actor if lead is not None else None
+        return [
+            str(m) if who == lead_actor else f"{who}: {m}"
+            for who, moves in self.rules.legal_moves(self.state)
+            for m in moves
+        ]
 
     def parse(self, text: str) -> Declaration:
         return parse_declaration(self.rules, self.state, text)
 
     def check(self, text: str) -> tuple[Declaration, list[Violation]]:
         decl = self.parse(text)
-        return decl, check(self.rules, self.state, decl)
+        return decl, list(judge(self.rules, self.state, decl).violations)
 
     # -- changes -----------------------------------------------------------------------------
-    def declare(self, text: str) -> Transition:
-        """Check and apply one move, then save at once. Raises and changes nothing if illegal."""
+    def declare(self, text: str, override: bool = False) -> Transition:
+        """Check and apply one move, then save at once. Raises and changes nothing if illegal.
+
+        With `override` the table accepts a refused move anyway ("we allow it") when the game marks
+        every rule it breaks as overridable; the log entry names those rules.
+        """
         with locked(self.path):
             self._refresh()
-            return self._declare(text)
+            return self._declare(text, override)
 
-    def _declare(self, text: str) -> Transition:
+    def _declare(self, text: str, override: bool = False) -> Transition:
         decl = self.parse(text)
         top = self.decision()
-        transition = play(self.rules, self.state, decl)
+        codes = codes_of(judge(self.rules, self.state, decl).violations) if override else ()
+        transition = play(self.rules, self.state, decl, codes)
         assert top is not None  # play() refuses moves after the end
         entry = schema.LogEntry(
             n=len(self.save.log) + 1,
             move=str(decl.move),
-            by=decl.by or top.actor,  # the declarer: out-of-turn moves (Le Havre sales) keep their owner
-            phase=top.kind,
+            by=transition.by,  # the declarer: out-of-turn moves (Le Havre sales) keep their owner
+            phase=self._step_of(transition.by, top),
             round=int(getattr(getattr(self.state, "ctx", None), "round", 0)),
             at=_now(),
+            override=codes,
         )
         self._write(self.save.with_log(self.save.log + (entry,), ()))
         self.state = transition.state
         return transition
+
+    def _step_of(self, by: str, top: Decision) -> str:
+        """The step a declarer answered: their own open decision if they have one, else the leading one."""
+        own = next((d for d in self.decisions() if d.actor == by), None)
+        return (own or top).kind
 
     def undo(self, count: int = 1) -> list[schema.LogEntry]:
         with locked(self.path):
@@ -163,9 +187,9 @@ class Session:
         self, save: schema.SaveFile, state: Any, entry: schema.LogEntry
     ) -> tuple[schema.SaveFile, Any]:
         """An undone entry declared again on (save, state): the new pair; nothing is changed in place."""
-        decl = Declaration(self.rules.parse(entry.move), entry.by)
-        transition = play(self.rules, state, decl)
-        new = schema.LogEntry(len(save.log) + 1, entry.move, entry.by, entry.phase, entry.round, _now())
+        decl = Declaration(parse_move(self.rules, entry.move), entry.by)
+        transition = play(self.rules, state, decl, entry.override)
+        new = replace(entry, n=len(save.log) + 1, at=_now(), extra=())
         return save.with_log(save.log + (new,), save.undone), transition.state
 
     def declare_entry(self, entry: schema.LogEntry) -> None:
@@ -232,10 +256,10 @@ def valid_prefix(path: Path) -> Verdict:
 
 def replay(rules: GameRules, state: Any, log: tuple[schema.LogEntry, ...], path: str) -> Any:
     """Play the log through the rules; an entry that does not parse or is illegal is reported by number."""
-    parse = rules.parse
     for entry in log:
         try:
-            state = play(rules, state, Declaration(parse(entry.move), entry.by)).state
+            move = parse_move(rules, entry.move)
+            state = play(rules, state, Declaration(move, entry.by), entry.override).state
         except Exception as exc:  # noqa: BLE001 - every failure is reported as this entry's
             raise _entry_error(exc, entry, path) from None
     return state
@@ -264,21 +288,14 @@ def setup(save: schema.SaveFile, path: str) -> tuple[GameRules, Any]:
         rules = rules_for(save.game)
     except UsageError as exc:
         raise SaveError(path, str(exc), t("save.where_game")) from None
-    for key, value in save.options.items():
-        rule = next((h for h in rules.info.house_rules if h.name == key), None)
-        if rule is None:
-            known = ", ".join(h.name for h in rules.info.house_rules) or t("cli.none")
-            raise SaveError(
-                path,
-                t("save.unknown_house_rule", name=repr(key), game=save.game, known=known),
-                t("save.where_options"),
-            )
-        if value not in rule.choices:
-            raise SaveError(
-                path,
-                t("save.house_rule_value", name=key, choices=", ".join(rule.choices), value=repr(value)),
-                t("save.where_options"),
-            )
+    try:
+        resolve(save.game, rules.info.house_rules, save.options)
+    except OptionError as exc:
+        if exc.choices:
+            reason = t("save.house_rule_value", name=exc.name, choices=exc.choices, value=repr(exc.value))
+        else:
+            reason = t("save.unknown_house_rule", name=repr(exc.name), game=save.game, known=exc.known)
+        raise SaveError(path, reason, t("save.where_options")) from None
     try:
         state = rules.new_state(list(save.players), save.options)
     except (ValueError, UsageError) as exc:

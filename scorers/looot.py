@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from referee.core.catalog import load_catalog
 from referee.core.record import field, record
 from referee.i18n import t
+from scorers.adjustments import adjustment_row
 from scorers.problems import Problem, SheetError, name_problems
 from scorers.ranks import rank_points
 from scorers.sheet import Row, ScoreSheet
@@ -41,6 +42,7 @@ class LoootTally:
     unfilled_longships: int = 0
     sites: tuple[str, ...] = ()  # completed construction sites among "port", "altar", "palace"
     trophy: int = 0  # the axes printed on the trophy taken (2..6), 0 = none
+    adjustments: tuple[tuple[int, str], ...] = ()  # table adjustments of vp: (delta, reason)
 
 
 CATEGORIES = ("castle", "watchtower", "house", "gold", "sheep", "wood")  # labels: score.looot.row.*
@@ -435,6 +437,9 @@ def score(tallies: Sequence[LoootTally]) -> ScoreSheet:
             ),
         )
     )
+    adjusted = adjustment_row([tally.adjustments for tally in tallies])
+    if adjusted is not None:
+        rows.append(adjusted)
     totals = tuple(sum(row.cells[i] for row in rows) for i in range(len(players)))
     ranks, winners, tiebreak = rank_points(players, totals, trophy_cells, t("score.looot.tiebreak"))
     return ScoreSheet("looot", players, tuple(rows), totals, ranks, winners, tiebreak, "points")

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
+from referee.core import ledger
 from referee.core.errors import MoveSyntaxError
-from referee.core.flow import TABLE, Decision, FlowTable, Phase, Step, TurnContext
+from referee.core.flow import ACTOR, TABLE, Decision, FlowTable, Phase, Step, TurnContext
 from referee.core.game import Effect, GameInfo, HouseRule, Transition
 from referee.core.outcome import Outcome
 from referee.core.record import record, replace
@@ -58,9 +59,24 @@ class Stones:
         turn_order_rule=RULE,
         end_rule=END,
         notation=(("pile N", "the table declares the pile"), ("take N", "take N stones")),
+        syntax=(("pile", "pile N"), ("take", "take N")),
+        overridable=frozenset({"over_max"}),
+        adjustable=("vp",),
+        scoring_rule=END,
+        components_rule=RULE,
     )
     flow = FlowTable(
-        (Phase("play", "", (Step("pile", "table", ""), Step("take", "player", ""))),), ("empty",)
+        (
+            Phase(
+                "play",
+                "",
+                (
+                    Step("pile", "table", "the table declares the pile", (("pile", ACTOR),), RULE),
+                    Step("take", "player", "take 1 to 3 stones", (("take", ACTOR),), RULE),
+                ),
+            ),
+        ),
+        ("empty",),
     )
 
     def new_state(self, players, options):
@@ -77,34 +93,39 @@ class Stones:
     def players(self, state):
         return state.players
 
-    def decision(self, state):
-        return state.ctx.top
+    def decisions(self, state):
+        return state.ctx.open_decisions()
+
+    def component(self, state, component_id):
+        return None
 
     def legal_moves(self, state):
         top = state.ctx.top
         if top is None:
             return []
         if top.kind == "pile":
-            return [Pile(n) for n in range(1, 11)]
-        return [Take(n) for n in range(1, min(state.max_take, state.pile) + 1)]
+            return [(top.actor, [Pile(n) for n in range(1, 11)])]
+        return [(top.actor, [Take(n) for n in range(1, min(state.max_take, state.pile) + 1)])]
 
-    def validate(self, state, move):
+    def validate(self, state, move, by):
         top = state.ctx.top
-        if top is None:
+        if top is None or top.kind != move.kind:
             return []
-        if move.kind != top.kind:
-            return [Violation("wrong_step", f"expected a {top.kind} move, not {move}", RULE)]
         if isinstance(move, Pile) and not 1 <= move.size <= 10:
             return [Violation("bad_pile", f"a pile has 1 to 10 stones, not {move.size}", RULE)]
-        if isinstance(move, Take) and not 1 <= move.count <= min(state.max_take, state.pile):
+        if isinstance(move, Take) and not 1 <= move.count <= state.pile:
             return [
                 Violation(
                     "bad_take", f"{move.count} stones cannot be taken from a pile of {state.pile}", RULE
                 )
             ]
+        if isinstance(move, Take) and move.count > state.max_take:  # apply can carry it: overridable
+            return [
+                Violation("over_max", f"at most {state.max_take} stones may be taken, not {move.count}", RULE)
+            ]
         return []
 
-    def apply(self, state, move):
+    def apply(self, state, move, by):
         if isinstance(move, Pile):
             ctx = TurnContext(
                 round=1, phase="play", current=0, stack=(Decision("take", state.players[0], "take stones"),)
@@ -129,7 +150,7 @@ class Stones:
         return Outcome("last_stone", (state.winner,)) if state.winner else None
 
     def score_sheet(self, state):
-        won = tuple(int(p == state.winner) for p in state.players)
+        won = tuple(int(p == state.winner) + ledger.totals(state, "vp").get(p, 0) for p in state.players)
         return ScoreSheet(
             "stones",
             state.players,

@@ -19,6 +19,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from prompts.pictures import Seat, labels, seats
+from referee.core.game import decision
 from referee.core.record import record
 from saves.schema import SaveFile
 from scorers.sheet import ScoreSheet
@@ -72,7 +73,7 @@ def progress(rules: Any, save: SaveFile) -> list[Point]:
                 points.append(Point(current, True, rules.score_sheet(state)))
             current = now
     if current >= 1 and (not points or points[-1].round != current):
-        points.append(Point(current, rules.decision(state) is None, rules.score_sheet(state)))
+        points.append(Point(current, decision(rules, state) is None, rules.score_sheet(state)))
     return points
 
 

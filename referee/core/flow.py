@@ -1,31 +1,52 @@
-"""Turn context, pending decisions and the declarative flow table.
+"""Turn context, pending decisions and the declarative flow table the core reads.
 
-Game state keeps the referee's turn context (`TurnContext`) apart from the game-owned fields. The
-context holds a stack of pending `Decision`s: the top says who must answer now (a player, or the
-table when a physical random draw or a component must be declared) and what kind of answer is
-expected. Multi-step actions push decisions; answering pops them. Each game's flow.py declares its
-phases and steps as a `FlowTable`, in rulebook order, with the order of end checks written once.
+Game state keeps the referee's turn context (`TurnContext`, the field `ctx` of every state) apart
+from the game-owned fields. The context holds the shared turn frame, a stack of pending `Decision`s
+whose top leads (the current player, or the table when a physical draw must be declared), and each
+actor's own open decisions (`own`: Pendulum's players each in the middle of their own action while
+the others act). Multi-step actions push decisions carrying their own data; answering pops them.
+
+Each game's flow.py declares its phases and steps as a `FlowTable`, in rulebook order: for each step
+the move kinds it accepts and who may declare each (`ACTOR`, `ANY_PLAYER`, `EVERY_PLAYER`, `TABLE`),
+the seed passage and a one-line summary. `core.game.check` reads it to refuse a move in the wrong
+step or from the wrong declarer, and the teach mode reads it to explain the step: removing a move
+kind from a step is enough to make the engine refuse it there.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from referee.core.frozen import EMPTY, FrozenMap
 from referee.core.record import field, record, replace
 from referee.core.text import Text, spell
 
+if TYPE_CHECKING:
+    from referee.core.violations import RuleRef
+
 TABLE = "table"  # the actor for declarations of what the table revealed (the "chance player")
+NOBODY = ""  # the actor of a decision no one leads (real time): every declarer names themselves
+
+# Who may declare a move kind at a step.
+ACTOR = "actor"  # the decision's own actor: the current player, or the table at a table step
+ANY_PLAYER = "any_player"  # any player, between actions (Le Havre: selling in another's turn)
+EVERY_PLAYER = "every_player"  # every player at once, no one leading (Pendulum's real time)
+WHO = (ACTOR, ANY_PLAYER, EVERY_PLAYER, TABLE)
 
 
 @record
 class Decision:
-    """Who must answer now, and what kind of answer; the question itself is presentation.
+    """Who must answer, which step it is, and the data the step needs (TOML-safe values).
 
     `text` is the question in plain words, or a function building it when `prompt` is read (see
-    core/text.py): it is not compared, so decisions are equal when kind and actor are.
+    core/text.py): it is not compared, so decisions are equal when kind, actor and data are.
+    `data` holds what a multi-step action must remember (which wharf, how much is still owed).
     """
 
     kind: str  # a step id of the flow table, e.g. "place_viking"
-    actor: str  # a player's name, or TABLE
+    actor: str  # a player's name, TABLE, or NOBODY
     text: Text = field(default="", compare=False)
+    data: FrozenMap[str, Any] = EMPTY
 
     @property
     def prompt(self) -> str:
@@ -33,15 +54,33 @@ class Decision:
 
 
 @record
+class Adjustment:
+    """A table correction of a counter the engine cannot know ("Gog & Magog bonus"), logged as a move."""
+
+    player: str
+    counter: str
+    delta: int
+    reason: str = ""
+
+
+@record
 class TurnContext:
     round: int = 0  # 0 during setup
     phase: str = "setup"
     current: int = 0  # index of the player whose turn it is
-    stack: tuple[Decision, ...] = ()
+    stack: tuple[Decision, ...] = ()  # the shared turn frame: its top leads
+    own: FrozenMap[str, tuple[Decision, ...]] = EMPTY  # each actor's own open decisions, top last
+    adjustments: tuple[Adjustment, ...] = ()  # table adjustments, in log order
+    declared: FrozenMap[str, FrozenMap[str, Any]] = EMPTY  # component id -> printed values declared
 
     @property
     def top(self) -> Decision | None:
         return self.stack[-1] if self.stack else None
+
+    def open_decisions(self) -> tuple[Decision, ...]:
+        """Every decision that can be answered now: the leading one first, then each actor's own."""
+        found = (self.stack[-1],) if self.stack else ()
+        return found + tuple(stack[-1] for stack in self.own.values() if stack)
 
     def push(self, *decisions: Decision) -> TurnContext:
         """Push decisions; the last one given is answered first."""
@@ -53,16 +92,34 @@ class TurnContext:
     def replace_top(self, decision: Decision) -> TurnContext:
         return replace(self, stack=self.stack[:-1] + (decision,))
 
+    def push_own(self, actor: str, *decisions: Decision) -> TurnContext:
+        """Open decisions of one actor's own (answered last given first), beside the shared frame."""
+        return replace(self, own=self.own.set(actor, self.own.get(actor, ()) + tuple(decisions)))
+
+    def pop_own(self, actor: str) -> TurnContext:
+        rest = self.own.get(actor, ())[:-1]
+        return replace(self, own=self.own.set(actor, rest) if rest else self.own.without(actor))
+
 
 @record
 class Step:
-    """One step of the flow table. `actor` is "player", "table" (a declaration) or "auto"."""
+    """One step of the flow table: the move kinds it accepts and who may declare each.
+
+    `actor` says who answers the step's decision ("player", "players", "table" or "auto" for a step
+    the engine takes by itself); `accepts` maps each accepted move kind to a WHO value; `rule` is
+    the seed passage a move in the wrong step is refused with.
+    """
 
     id: str
     actor: str
     summary: str
+    accepts: tuple[tuple[str, str], ...] = ()
+    rule: RuleRef | None = None
     optional: bool = False
-    seed_section: str = ""
+
+    @property
+    def seed_section(self) -> str:
+        return self.rule.section if self.rule is not None else ""
 
 
 @record
@@ -72,17 +129,32 @@ class Phase:
     steps: tuple[Step, ...]
 
 
-@record
 class FlowTable:
-    phases: tuple[Phase, ...]
-    end_checks: tuple[str, ...]  # the order in which end conditions are tested, written once
+    """The phases and steps of a game in rulebook order, indexed once for the checks of every move."""
+
+    __slots__ = ("phases", "end_checks", "_steps", "_accepts")
+
+    def __init__(self, phases: tuple[Phase, ...], end_checks: tuple[str, ...]) -> None:
+        self.phases = phases
+        self.end_checks = end_checks  # the order in which end conditions are tested, written once
+        self._steps = {s.id: s for p in phases for s in p.steps}
+        self._accepts = {s.id: dict(s.accepts) for s in self._steps.values()}
+        for step in self._steps.values():
+            bad = [who for _, who in step.accepts if who not in WHO]
+            if bad:
+                raise ValueError(f"step {step.id!r}: unknown declarer {bad[0]!r}; use one of {WHO}")
 
     def step(self, step_id: str) -> Step:
-        for phase in self.phases:
-            for step in phase.steps:
-                if step.id == step_id:
-                    return step
-        raise KeyError(step_id)
+        return self._steps[step_id]
 
     def steps(self) -> tuple[Step, ...]:
-        return tuple(s for p in self.phases for s in p.steps)
+        return tuple(self._steps.values())
+
+    def who(self, step_id: str, kind: str) -> str | None:
+        """Who may declare a move of `kind` at the step, None if the step does not accept it."""
+        accepts = self._accepts.get(step_id)
+        return accepts.get(kind) if accepts is not None else None
+
+    def kinds(self, step_id: str) -> tuple[str, ...]:
+        """The move kinds the step accepts, in the order the table lists them."""
+        return tuple(self._accepts.get(step_id, ()))

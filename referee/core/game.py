@@ -1,8 +1,12 @@
 """The contract every game package fulfils, and the checked entry points built on it.
 
-Rules are pure functions over frozen state. `play` is the only way the CLI, the prompts and the
-save loader change a state: it adds the generic checks (game over, wrong player) to the game's own
-`validate`, raises `IllegalMove` with *all* violations, and otherwise returns the game's transition.
+Rules are pure functions over frozen state, the move and who declared it. `play` is the only way
+the CLI, the prompts and the save loader change a state. `judge` adds the generic checks, read
+from the game's flow table (game over, a move kind the open steps do not accept, a declarer who may
+not declare it, a nameless move when no one leads), to the game's own `validate(state, move, by)`;
+`play` raises `IllegalMove` with *all* violations (unless the table overrides exactly those), and
+otherwise returns the game's transition. The table's own moves (adjust, declare: core/ledger.py)
+are checked and applied here, the same for every game.
 """
 
 from __future__ import annotations
@@ -11,16 +15,21 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from referee.core import ledger
+from referee.core.components import Component
 from referee.core.errors import IllegalMove, MoveSyntaxError
-from referee.core.flow import TABLE, Decision, FlowTable
+from referee.core.flow import ACTOR, NOBODY, TABLE, Decision, FlowTable
+from referee.core.options import HouseRule
 from referee.core.outcome import Outcome
-from referee.core.record import field, record
+from referee.core.record import field, record, replace
 from referee.core.text import Text, spell
 from referee.core.violations import RuleRef, Violation
 
 if TYPE_CHECKING:
     from scorers.sheet import ScoreSheet
 from referee.i18n import t
+
+__all__ = ["HouseRule"]  # re-exported: engines declare their options with it
 
 
 class Move(Protocol):
@@ -33,14 +42,16 @@ class Move(Protocol):
 
 @record(eq=False)
 class Effect:
-    """Something the referee announces that happened automatically (a capture, a completion...).
+    """Something the referee announces that happened automatically (a capture, interest, a conflict).
 
-    `text` is the message, or a function building it when `message` is read (see core/text.py). Two
-    effects are equal when their codes and messages are.
+    `text` is the message, or a function building it when `message` is read (see core/text.py);
+    `rule` is the seed passage that makes it happen, cited like a violation's. Two effects are equal
+    when their codes and messages are.
     """
 
     code: str
     text: Text
+    rule: RuleRef | None = None
 
     @property
     def message(self) -> str:
@@ -59,17 +70,7 @@ class Effect:
 class Transition:
     state: Any
     effects: tuple[Effect, ...] = ()
-
-
-@record
-class HouseRule:
-    """A named option stored in the save; `default` follows the published game."""
-
-    name: str
-    choices: tuple[str, ...]
-    default: str
-    summary: str
-    ruling: str = ""
+    by: str = ""  # who declared the move: filled in by `play`
 
 
 @record
@@ -83,6 +84,14 @@ class GameInfo:
     turn_order_rule: RuleRef | None = None  # cited when the wrong player declares a move
     end_rule: RuleRef | None = None  # cited when a move is declared after the end
     notation: tuple[tuple[str, str], ...] = field(default=())  # (syntax, meaning) rows
+    syntax: tuple[tuple[str, str], ...] = ()  # (move kind, syntax): what a wrong-step refusal expects
+    overridable: frozenset[str] = frozenset()  # violation codes the table may accept anyway
+    adjustable: tuple[str, ...] = ()  # counters `table: adjust` may change (e.g. "vp")
+    scoring_rule: RuleRef | None = None  # cited by adjustments
+    components_rule: RuleRef | None = None  # cited by declarations of printed values
+
+
+Legal = tuple[str, Sequence[Move]]  # an actor who may act now, and every move they may declare
 
 
 class GameRules(Protocol):
@@ -95,13 +104,19 @@ class GameRules(Protocol):
 
     def parse(self, text: str) -> Move: ...
 
-    def legal_moves(self, state: Any) -> list[Move]: ...
+    def decisions(self, state: Any) -> tuple[Decision, ...]:
+        """Every open decision, the leading one first (empty once the game is over)."""
+        ...
 
-    def validate(self, state: Any, move: Move) -> list[Violation]: ...
+    def legal_moves(self, state: Any) -> list[Legal]:
+        """For each actor who may act now (the leading one first), the moves they may declare."""
+        ...
 
-    def apply(self, state: Any, move: Move) -> Transition: ...
+    def validate(self, state: Any, move: Move, by: str) -> list[Violation]:
+        """The game's own violations; called after the core's checks, whatever they found."""
+        ...
 
-    def decision(self, state: Any) -> Decision | None: ...
+    def apply(self, state: Any, move: Move, by: str) -> Transition: ...
 
     def outcome(self, state: Any) -> Outcome | None: ...
 
@@ -110,6 +125,10 @@ class GameRules(Protocol):
     def describe(self, state: Any) -> str: ...
 
     def score_sheet(self, state: Any) -> ScoreSheet: ...
+
+    def component(self, state: Any, component_id: str) -> Component | None:
+        """A component whose printed values the table may declare, None if there is no such one."""
+        ...
 
 
 _DECLARED_BY = re.compile(r"^\s*([^:]{1,40}?)\s*:\s*(.*)$", re.S)
@@ -126,6 +145,13 @@ class Declaration:
         return f"{self.by}: {self.move}" if self.by else str(self.move)
 
 
+def parse_move(rules: GameRules, text: str) -> Move:
+    """A move of the game's notation, or one of the table's own moves (adjust, declare)."""
+    if ledger.is_table_move(text):
+        return ledger.parse(text)  # type: ignore[return-value]  # `kind` is a ClassVar of the record
+    return rules.parse(text)
+
+
 def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
     """Parse "[Name:] move". A prefix is a declarer only if it names a player or the table."""
     text = text.strip()
@@ -137,37 +163,198 @@ def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
         names[TABLE] = TABLE
         who = m.group(1).strip().casefold()
         if who in names:
-            return Declaration(rules.parse(m.group(2)), names[who])
-    return Declaration(rules.parse(text))
+            return Declaration(parse_move(rules, m.group(2)), names[who])
+    return Declaration(parse_move(rules, text))
+
+
+def decision(rules: GameRules, state: Any) -> Decision | None:
+    """The leading open decision, None once the game is over."""
+    opened = rules.decisions(state)
+    return opened[0] if opened else None
+
+
+def leader(opened: Sequence[Decision]) -> str | None:
+    """Who a nameless move goes to: the actor of the leading decision, None when no one leads."""
+    return opened[0].actor if opened and opened[0].actor != NOBODY else None
+
+
+def legal_pairs(rules: GameRules, state: Any) -> list[tuple[str, Move]]:
+    """Every (declarer, move) allowed now, the leading actor's first."""
+    return [(who, m) for who, moves in rules.legal_moves(state) for m in moves]
+
+
+def declaration_text(rules: GameRules, state: Any, by: str, move: Move) -> str:
+    """The exact text `referee move` accepts for this move by this declarer: named unless they lead."""
+    return str(move) if by == leader(rules.decisions(state)) else f"{by}: {move}"
+
+
+@record
+class Verdict:
+    """What the core and the game say of a declaration: who declared it and every violation."""
+
+    by: str
+    violations: tuple[Violation, ...] = ()
+
+
+def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
+    """Who declares the move, and all its violations: the flow table's checks, then the game's rules."""
+    opened = rules.decisions(state)
+    if not opened:
+        return Verdict(decl.by or "", (_game_over(rules, state),))
+    move = decl.move
+    lead = leader(opened)
+    if move.kind in ledger.KINDS:
+        table = decl.by or TABLE
+        return Verdict(table, tuple(ledger.check(rules, state, move, table)))  # type: ignore[arg-type]
+    flow = rules.flow
+    allowed: list[str] = []
+    asking = None  # the decision a refusal talks about: the first that accepts this kind
+    for d in opened:
+        who = flow.who(d.kind, move.kind)
+        if who is not None:
+            allowed.extend(_declarers(rules, state, who, d))
+            asking = asking or d
+    asking = asking or opened[0]
+    found: list[Violation] = []
+    by: str | None = decl.by
+    if not allowed:
+        found.append(_wrong_step(rules, opened[0], move))
+        by = by or lead
+    elif by is None:
+        if lead is not None and lead in allowed:
+            by = lead
+        elif len(set(allowed)) == 1:
+            by = allowed[0]
+        elif lead is not None:
+            by = lead
+            found.append(_wrong_player(rules, by, move, allowed, asking))
+        else:
+            found.append(_declarer_needed(rules, move, allowed))
+            return Verdict("", tuple(found))
+    elif by not in allowed:
+        found.append(_wrong_player(rules, by, move, allowed, asking))
+    if by is None:  # wrong step and no one leads: no declarer to check the move for
+        return Verdict("", tuple(found))
+    found.extend(rules.validate(state, move, by))
+    return Verdict(by, tuple(found))
 
 
 def check(rules: GameRules, state: Any, decl: Declaration) -> list[Violation]:
-    """All violations of a declaration: game over, wrong declarer, then the game's own rules."""
-    top = rules.decision(state)
+    """All violations of a declaration (empty when it is legal)."""
+    return list(judge(rules, state, decl).violations)
+
+
+def play(rules: GameRules, state: Any, decl: Declaration, override: Sequence[str] = ()) -> Transition:
+    """The checked entry point: apply the move, or raise IllegalMove with every violation.
+
+    `override` names the violation codes the table accepts anyway ("we allow it"): the move is then
+    applied only if its violations are exactly those and the game marks each as overridable. A
+    logged override replays only while the move still breaks exactly those rules.
+    """
+    verdict = judge(rules, state, decl)
+    violations = list(verdict.violations)
+    if violations or override:
+        codes = codes_of(violations)
+        wanted = tuple(sorted(set(override)))
+        if codes != wanted or not overridable(rules, codes):
+            if override:
+                violations.append(_override_mismatch(rules, wanted, codes))
+            raise IllegalMove(str(decl), violations, rules.describe(state))
+    move = decl.move
+    if move.kind in ledger.KINDS:
+        return Transition(ledger.apply(state, move), (_table_effect(rules, move),), verdict.by)  # type: ignore[arg-type]
+    transition = rules.apply(state, move, verdict.by)
+    return replace(transition, by=verdict.by)
+
+
+def codes_of(violations: Sequence[Violation]) -> tuple[str, ...]:
+    """The distinct violation codes, sorted: what an override names."""
+    return tuple(sorted({v.code for v in violations}))
+
+
+def overridable(rules: GameRules, codes: Sequence[str]) -> bool:
+    """Whether the table may accept a move breaking exactly these rules (the game must still apply it)."""
+    return bool(codes) and all(c in rules.info.overridable for c in codes)
+
+
+def _declarers(rules: GameRules, state: Any, who: str, d: Decision) -> Sequence[str]:
+    if who == ACTOR and d.actor != NOBODY:
+        return (d.actor,)
+    if who == TABLE:
+        return (TABLE,)
+    return rules.players(state)
+
+
+def _game_over(rules: GameRules, state: Any) -> Violation:
     info = rules.info
-    if top is None:
-        outcome = rules.outcome(state)
-        why = t(f"{info.id}.termination.{outcome.termination}") if outcome else ""
-        assert info.end_rule is not None
-        return [Violation("game_over", t("core.game_over", termination=why), info.end_rule)]
-    found: list[Violation] = []
-    if decl.by is not None and decl.by != top.actor:
-        waiting = t("cli.the_table_declares") if top.actor == TABLE else top.actor
-        assert info.turn_order_rule is not None
-        found.append(
-            Violation(
-                "wrong_player",
-                t("core.wrong_player", by=decl.by, move=decl.move, waiting=waiting, prompt=top.prompt),
-                info.turn_order_rule,
-            )
+    outcome = rules.outcome(state)
+    why = t(f"{info.id}.termination.{outcome.termination}") if outcome else ""
+    assert info.end_rule is not None
+    return Violation("game_over", t("core.game_over", termination=why), info.end_rule)
+
+
+def _wrong_step(rules: GameRules, top: Decision, move: Move) -> Violation:
+    info = rules.info
+    step = rules.flow.step(top.kind)
+    syntax = dict(info.syntax)
+    expected = t("core.or").join(f"`{syntax.get(k, k)}`" for k in rules.flow.kinds(top.kind))
+    rule = step.rule or info.turn_order_rule
+    assert rule is not None
+    return Violation(
+        "wrong_step", t("core.wrong_step", move=move, prompt=top.prompt, expected=expected), rule
+    )
+
+
+def _who_text(names: Sequence[str]) -> str:
+    names = list(dict.fromkeys(t("cli.the_table_declares") if n == TABLE else n for n in names))
+    if len(names) == 1:
+        return names[0]
+    return t("core.who_list", names=", ".join(names[:-1]), last=names[-1])
+
+
+def _wrong_player(
+    rules: GameRules, by: str, move: Move, allowed: Sequence[str], asking: Decision
+) -> Violation:
+    rule = rules.info.turn_order_rule
+    assert rule is not None
+    waiting = _who_text(allowed)
+    return Violation(
+        "wrong_player", t("core.wrong_player", by=by, move=move, waiting=waiting, prompt=asking.prompt), rule
+    )
+
+
+def _declarer_needed(rules: GameRules, move: Move, allowed: Sequence[str]) -> Violation:
+    rule = rules.info.turn_order_rule
+    assert rule is not None
+    names = list(dict.fromkeys(allowed))
+    example = f"{names[0]}: {move}"
+    return Violation(
+        "declarer_needed", t("core.declarer_needed", who=_who_text(names), example=example), rule
+    )
+
+
+def _override_mismatch(rules: GameRules, wanted: tuple[str, ...], codes: tuple[str, ...]) -> Violation:
+    rule = rules.info.turn_order_rule
+    assert rule is not None
+    none = t("cli.none")
+    if codes and not overridable(rules, codes):
+        blocked = ", ".join(c for c in codes if c not in rules.info.overridable)
+        return Violation("not_overridable", t("core.not_overridable", codes=blocked), rule)
+    message = t("core.override_mismatch", wanted=", ".join(wanted) or none, found=", ".join(codes) or none)
+    return Violation("override_mismatch", message, rule)
+
+
+def _table_effect(rules: GameRules, move: ledger.TableMove) -> Effect:
+    if isinstance(move, ledger.Adjust):
+        text = t(
+            "core.adjusted",
+            player=move.player,
+            counter=move.counter,
+            delta=f"{move.delta:+d}",
+            reason=move.reason or "-",
         )
-    found.extend(rules.validate(state, decl.move))
-    return found
-
-
-def play(rules: GameRules, state: Any, decl: Declaration) -> Transition:
-    """The checked entry point: raise IllegalMove with every violation, or apply the move."""
-    violations = check(rules, state, decl)
-    if violations:
-        raise IllegalMove(str(decl), violations, rules.describe(state))
-    return rules.apply(state, decl.move)
+        return Effect("adjusted", text, rules.info.scoring_rule)
+    values = " ".join(f"{k}={v}" for k, v in move.values)
+    return Effect(
+        "declared", t("core.declared", component=move.component, values=values), rules.info.components_rule
+    )

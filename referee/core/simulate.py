@@ -66,27 +66,33 @@ def random_playout(
     max_moves: int = 100_000,
     each: Callable[[Any, str, Move], None] | None = None,
 ) -> Playout:
-    """Play one whole game from `legal_moves`. With `checked`, every move goes through `play`."""
+    """Play one whole game from `legal_moves`. With `checked`, every move goes through `play`.
+
+    Where several actors may act (a sale in another's turn, real time), the declarer is drawn first,
+    uniformly among them, so out-of-turn and simultaneous moves are played as often as the leader's.
+    """
     players = PLAYER_NAMES[:n_players]
     state = rules.new_state(list(players), options or {})
     game = Playout(players, state, state)
-    decision, legal_moves, apply = rules.decision, rules.legal_moves, rules.apply  # bound once
+    legal_moves, apply = rules.legal_moves, rules.apply  # bound once
     played = game.moves
     for _ in range(max_moves):
-        top = decision(state)
-        if top is None:
+        legal = legal_moves(state)
+        if not legal:
+            if rules.decisions(state):
+                raise AssertionError(f"no one may act, yet the game is not over:\n{rules.describe(state)}")
             game.state = state
             return game
-        moves = legal_moves(state)
+        who, moves = legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
         if not moves:
-            raise AssertionError(f"no legal move for {top.actor} at {top.kind}:\n{rules.describe(state)}")
+            raise AssertionError(f"no legal move for {who}:\n{rules.describe(state)}")
         move = pick(moves, rng)
         if each is not None:
-            each(state, top.actor, move)
+            each(state, who, move)
         if checked:
-            state = play(rules, state, Declaration(move, top.actor)).state
+            state = play(rules, state, Declaration(move, who)).state
         else:
-            state = apply(state, move).state
-        played.append((top.actor, move))
+            state = apply(state, move, who).state
+        played.append((who, move))
     game.state = state
     raise AssertionError(f"game did not end within {max_moves} moves")

@@ -35,6 +35,11 @@ def game_info(language: str) -> GameInfo:
         turn_order_rule=refs.TURN_ORDER,
         end_rule=refs.GAME_END,
         notation=notation,
+        syntax=tuple(SYNTAX.items()),
+        overridable=rules.OVERRIDABLE,
+        adjustable=("vp",),
+        scoring_rule=refs.SCORING,
+        components_rule=refs.COMPONENTS,
     )
 
 
@@ -58,11 +63,13 @@ class LoootGame:
     legal_moves = staticmethod(rules.legal_moves)
     validate = staticmethod(rules.validate)
     apply = staticmethod(rules.apply)
+    decisions = staticmethod(rules.decisions)
     decision = staticmethod(rules.decision)
     outcome = staticmethod(rules.outcome)
     players = staticmethod(rules.players)
     describe = staticmethod(rules.describe)
     score_sheet = staticmethod(rules.score_sheet)
+    component = staticmethod(rules.component)
 
 
 GAME = LoootGame()

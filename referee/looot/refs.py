@@ -27,6 +27,7 @@ TURN_ORDER = _ref("回合结构", "从起始玩家开始，按顺时针方向轮
 GAME_END = _ref(
     "游戏结束条件", "当所有玩家都将自己全部的 13 个维京人放上景观版图后，游戏立即结束", "looot-game-end"
 )
+SCORING = _ref("胜负判定", "总分最高者获胜，成为维京伯爵 Jarl。")
 TURN_STEPS = _ref("回合结构", "每名玩家的回合按以下顺序执行：")
 
 # placement

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from referee.core.errors import UsageError
 from referee.core.flow import TABLE, Decision, TurnContext
-from referee.core.game import Effect, HouseRule, Transition
+from referee.core.game import Effect, Transition
+from referee.core.options import HouseRule, resolve
 from referee.core.outcome import Outcome
 from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
@@ -38,7 +39,7 @@ from referee.looot.fjord import (
     longship_complete,
     site_complete,
 )
-from referee.looot.flow import SETUP_ORDER, STEP_MOVES, STEP_RULE
+from referee.looot.flow import SETUP_ORDER, flow_table
 from referee.looot.geometry import (
     FIRST_BOARD,
     BoardPlacement,
@@ -86,6 +87,10 @@ OPTIONAL_ACTIONS = HouseRule(
     ruling="looot-optional-actions",
 )
 HOUSE_RULES = (OPTIONAL_ACTIONS,)
+# What the table may accept anyway ("we allow it"): rules whose breach `apply` still carries through
+# (a Viking off the chain, on an occupied hex, a trophy claimed short of axes, a second optional
+# action under seed_one). Not a second longship or trophy in a turn: the turn keeps only one of each.
+OVERRIDABLE = frozenset(("hex_not_adjacent", "hex_occupied", "optional_action_limit", "trophy_too_few_axes"))
 N_OCEAN = 5
 _RESOURCE_INDEX = {kind: r for r, kind in enumerate(RESOURCES)}
 _SPACE = {"H": "house", "T": "watchtower", "C": "castle", "~": "water", "P": "trophy"}  # looot.space.*
@@ -104,16 +109,7 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
         raise UsageError(_t("looot.setup.names"))
     if TABLE in folded:
         raise UsageError(_t("looot.setup.reserved", table=repr(TABLE)))
-    opts = {h.name: h.default for h in HOUSE_RULES}
-    for key, value in options.items():
-        rule = next((h for h in HOUSE_RULES if h.name == key), None)
-        if rule is None:
-            known = ", ".join(h.name for h in HOUSE_RULES)
-            raise UsageError(_t("looot.setup.unknown_option", name=repr(key), known=known))
-        if value not in rule.choices:
-            choices = ", ".join(rule.choices)
-            raise UsageError(_t("looot.setup.option_value", name=key, choices=choices, value=repr(value)))
-        opts[key] = value
+    opts = resolve("looot", HOUSE_RULES, options)
     stack = tuple(Decision(kind, TABLE, "") for kind in reversed(SETUP_ORDER))
     state = LoootState(
         ctx=TurnContext(round=0, phase="setup", current=0, stack=stack),
@@ -121,6 +117,12 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
         options=tuple(sorted(opts.items())),
     )
     return state
+
+
+def decisions(state: LoootState) -> tuple[Decision, ...]:
+    """The open decision: Looot has one actor at a time (the top of the shared stack)."""
+    top = decision(state)
+    return (top,) if top is not None else ()
 
 
 def decision(state: LoootState) -> Decision | None:
@@ -134,6 +136,11 @@ def decision(state: LoootState) -> Decision | None:
         return None
     top = stack[-1]
     return Decision(top.kind, top.actor, partial(_prompt, state, top.kind))
+
+
+def component(state: LoootState, component_id: str) -> None:
+    """No Looot component takes declared values: every printed value the engine uses is in its catalogs."""
+    return None
 
 
 def players(state: LoootState) -> tuple[str, ...]:
@@ -341,11 +348,13 @@ def _owners(state: LoootState, h: int) -> str:
 # legal moves
 
 
-def legal_moves(state: LoootState) -> list[LoootMove]:
+def legal_moves(state: LoootState) -> list[tuple[str, list[LoootMove]]]:
+    """The moves of the one actor who answers now (a player, or the table at a declaration)."""
     stack = state.ctx.stack
     if not stack:
         return []
-    return _LEGAL[stack[-1].kind](state)
+    top = stack[-1]
+    return [(top.actor, _LEGAL[top.kind](state))]
 
 
 def _legal_board(state: LoootState) -> list[LoootMove]:
@@ -585,24 +594,25 @@ def _v(code: str, rule: RuleRef, *facts: str, key: str = "", **params: object) -
     return Violation(code, _t(f"looot.violation.{key or code}", **params), rule, tuple(facts))
 
 
-def validate(state: LoootState, move: LoootMove) -> list[Violation]:
+def validate(state: LoootState, move: LoootMove, by: str) -> list[Violation]:
+    """The move's own violations. The core has already checked the step and the declarer (flow.py);
+    a move of the wrong step is still checked where its own facts say more (a second site card
+    declaration, a fourth board), but not where they cannot apply (a player move while the table
+    declares, a board once the layout is complete)."""
     top = state.ctx.top
     if top is None:
-        return [_v("game_over", refs.GAME_END)]
-    found: list[Violation] = []
-    if move.kind not in STEP_MOVES[top.kind]:
-        expected = _t("looot.describe.or").join(f"`{SYNTAX[k]}`" for k in STEP_MOVES[top.kind])
-        prompt = _prompt(state, top.kind)
-        found.append(_v("wrong_step", STEP_RULE[top.kind], move=move, prompt=prompt, expected=expected))
-        player_step = top.actor != TABLE
-        if move.kind in ("shield", "place", "tile", "longship", "trophy", "pass") and not player_step:
-            return found
-        if move.kind in ("board", "trophies", "ocean") and state.layout_complete:
-            return found
+        return []
+    if flow_table().who(top.kind, move.kind) is None:
+        if move.kind in _PLAYER_KINDS and top.actor == TABLE:
+            return []
+        if move.kind in _LAYOUT_KINDS and state.layout_complete:
+            return []
     check = _CHECKS.get(move.kind)
-    if check is not None:
-        found.extend(check(state, move))
-    return found
+    return check(state, move) if check is not None else []
+
+
+_PLAYER_KINDS = frozenset(("shield", "place", "tile", "longship", "trophy", "pass"))
+_LAYOUT_KINDS = frozenset(("board", "trophies", "ocean"))
 
 
 def _check_board(state: LoootState, move: LoootMove) -> list[Violation]:
@@ -926,8 +936,8 @@ _CHECKS: dict[str, Callable[[LoootState, LoootMove], list[Violation]]] = {
 # apply
 
 
-def apply(state: LoootState, move: LoootMove) -> Transition:
-    """Apply a valid move; announce every automatic consequence."""
+def apply(state: LoootState, move: LoootMove, by: str) -> Transition:
+    """Apply a valid move (the core checked that `by` answers the step); announce every consequence."""
     effects: list[Effect] = []
     new = _APPLY[move.kind](state, move, effects)
     return Transition(new, tuple(effects))
@@ -1313,6 +1323,7 @@ def tallies(state: LoootState) -> list[LoootTally]:
     from scorers.looot import LoootTally
 
     out: list[LoootTally] = []
+    adjusted = state.ctx.adjustments
     for p in state.players:
         tiles = {k: p.fjord.count(k) for k in TILE_KINDS}
         ships = [item for item in p.fjord if item and is_longship(item)]
@@ -1325,6 +1336,9 @@ def tallies(state: LoootState) -> list[LoootTally]:
                 unfilled_longships=len(ships) - len(done),
                 sites=tuple(t for t in SITE_TYPES if t in p.sites_done),
                 trophy=p.trophy,
+                adjustments=tuple(
+                    (a.delta, a.reason) for a in adjusted if a.player == p.name and a.counter == "vp"
+                ),
             )
         )
     return out

@@ -41,6 +41,7 @@ from referee.looot.geometry import (
 )
 from referee.looot.moves import BoardDecl, Draw, Longship, OceanBoardDecl, Place, Tile, TrophyBoardDecl
 from referee.looot.state import LoootState
+from tests.looot.helpers import moves_of
 
 
 def reference_pick(moves: Any, rng: random.Random) -> Any:
@@ -58,9 +59,9 @@ def positions(n_players: int, seeds: range) -> list[tuple[LoootState, Any]]:
     for seed in seeds:
         game = random_playout(RULES, n_players, random.Random(seed), checked=False)
         state = game.start
-        for _actor, move in game.moves:
+        for actor, move in game.moves:
             out.append((state, move))
-            state = RULES.apply(state, move).state
+            state = RULES.apply(state, move, actor).state
     return out
 
 
@@ -70,7 +71,7 @@ def played() -> list[tuple[LoootState, Any]]:
 
 
 def test_pick_draws_what_the_definition_draws(played):
-    lists: list[Any] = [GAME.legal_moves(state) for state, _ in played[::7]]
+    lists: list[Any] = [moves_of(state) for state, _ in played[::7]]
     for i, moves in enumerate(lists):
         shuffled = list(moves)
         random.Random(i).shuffle(shuffled)
@@ -242,7 +243,7 @@ def test_moves_on_free_spaces_and_draws_match_their_definition(played):
     seen = set()
     for state, _ in played:
         kind = top_kind(state)
-        legal = GAME.legal_moves(state)
+        legal = moves_of(state)
         fjord = state.players[state.ctx.current].fjord
         free = [(x, y) for (x, y), item in zip(SPACES, fjord, strict=True) if not item]
         if kind == "place_tiles":
@@ -300,6 +301,6 @@ def test_layout_moves_match_their_definition(played):
             expected = plain_side_board_moves(state, "ocean")
         else:
             continue
-        assert GAME.legal_moves(state) == expected
+        assert moves_of(state) == expected
         seen.add(kind)
     assert seen == {"declare_board", "declare_trophy_board", "declare_ocean_board"}

@@ -29,8 +29,8 @@ def test_random_legal_playout_reaches_an_outcome_and_replays_from_text(game, pla
         sheet = rules.score_sheet(playout.state)
         assert sheet.players == playout.players and set(sheet.winners) == set(outcome.winners)
         replayed = rules.new_state(list(playout.players), {})
-        for _actor, move in playout.moves:
-            replayed = rules.apply(replayed, rules.parse(str(move))).state
+        for actor, move in playout.moves:
+            replayed = rules.apply(replayed, rules.parse(str(move)), actor).state
         assert replayed == playout.state
 
 

@@ -25,7 +25,7 @@ from typer.testing import CliRunner
 
 from prompts.pictures import has_picture, picture_module
 from referee.cli import app
-from referee.core.game import Declaration, check
+from referee.core.game import Declaration, check, decision, legal_pairs
 from referee.core.rulings import for_game
 from referee.core.seeds import heading, sections
 from referee.core.simulate import random_playout
@@ -93,11 +93,11 @@ def play_session(game: str, lang: str, folder: Path) -> Session:
 
     # the position now, in-process: its legal moves (what `moves` lists) and an illegal move
     state = playout.start
-    for _, move in playout.moves[:FIRST_MOVES]:
-        state = rules.apply(state, move).state
-    legal = [str(m) for m in rules.legal_moves(state)]
+    for actor, move in playout.moves[:FIRST_MOVES]:
+        state = rules.apply(state, move, actor).state
+    legal = [str(m) for _, m in legal_pairs(rules, state)]
     s.notation.update(legal)
-    top = rules.decision(state)
+    top = decision(rules, state)
     assert top is not None
     illegal = next(
         str(move)
@@ -136,7 +136,7 @@ def identifiers(game: str) -> set[str]:
     """What the CLI shows as ids: violation codes in brackets ("[wrong_step]"), ruling anchors."""
     rules = ROOT / "referee" / game / "rules.py"
     codes = set(re.findall(r'_v\(\s*"([a-z_]+)"', rules.read_text(encoding="utf-8")))
-    codes |= {"wrong_player", "game_over"}
+    codes |= {"wrong_player", "wrong_step", "declarer_needed", "game_over"}  # the core's flow checks
     return {f"[{code}]" for code in codes} | {r.anchor for r in for_game(game)}
 
 

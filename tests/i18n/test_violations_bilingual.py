@@ -229,7 +229,7 @@ SCENARIOS = (
     Scenario("wrong_player", tutorial, "place -3,0", by="Bob"),
     Scenario("wrong_player", fresh, "board 1 at -3,-2 r0", by="Ann"),
 )
-CORE_CODES = {"wrong_player"}
+CORE_CODES = {"wrong_player", "wrong_step", "game_over"}  # the flow checks of referee.core.game
 
 
 def violations_of(scenario: Scenario, lang: str) -> list[Violation]:
@@ -250,7 +250,12 @@ def test_every_violation_code_has_both_translations_and_a_scenario():
     for lang in i18n.LANGS:
         assert sorted(c for c in codes if f"looot.violation.{c}" not in i18n.catalog(lang)) == []
     assert {s.code for s in SCENARIOS} == codes | CORE_CODES
-    for key in ("core.wrong_player", "core.game_over", "looot.termination.all_vikings_placed"):
+    for key in (
+        "core.wrong_player",
+        "core.wrong_step",
+        "core.game_over",
+        "looot.termination.all_vikings_placed",
+    ):
         assert all(key in i18n.catalog(lang) for lang in i18n.LANGS)
 
 
@@ -334,6 +339,6 @@ def test_set_up_errors_are_translated(players, options):
             GAME.new_state(players, options)
         messages[lang] = str(caught.value)
     choices = [c for h in GAME.info.house_rules for c in (h.name, *h.choices)]
-    words = (*players, *options, *options.values(), *choices, "table")
+    words = (*players, *options, *options.values(), *choices, "table", GAME.info.id)
     assert english_words(messages["zh"], words) == [], messages["zh"]
     assert cjk_chars(messages["en"]) == []

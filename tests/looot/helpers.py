@@ -5,7 +5,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from referee.core.game import Declaration, Effect, parse_declaration, play
+from referee.core.game import Declaration, Effect, check, parse_declaration, play
 from referee.core.record import replace
 from referee.looot import GAME
 from referee.looot.fjord import SPACE_INDEX
@@ -46,7 +46,7 @@ def tutorial(players: tuple[str, ...] = ("Ann", "Bob"), **options: str) -> Looot
     while len(state.boards) < len(players):
         move = next(
             m
-            for m in GAME.legal_moves(state)
+            for m in moves_of(state)
             if not set(board_world(BoardPlacement(m.face, m.x, m.y, m.rot))) & set(tutorial_sides)
         )
         state, _ = run(state, str(move))
@@ -65,12 +65,18 @@ def tutorial(players: tuple[str, ...] = ("Ann", "Bob"), **options: str) -> Looot
     return state
 
 
+def moves_of(state: LoootState) -> list:
+    """The legal moves of the one actor who may act (Looot has one at a time)."""
+    return [m for _, moves in GAME.legal_moves(state) for m in moves]
+
+
 def codes(state: LoootState, text: str) -> list[str]:
-    return [v.code for v in GAME.validate(state, GAME.parse(text))]
+    """Every violation of a nameless declaration: the core's flow checks, then Looot's own."""
+    return [v.code for v in violations(state, text)]
 
 
 def violations(state: LoootState, text: str):
-    return GAME.validate(state, GAME.parse(text))
+    return check(GAME, state, Declaration(GAME.parse(text)))
 
 
 def with_vikings(state: LoootState, where: dict[tuple[int, int], tuple[int, ...]]) -> LoootState:

@@ -17,6 +17,8 @@ from referee.looot import GAME
 from referee.looot.moves import LoootMove
 from referee.looot.state import LoootState
 
+from .helpers import moves_of
+
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 
 Chooser = Callable[[Sequence[object]], object]
@@ -44,14 +46,14 @@ def play_game(
     start = GAME.new_state(list(NAMES[:n]), options or {})
     game = Game(start, start)
     while (top := GAME.decision(game.state)) is not None:
-        moves = GAME.legal_moves(game.state)
+        moves = moves_of(game.state)
         assert moves, GAME.describe(game.state)
         groups = by_kind(moves)
         kind = choose(sorted(groups))
         move = choose(groups[kind])
         if check_each is not None:
             check_each(game.state, move)
-        t = GAME.apply(game.state, move)
+        t = GAME.apply(game.state, move, top.actor)
         game.log.append((top.actor, move, t.effects))
         game.state = t.state
     return game

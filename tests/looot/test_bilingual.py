@@ -62,7 +62,7 @@ def playout_texts(n: int, seed: int, options: dict[str, str]) -> tuple[list[str]
         texts.append(top.prompt)
         if len(texts) % 10 == 1:
             texts.append(GAME.describe(state))
-        for effect in GAME.apply(state, move).effects:  # type: ignore[arg-type]
+        for effect in GAME.apply(state, move, actor).effects:  # type: ignore[arg-type]
             texts.append(effect.message)
             codes.add(effect.code)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from referee.core.game import Declaration, check
 from referee.looot import GAME
 
 from .helpers import tutorial
@@ -31,4 +32,4 @@ def test_validate_after_the_end_reports_game_over():
     from referee.core.record import replace
 
     state = replace(tutorial(), over=True, ctx=TurnContext(13, "end", 0, ()))
-    assert [v.code for v in GAME.validate(state, GAME.parse("pass"))] == ["game_over"]
+    assert [v.code for v in check(GAME, state, Declaration(GAME.parse("pass")))] == ["game_over"]

@@ -8,7 +8,7 @@ from referee.core.record import replace
 from referee.looot import GAME
 from referee.looot.moves import Longship, Trophy
 
-from .helpers import codes, fill_fjord, run, tutorial, violations, with_fjord
+from .helpers import codes, fill_fjord, moves_of, run, tutorial, violations, with_fjord
 
 
 def at_end(state=None, **options: str):
@@ -29,7 +29,7 @@ def test_longship_is_taken_onto_a_free_space_and_refilled_by_the_table_after_pas
     state, fx = run(state, "pass")
     top = GAME.decision(state)
     assert top.kind == "refill" and top.actor == TABLE and "(-4,-1)" in top.prompt
-    assert len(GAME.legal_moves(state)) == 25
+    assert len(moves_of(state)) == 25
     assert codes(state, "draw Castle31") == ["longship_not_in_bag"]
     state, fx = run(state, "table: draw Wood13")
     assert state.ocean[1] == "Wood13" and len(state.bag) == 24
@@ -40,7 +40,7 @@ def test_second_longship_in_a_turn_is_refused():
     state, _ = run(at_end(), "longship Wood12 at 2,3")
     vs = violations(state, "longship Castle31 at 2,4")
     assert [v.code for v in vs] == ["second_longship"]
-    assert not [m for m in GAME.legal_moves(state) if isinstance(m, Longship)]
+    assert not [m for m in moves_of(state) if isinstance(m, Longship)]
 
 
 def test_longship_not_on_the_ocean_is_refused_and_says_where_it_is():
@@ -54,7 +54,7 @@ def test_longship_on_an_occupied_fjord_space_is_refused():
 
 
 def test_longship_needs_no_viking_near_it_and_any_ocean_longship_may_be_taken():
-    offered = {m.longship for m in GAME.legal_moves(at_end()) if isinstance(m, Longship)}
+    offered = {m.longship for m in moves_of(at_end()) if isinstance(m, Longship)}
     assert offered == {"Castle31", "Wood12", "Gold21", "House13", "Sheep22"}
 
 
@@ -64,7 +64,7 @@ def test_trophy_with_too_few_axes_says_how_many_axes_the_player_has():
     assert [v.code for v in vs] == ["trophy_too_few_axes"]
     assert vs[0].message == "Ann has 3 axe tile(s) in the fjord; trophy 4 needs at least 4"
     assert codes(state, "trophy 3") == []
-    assert [m.axes for m in GAME.legal_moves(state) if isinstance(m, Trophy)] == [2, 3]
+    assert [m.axes for m in moves_of(state) if isinstance(m, Trophy)] == [2, 3]
 
 
 def test_second_trophy_is_refused():
@@ -96,7 +96,7 @@ def test_seed_one_allows_one_of_longship_shield_trophy_per_turn():
     vs = violations(state, "trophy 2")
     assert [v.code for v in vs] == ["optional_action_limit"]
     assert "took a longship" in vs[0].message and vs[0].rule.ruling == "looot-optional-actions"
-    assert [str(m) for m in GAME.legal_moves(state)] == ["pass"]
+    assert [str(m) for m in moves_of(state)] == ["pass"]
 
 
 def test_seed_one_shield_forbids_the_longship_and_a_second_shield():
@@ -104,7 +104,7 @@ def test_seed_one_shield_forbids_the_longship_and_a_second_shield():
     assert codes(state, "shield again") == ["optional_action_limit"]
     state, _ = run(state, "place -2,-2", "tile sheep 3,3", "tile sheep 3,4")
     assert codes(state, "longship Castle31 at 2,3") == ["optional_action_limit"]
-    assert [str(m) for m in GAME.legal_moves(state)] == ["pass"]
+    assert [str(m) for m in moves_of(state)] == ["pass"]
 
 
 def test_empty_bag_leaves_the_ocean_space_empty_and_still_water():

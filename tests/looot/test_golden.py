@@ -15,6 +15,7 @@ from pathlib import Path
 from referee.core.game import parse_declaration, play
 from referee.looot import GAME
 
+from .helpers import moves_of
 from .playout import NAMES, Game, move_lines, play_game, seeded
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
@@ -37,11 +38,11 @@ def trace(game: Game) -> str:
     for n, (actor, move, effects) in enumerate(game.log, 1):
         top = GAME.decision(state)
         assert top is not None
-        count = len(GAME.legal_moves(state))
+        count = len(moves_of(state))
         who = "table" if actor == "table" else actor
         lines.append(f"{n}. [{top.kind}, {count} legal] {who}: {move}")
         lines.extend(f"   > {e.code}: {e.message}" for e in effects)
-        state = GAME.apply(state, move).state
+        state = GAME.apply(state, move, top.actor).state
     sheet = GAME.score_sheet(state)
     lines += ["", "## Score sheet", "", "| category | " + " | ".join(sheet.players) + " |"]
     lines.append("|---|" + "---|" * len(sheet.players))

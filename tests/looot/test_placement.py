@@ -6,11 +6,11 @@ from referee.core.game import Declaration, check
 from referee.looot import GAME
 from referee.looot.moves import Place
 
-from .helpers import codes, fixture, run, tutorial, violations, with_vikings
+from .helpers import codes, fixture, moves_of, run, tutorial, violations, with_vikings
 
 
 def landings(state):
-    return sorted((m.x, m.y) for m in GAME.legal_moves(state) if isinstance(m, Place))
+    return sorted((m.x, m.y) for m in moves_of(state) if isinstance(m, Place))
 
 
 def test_tutorial_first_landings_are_exactly_the_five_of_the_reference():
@@ -60,7 +60,7 @@ def test_side_board_resource_hexes_can_be_landed_on():
 def test_occupied_shield_requires_a_viking_on_the_landscape():
     vs = violations(tutorial(), "shield occupied")
     assert [v.code for v in vs] == ["shield_no_occupied_hex"]
-    assert "shield occupied" not in [str(m) for m in GAME.legal_moves(tutorial())]
+    assert "shield occupied" not in [str(m) for m in moves_of(tutorial())]
 
 
 def test_occupied_shield_places_on_any_occupied_hex_without_adjacency():

@@ -65,13 +65,13 @@ def assert_invariants(game: Game) -> None:
     for actor, move, _ in game.log:
         decl = Declaration(parse(str(move)), actor)
         assert check(GAME, replay, decl) == []
-        replay = GAME.apply(replay, decl.move).state
+        replay = GAME.apply(replay, decl.move, actor).state
     assert replay == state
     assert GAME.score_sheet(state).players == GAME.players(state)
 
 
 def validates(state: LoootState, move) -> None:
-    assert GAME.validate(state, move) == [], (str(move), GAME.describe(state))
+    assert check(GAME, state, Declaration(move)) == [], (str(move), GAME.describe(state))
     assert parse(str(move)) == move
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 from referee.core.seeds import resolve, seed_text
 from referee.core.violations import RuleRef
 from referee.looot import GAME, refs
-from referee.looot.flow import STEP_MOVES, STEP_RULE, flow_table
+from referee.looot.flow import SETUP_ORDER, TURN_ORDER, flow_table
+from referee.looot.moves import SYNTAX
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -54,10 +55,16 @@ def test_info_cites_turn_order_and_end_rules():
 
 
 def test_flow_table_covers_every_decision_with_moves_and_a_citation():
-    steps = {s.id for s in flow_table().steps()}
-    assert set(STEP_MOVES) <= steps and set(STEP_RULE) == set(STEP_MOVES)
-    assert flow_table().end_checks == ("all_vikings_placed",)
-    for step in flow_table().steps():
+    table = flow_table()
+    decided = {*SETUP_ORDER, *TURN_ORDER, "refill"}
+    assert decided <= {s.id for s in table.steps()}
+    accepted = {kind for step in table.steps() for kind in table.kinds(step.id)}
+    assert accepted == set(SYNTAX)  # every move kind is answered at some step, and only those
+    for step_id in decided:
+        assert table.kinds(step_id), step_id
+    assert table.end_checks == ("all_vikings_placed",)
+    for step in table.steps():
+        assert step.rule is not None and step.rule.quote in resolve(step.rule).text
         assert step.seed_section in seed_text("looot")
 
 

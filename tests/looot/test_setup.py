@@ -8,7 +8,7 @@ from referee.core.errors import UsageError
 from referee.core.flow import TABLE
 from referee.looot import GAME
 
-from .helpers import codes, run, tutorial, violations
+from .helpers import codes, moves_of, run, tutorial, violations
 
 
 def fresh(n: int = 2, **options: str):
@@ -19,7 +19,7 @@ def test_new_game_starts_with_the_table_declaring_the_first_board():
     state = fresh()
     top = GAME.decision(state)
     assert top is not None and top.kind == "declare_board" and top.actor == TABLE
-    assert [str(m) for m in GAME.legal_moves(state)] == [f"board {f} at -3,-2 r0" for f in range(1, 9)]
+    assert [str(m) for m in moves_of(state)] == [f"board {f} at -3,-2 r0" for f in range(1, 9)]
 
 
 @pytest.mark.parametrize("players", [["Ann"], ["A", "B", "C", "D", "E"], ["Ann", "ann"], ["Ann", "table"]])
@@ -41,7 +41,7 @@ def test_first_board_must_be_at_the_origin():
 
 def test_second_board_offers_fourteen_positions_per_unused_face():
     state, _ = run(fresh(), "board 1 at -3,-2 r0")
-    moves = GAME.legal_moves(state)
+    moves = moves_of(state)
     assert len(moves) == 14 * 6  # faces 3..8: board 1 (faces 1/2) is used
     assert {m.face for m in moves} == {3, 4, 5, 6, 7, 8}
 
@@ -77,7 +77,7 @@ def test_side_boards_go_on_free_open_sides_without_overlap():
     assert codes(state, "ocean 1 at -4,0 r5") == ["wrong_step"]
     state, _ = run(state, "trophies 1 at 4,4 r2")
     # the trophy board's side is used: the other offsets of that side are no longer offered
-    offered = {(m.x, m.y, m.rot) for m in GAME.legal_moves(state)}
+    offered = {(m.x, m.y, m.rot) for m in moves_of(state)}
     assert (5, 3, 2) not in offered and (-4, 0, 5) in offered
     assert codes(state, "ocean 1 at 5,3 r2") == ["boards_overlap"]
 
@@ -87,7 +87,7 @@ def test_setup_order_and_the_five_ocean_longships():
         fresh(), "board 1 at -3,-2 r0", "board 7 at 1,1 r1", "trophies 1 at 4,4 r2", "ocean 1 at -4,0 r5"
     )
     assert GAME.decision(state).kind == "declare_longship"
-    assert len(GAME.legal_moves(state)) == 30
+    assert len(moves_of(state)) == 30
     state, fx = run(state, "draw Castle31")
     assert "(-4,0)" in fx[0].message
     vs = violations(state, "draw castle31")
@@ -108,14 +108,14 @@ def test_site_cards_are_different_between_players_and_declared_once():
         "ocean 1 at -4,0 r5",
         *[f"draw {lid}" for lid in ("Castle31", "Wood12", "Gold21", "House13", "Sheep22")],
     )
-    assert len(GAME.legal_moves(state)) == 2 * 125
+    assert len(moves_of(state)) == 2 * 125
     state, _ = run(state, "sites Ann Port1 Altar3 Palace2")
     vs = violations(state, "sites Bob Port1 Altar1 Palace2")
     assert [v.code for v in vs] == ["site_already_dealt", "site_already_dealt"]
     assert "Port1 was already dealt to Ann" in vs[0].message
     assert codes(state, "sites ann Port2 Altar1 Palace1") == ["sites_already_declared"]
     assert codes(state, "sites Zed Port2 Altar1 Palace1") == ["unknown_player"]
-    assert len(GAME.legal_moves(state)) == 4 * 4 * 4
+    assert len(moves_of(state)) == 4 * 4 * 4
     state, _ = run(state, "sites bob Port2 Altar1 Palace5")
     assert state.players[1].sites == ("Port2", "Altar1", "Palace5")
     assert codes(state, "start Zed") == ["unknown_player"]

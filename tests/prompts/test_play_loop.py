@@ -25,7 +25,9 @@ def drive(session, keys: str) -> None:
 def test_menu_offers_only_legal_moves_plus_controls(tmp_path, stones):
     s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
     s.declare("pile 2")
-    entries = move_menu(s.decision(), s.rules.legal_moves(s.state), can_undo=True)
+    entries = move_menu(
+        s.decision(), [m for _, ms in s.rules.legal_moves(s.state) for m in ms], can_undo=True
+    )
     assert [v for v, _ in entries] == ["take 1", "take 2", TYPE, UNDO, QUIT]
 
 

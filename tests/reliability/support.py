@@ -15,7 +15,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee.core.game import Declaration, play
+from referee.core.game import Declaration, decision, play
 from referee.core.simulate import random_playout
 from referee.registry import rules_for, tracked_games
 from saves import schema
@@ -65,7 +65,7 @@ def write_save(path: Path, game: str, plan: Intended, upto: int) -> schema.SaveF
     state = rules.new_state(list(plan.players), {})
     log = []
     for i, (by, text) in enumerate(plan.moves[:upto], 1):
-        top = rules.decision(state)
+        top = decision(rules, state)
         assert top is not None
         log.append(
             schema.LogEntry(i, text, by, top.kind, int(getattr(getattr(state, "ctx", None), "round", 0)), "t")

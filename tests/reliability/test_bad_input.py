@@ -29,7 +29,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.core.errors import IllegalMove, MoveSyntaxError
-from referee.core.game import check, parse_declaration, play
+from referee.core.game import check, legal_pairs, parse_declaration, play
 from referee.core.simulate import random_playout
 from referee.registry import rules_for
 from saves.session import Session
@@ -130,7 +130,7 @@ def strings(
     """`count` strings for this position; `pool` holds move texts of the whole game (well-formed)."""
     rules = rules_for(game)
     rng = random.Random(seed)
-    legal = [str(m) for m in rules.legal_moves(state)] or pool
+    legal = [str(m) for _, m in legal_pairs(rules, state)] or pool
     names = list(rules.players(state))
     for _ in range(count):
         roll = rng.random()

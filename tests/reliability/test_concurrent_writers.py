@@ -38,12 +38,13 @@ def _two_moves(session: Session, rng: random.Random) -> list[str]:
     rules, state = session.rules, session.state
     texts = []
     for _ in range(2):
-        top = rules.decision(state)
-        if top is None:
+        legal = rules.legal_moves(state)
+        if not legal:
             break
-        move = pick(rules.legal_moves(state), rng)
-        texts.append(f"{top.actor}: {move}")
-        state = play(rules, state, Declaration(move, top.actor)).state
+        who, moves = legal[0]
+        move = pick(moves, rng)
+        texts.append(f"{who}: {move}")
+        state = play(rules, state, Declaration(move, who)).state
     return texts
 
 

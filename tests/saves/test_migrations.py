@@ -6,6 +6,7 @@ import pytest
 
 from referee.core.errors import SaveError
 from saves import migrations, schema
+from saves.session import Session
 
 
 def test_every_older_version_has_a_migration_step():
@@ -61,7 +62,7 @@ at = "2024-01-01T00:01:00+00:00"
 """
 
 
-def test_schema_0_is_migrated_to_schema_1_with_a_note():
+def test_schema_0_is_migrated_to_the_current_schema_with_a_note():
     save = schema.decode(V0, "v0.toml")
     assert [(e.n, e.by, e.move, e.phase, e.round) for e in save.log] == [
         (1, "table", "pile 5", "", 0),
@@ -70,9 +71,9 @@ def test_schema_0_is_migrated_to_schema_1_with_a_note():
     assert save.log[1].at == "2024-01-01T00:01:00+00:00"
     assert save.created == "2024-01-01T00:00:00+00:00"
     assert not save.hand_edited  # schema 0 had no snapshot: nothing to vouch for
-    assert any("migrated to schema 1" in note for note in save.notes)
+    assert any("migrated to schema 2" in note for note in save.notes)
     again = schema.decode(schema.encode(save), "v1.toml")
-    assert again == save and again.notes == () and "schema = 1" in schema.encode(save)
+    assert again == save and again.notes == () and "schema = 2" in schema.encode(save)
 
 
 def test_a_schema_0_entry_without_its_move_is_a_save_error():
@@ -81,7 +82,7 @@ def test_a_schema_0_entry_without_its_move_is_a_save_error():
     assert exc.value.where == "log entry 2"
 
 
-def test_a_session_opens_a_schema_0_save_and_writes_schema_1(tmp_path, stones, capsys):
+def test_a_session_opens_a_schema_0_save_and_writes_the_current_schema(tmp_path, stones, capsys):
     from saves.session import Session
 
     path = tmp_path / "old.toml"
@@ -89,5 +90,16 @@ def test_a_session_opens_a_schema_0_save_and_writes_schema_1(tmp_path, stones, c
     session = Session.open(path)
     assert "migrated" in capsys.readouterr().err
     session.declare("take 1")
-    assert "schema = 1" in path.read_text() and (tmp_path / "old.toml.bak").read_text() == V0
+    assert "schema = 2" in path.read_text() and (tmp_path / "old.toml.bak").read_text() == V0
     assert [e.move for e in Session.open(path).save.log] == ["pile 5", "take 2", "take 1"]
+
+
+def test_a_schema_1_save_loads_unchanged_its_digest_still_vouching_for_its_log(tmp_path, stones):
+    """Schema 2 only adds overrides; a schema 1 save's log digest is computed the same way."""
+    path = tmp_path / "v1.toml"
+    Session.create(path, "stones", ["Ann", "Bob"], {}).declare("pile 5")
+    text = path.read_text().replace(f"schema = {schema.SCHEMA}", "schema = 1")
+    path.write_text(text)
+    save = schema.decode(text, str(path))
+    assert not save.hand_edited and [e.move for e in save.log] == ["pile 5"]
+    assert any("schema 1 save" in note for note in save.notes)

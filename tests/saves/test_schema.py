@@ -78,7 +78,7 @@ def test_a_save_written_before_the_setup_digest_existed_still_loads():
     assert not save.hand_edited
 
 
-def test_a_schema_1_save_that_lost_its_schema_line_is_not_taken_for_schema_0():
-    text = _text(edit=("schema = 1\n", ""))
+def test_a_save_that_lost_its_schema_line_is_not_taken_for_schema_0():
+    text = _text(edit=(f"schema = {schema.SCHEMA}\n", ""))
     with pytest.raises(SaveError, match="'schema' key is missing"):
         schema.decode(text, "p")

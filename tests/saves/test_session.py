@@ -144,7 +144,7 @@ def test_broken_toml_reports_line_and_column(tmp_path, stones):
 
 def test_newer_schema_asks_to_upgrade(tmp_path, stones):
     new_session(tmp_path)
-    _hand_edit(tmp_path / "g.toml", "schema = 1", "schema = 99")
+    _hand_edit(tmp_path / "g.toml", f"schema = {schema.SCHEMA}", "schema = 99")
     with pytest.raises(SaveError, match="upgrade referee"):
         Session.open(tmp_path / "g.toml")
 

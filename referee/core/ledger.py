@@ -1,0 +1,167 @@
+"""The table's own moves, the same in every game: adjustments and declared component values.
+
+`table: adjust Ann vp +2 "Gog & Magog bonus"` corrects a counter the engine cannot know (a card
+effect declared in words, a miscount); only the counters the game lists in `GameInfo.adjustable`
+can be adjusted, and every adjustment stays visible in the history, the score sheet and the
+exports. `table: declare T17 threshold=5 first=4` gives the printed values of a component once
+(see core/components.py). Both are declared by the table at any moment of a game that is not over,
+are logged like any move and kept in the turn context (`ctx.adjustments`, `ctx.declared`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar
+
+from referee.core.components import declared
+from referee.core.errors import MoveSyntaxError
+from referee.core.flow import TABLE, Adjustment
+from referee.core.frozen import FrozenMap
+from referee.core.record import record, replace
+from referee.core.violations import RuleRef, Violation
+from referee.i18n import t
+
+KINDS = ("adjust", "declare")
+SYNTAX = {
+    "adjust": 'adjust PLAYER COUNTER +N "REASON"',
+    "declare": "declare COMPONENT FIELD=VALUE ...",
+}
+EXAMPLES = {"adjust": 'adjust Ann vp +2 "Gog & Magog bonus"', "declare": "declare T17 threshold=5 first=4"}
+
+
+@record
+class Adjust:
+    kind: ClassVar[str] = "adjust"
+    player: str
+    counter: str
+    delta: int
+    reason: str = ""
+
+    def __str__(self) -> str:
+        reason = f' "{self.reason}"' if self.reason else ""
+        return f"adjust {self.player} {self.counter} {self.delta:+d}{reason}"
+
+
+@record
+class Declare:
+    kind: ClassVar[str] = "declare"
+    component: str
+    values: tuple[tuple[str, int | str], ...]  # (field, value) in the order declared
+
+    def __str__(self) -> str:
+        return f"declare {self.component} " + " ".join(f"{k}={v}" for k, v in self.values)
+
+
+TableMove = Adjust | Declare
+
+_ADJUST = re.compile(
+    r'adjust\s+(.+?)\s+([A-Za-z_][A-Za-z0-9_-]{0,30})\s+([+-][0-9]{1,6})(?:\s+"([^"]*)")?', re.I
+)
+_DECLARE = re.compile(r"declare\s+(\S{1,40})((?:\s+[A-Za-z_][A-Za-z0-9_]{0,30}=[^\s=]{1,40})+)", re.I)
+_VALUE = re.compile(r"-?[0-9]{1,9}")
+
+
+def is_table_move(text: str) -> bool:
+    """Whether the text is one of the core's table moves (checked before the game's parser)."""
+    head = text.lstrip()[:8].lower()
+    return head.startswith("adjust ") or head.startswith("declare ")
+
+
+def parse(text: str) -> TableMove:
+    raw = " ".join(text.strip().split())
+    kind = raw.partition(" ")[0].lower()
+    if kind == "adjust":
+        m = _ADJUST.fullmatch(raw)
+        if m:
+            return Adjust(m.group(1), m.group(2).lower(), int(m.group(3)), (m.group(4) or "").strip())
+    else:
+        m = _DECLARE.fullmatch(raw)
+        if m:
+            pairs = [p.split("=", 1) for p in m.group(2).split()]
+            values = tuple((k.lower(), int(v) if _VALUE.fullmatch(v) else v) for k, v in pairs)
+            return Declare(m.group(1), values)
+    expected = t("core.table_move_expected", syntax=SYNTAX[kind], example=EXAMPLES[kind])
+    raise MoveSyntaxError(text, t(f"core.{kind}_unreadable"), expected)
+
+
+def check(rules: Any, state: Any, move: TableMove, by: str) -> list[Violation]:
+    """What is wrong with a table move: the declarer, then the move's own facts."""
+    info = rules.info
+    found: list[Violation] = []
+    if by != TABLE:
+        rule = info.turn_order_rule
+        found.append(Violation("table_only", t("core.table_only", by=by, move=move), rule))
+    if isinstance(move, Adjust):
+        return found + _check_adjust(rules, state, move)
+    return found + _check_declare(rules, state, move)
+
+
+def _check_adjust(rules: Any, state: Any, move: Adjust) -> list[Violation]:
+    info = rules.info
+    rule: RuleRef = info.scoring_rule
+    found = []
+    if move.player not in rules.players(state):
+        players = ", ".join(rules.players(state))
+        found.append(
+            Violation("unknown_player", t("core.adjust_player", player=move.player, players=players), rule)
+        )
+    if move.counter not in info.adjustable:
+        known = ", ".join(info.adjustable) or t("cli.none")
+        found.append(
+            Violation("not_adjustable", t("core.not_adjustable", counter=move.counter, known=known), rule)
+        )
+    if move.delta == 0:
+        found.append(Violation("adjust_zero", t("core.adjust_zero"), rule))
+    return found
+
+
+def _check_declare(rules: Any, state: Any, move: Declare) -> list[Violation]:
+    rule: RuleRef = rules.info.components_rule
+    component = rules.component(state, move.component)
+    if component is None:
+        return [Violation("unknown_component", t("core.unknown_component", component=move.component), rule)]
+    found = []
+    seen = declared(state, component.id)
+    names = [k for k, _ in move.values]
+    for key in sorted({k for k in names if names.count(k) > 1}):
+        found.append(Violation("declared_twice", t("core.declared_twice", field=key), rule))
+    for key, value in move.values:
+        params = {"component": component.id, "field": key, "value": value}
+        if key not in component.fields:
+            fields = ", ".join(component.fields)
+            found.append(Violation("unknown_field", t("core.unknown_field", fields=fields, **params), rule))
+            continue
+        printed = component.catalog.get(key)
+        if printed is not None and type(printed) is not type(value):
+            found.append(Violation("declared_type", t("core.declared_type", printed=printed, **params), rule))
+        elif printed is not None and component.verified and printed != value:
+            source = component.source or t("cli.none")
+            message = t("core.declared_verified", printed=printed, source=source, **params)
+            found.append(Violation("declared_verified", message, rule))
+        if key in seen and seen[key] != value:
+            message = t("core.declared_before", before=seen[key], **params)
+            found.append(Violation("declared_before", message, rule))
+    return found
+
+
+def apply(state: Any, move: TableMove) -> Any:
+    """The state with the adjustment or the declared values recorded in its turn context."""
+    ctx = state.ctx
+    if isinstance(move, Adjust):
+        adjustment = Adjustment(move.player, move.counter, move.delta, move.reason)
+        ctx = replace(ctx, adjustments=ctx.adjustments + (adjustment,))
+    else:
+        values = declared(state, move.component)
+        for key, value in move.values:
+            values = values.set(key, value)
+        ctx = replace(ctx, declared=ctx.declared.set(move.component, FrozenMap(values)))
+    return replace(state, ctx=ctx)
+
+
+def totals(state: Any, counter: str) -> dict[str, int]:
+    """The sum of the adjustments of one counter, per player (players with none left out)."""
+    out: dict[str, int] = {}
+    for a in state.ctx.adjustments:
+        if a.counter == counter:
+            out[a.player] = out.get(a.player, 0) + a.delta
+    return out
