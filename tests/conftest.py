@@ -34,3 +34,13 @@ def stones(monkeypatch):
     entry = registry.Entry("stones", "Stones", "石子", "004_475a35a4fad56de6.txt", "tests.fakegame")
     monkeypatch.setitem(registry.GAMES, "stones", entry)
     return entry
+
+
+@pytest.fixture
+def market(monkeypatch):
+    """The test-only Market game: out-of-turn sales, a real-time rush, declared prices, overrides."""
+    from referee import registry
+
+    entry = registry.Entry("market", "Market", "集市", "001_42b355fda81463c4.txt", "tests.fakemarket")
+    monkeypatch.setitem(registry.GAMES, "market", entry)
+    return entry

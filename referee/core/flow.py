@@ -96,6 +96,10 @@ class TurnContext:
         """Open decisions of one actor's own (answered last given first), beside the shared frame."""
         return replace(self, own=self.own.set(actor, self.own.get(actor, ()) + tuple(decisions)))
 
+    def replace_own_top(self, actor: str, decision: Decision) -> TurnContext:
+        """The actor's own top decision answered in part (its data updated), in its place."""
+        return replace(self, own=self.own.set(actor, self.own[actor][:-1] + (decision,)))
+
     def pop_own(self, actor: str) -> TurnContext:
         rest = self.own.get(actor, ())[:-1]
         return replace(self, own=self.own.set(actor, rest) if rest else self.own.without(actor))
