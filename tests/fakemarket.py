@@ -267,7 +267,7 @@ class Market:
             coins = state.coins[me]
             mine = [Buy(i) for i in priced if self.price(state, i) <= coins]
             mine += [
-                Haggle(i) for i in priced if 1 <= self.price(state, i) and self.price(state, i) - 1 <= coins
+                Haggle(i) for i in priced if self.price(state, i) >= 1 and self.price(state, i) - 1 <= coins
             ]
             mine += [Pass()] + [Sell(i) for i in dict.fromkeys(state.goods[me]) if i in priced]
             others = [
