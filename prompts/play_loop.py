@@ -11,8 +11,8 @@ from collections import defaultdict
 from referee import output
 from referee.commands.common import actor_name, show_pending, show_transition
 from referee.core.errors import IllegalMove, Interrupted, MoveSyntaxError
-from referee.core.flow import Decision
-from referee.core.game import Move
+from referee.core.flow import NOBODY, Decision
+from referee.core.game import Move, Transition, codes_of, overridable
 from referee.i18n import lang, t
 from saves.session import Session
 
@@ -20,10 +20,19 @@ UNDO = "\x00undo"
 TYPE = "\x00type"
 QUIT = "\x00quit"
 BACK = "\x00back"
+EXPLAIN = "\x00explain"
+ACTOR = "\x00actor:"
+HELP_WORDS = ("?", "？")  # typed instead of a move: the teach mode
 
 
-def move_menu(decision: Decision, moves: list[Move], can_undo: bool) -> list[tuple[str, str]]:
-    """The first-level menu: one entry per kind of legal move (or the moves themselves if few)."""
+def move_menu(
+    decision: Decision, moves: list[Move], can_undo: bool, others: dict[str, int] | None = None
+) -> list[tuple[str, str]]:
+    """The first-level menu: the leader's moves (or their kinds if many), someone else's, then the controls.
+
+    `others` counts the moves of each other actor who may act now (a sale in another's turn); each
+    gets a "someone else" entry that opens their own menu.
+    """
     by_kind: dict[str, list[Move]] = defaultdict(list)
     for m in moves:
         by_kind[m.kind].append(m)
@@ -35,29 +44,76 @@ def move_menu(decision: Decision, moves: list[Move], can_undo: bool) -> list[tup
             (f"\x00kind:{kind}", t("prompt.choices", kind=kind, count=len(ms)))
             for kind, ms in by_kind.items()
         ]
+    for who, count in (others or {}).items():
+        entries.append((ACTOR + who, t("prompt.someone_else", who=actor_name(who), count=count)))
     entries.append((TYPE, t("prompt.type_move")))
     if can_undo:
         entries.append((UNDO, t("prompt.undo_last")))
+    entries.append((EXPLAIN, t("prompt.explain")))
     entries.append((QUIT, t("prompt.save_quit")))
     return entries
 
 
 def choose(session: Session, decision: Decision) -> str:
+    """The text of the move chosen (named when its declarer does not lead), or a control value."""
     from prompts.questions import ask_select, ask_text
 
-    moves = [m for who, ms in session.rules.legal_moves(session.state) if who == decision.actor for m in ms]
-    who = actor_name(decision.actor)
+    legal = {who: list(moves) for who, moves in session.rules.legal_moves(session.state) if moves}
+    lead = decision.actor if decision.actor != NOBODY else None
     while True:
-        pick = ask_select(f"{who}: {decision.prompt}", move_menu(decision, moves, bool(session.save.log)))
-        if pick.startswith("\x00kind:"):
-            kind = pick.removeprefix("\x00kind:")
-            options = [(str(m), str(m)) for m in moves if m.kind == kind] + [(BACK, t("prompt.back"))]
-            pick = ask_select(f"{who}: {kind}", options)
+        others = {who: len(ms) for who, ms in legal.items() if who != lead}
+        mine = legal.get(lead, []) if lead is not None else []
+        question = f"{actor_name(decision.actor)}: {decision.prompt}"
+        pick = ask_select(question, move_menu(decision, mine, bool(session.save.log), others))
+        who = lead
+        if pick.startswith(ACTOR):
+            who = pick.removeprefix(ACTOR)
+            pick = _pick_of(who, legal[who])
+            if pick == BACK:
+                continue
+        elif pick.startswith("\x00kind:"):
+            pick = _pick_of(who or "", [m for m in mine if m.kind == pick.removeprefix("\x00kind:")])
             if pick == BACK:
                 continue
         if pick == TYPE:
-            return ask_text(t("prompt.move"))
-        return pick
+            typed = ask_text(t("prompt.move"))
+            if typed.strip() in HELP_WORDS:
+                show_explanation(session)
+                continue
+            return typed
+        if pick == EXPLAIN:
+            show_explanation(session)
+            continue
+        if pick.startswith("\x00"):
+            return pick
+        return pick if who == lead else f"{who}: {pick}"
+
+
+def _pick_of(who: str, moves: list[Move]) -> str:
+    from prompts.questions import ask_select
+
+    options = [(str(m), str(m)) for m in moves] + [(BACK, t("prompt.back"))]
+    return ask_select(f"{actor_name(who)}:", options)
+
+
+def show_explanation(session: Session) -> None:
+    """`?`: the teach mode of the position (core/teach.py)."""
+    from referee.core.teach import explain
+
+    for line in explain(session.rules, session.state):
+        output.say(line)
+
+
+def _accept_anyway(session: Session, text: str, refused: IllegalMove) -> Transition | None:
+    """Offer "accept anyway" when the game lets the table overrule every rule the move breaks."""
+    from prompts.questions import ask_confirm
+
+    codes = codes_of(refused.violations)
+    if not overridable(session.rules, codes):
+        return None
+    if not ask_confirm(t("prompt.accept_anyway", codes=", ".join(codes)), default=False):
+        return None
+    return session.declare(text, override=True)
 
 
 def play_interactively(session: Session) -> None:
@@ -99,7 +155,13 @@ def _loop(session: Session) -> None:
             continue
         try:
             transition = session.declare(pick)
-        except (IllegalMove, MoveSyntaxError) as exc:
+        except MoveSyntaxError as exc:
             output.report_error(exc)
             continue
-        show_transition(pick, transition)
+        except IllegalMove as exc:
+            output.report_error(exc)
+            accepted = _accept_anyway(session, pick, exc)
+            if accepted is None:
+                continue
+            transition = accepted
+        show_transition(pick, transition, session.save.log[-1].override)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from referee import output
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, UsageError
-from referee.core.flow import TABLE
+from referee.core.flow import NOBODY, TABLE
 from referee.core.game import Transition
 from referee.core.outcome import Outcome
 from referee.i18n import t
@@ -44,15 +44,22 @@ def read_script(path: Path) -> list[tuple[int, str]]:
         raise UsageError(t("cli.script_not_utf8", path=path)) from None
 
 
-def run_moves(session: Session, moves: Iterable[tuple[int, str]], source: str, quiet: bool = False) -> int:
+def run_moves(
+    session: Session,
+    moves: Iterable[tuple[int, str]],
+    source: str,
+    quiet: bool = False,
+    override: bool = False,
+) -> int:
     """Declare moves in order, each saved at once; stop at the first one refused.
 
-    The moves accepted before a refused one stay saved; the refused one changes nothing.
+    The moves accepted before a refused one stay saved; the refused one changes nothing. With
+    `override` the table accepts each refused move anyway where the game allows it.
     """
     accepted = 0
     for number, text in moves:
         try:
-            transition = session.declare(text)
+            transition = session.declare(text, override=override)
         except (IllegalMove, MoveSyntaxError) as exc:
             if accepted:
                 output.err().print(t("cli.accepted_before", count=accepted), markup=False)
@@ -62,7 +69,7 @@ def run_moves(session: Session, moves: Iterable[tuple[int, str]], source: str, q
             raise
         accepted += 1
         if not quiet:
-            show_transition(text, transition)
+            show_transition(text, transition, session.save.log[-1].override)
     return accepted
 
 
@@ -73,23 +80,31 @@ def _note_line(exc: RefereeError, where: str) -> None:
         exc.reason = f"{exc.reason} ({where})"
 
 
-def show_transition(text: str, transition: Transition) -> None:
+def show_transition(text: str, transition: Transition, override: tuple[str, ...] = ()) -> None:
     output.say(f"✓ {text}", style="green")
+    if override:
+        output.say(t("cli.accepted_anyway", codes=", ".join(override)), style="yellow")
     for effect in transition.effects:
         output.say(f"  → {effect.message}")
 
 
 def show_pending(session: Session) -> None:
-    top = session.decision()
-    if top is None:
+    """Every open decision: the leading one ("Next: …"), then each actor's own ("Also open: …")."""
+    opened = session.decisions()
+    if not opened:
         outcome = session.rules.outcome(session.state)
         if outcome:
             output.say(outcome_line(session.rules.info.id, outcome), style="bold")
         return
+    top, *others = opened
     output.say(t("cli.next", who=actor_name(top.actor), prompt=top.prompt), style="bold")
+    for d in others:
+        output.say(t("cli.also_open", who=actor_name(d.actor), prompt=d.prompt))
 
 
 def actor_name(actor: str) -> str:
+    if actor == NOBODY:
+        return t("cli.everyone")
     return t("cli.the_table") if actor == TABLE else actor
 
 
@@ -120,3 +135,15 @@ def require_input_or_fail(session: Session, save_arg: str) -> None:
     if top is None:
         return
     raise RefereeError(t("cli.waiting", who=actor_name(top.actor), prompt=top.prompt, save=save_arg))
+
+
+def show_components(session: Session) -> None:
+    """The printed values in use that the table declared, or that the catalog has not verified."""
+    declared = session.state.ctx.declared
+    for cid, values in declared.items():
+        shown = " ".join(f"{k}={v}" for k, v in values.items())
+        output.say(t("cli.declared_values", component=cid, values=shown))
+    in_use = getattr(session.rules, "components_in_use", None)
+    for c in in_use(session.state) if in_use is not None else ():
+        if not c.verified and c.id not in declared:
+            output.say(t("cli.unverified_values", component=c.id, source=c.source), style="dim")

@@ -19,6 +19,7 @@ def history(
         help=t("help.history.lang"),
         show_default=False,
     ),
+    explain: bool = typer.Option(False, "--explain", help=t("help.history.explain")),
 ) -> None:
     """List the log: number, round, who, move; and what can be redone. --chart: score per round."""
     from prompts.pictures import check_lang
@@ -33,6 +34,7 @@ def history(
         return
     if not session.save.log:
         output.say(t("cli.no_moves_yet"))
+    replayed = iter(_replayed(session) if explain else ())
     for e in session.save.log:
         output.say(
             t(
@@ -43,8 +45,37 @@ def history(
                 move=e.move,
             )
         )
+        if e.override:
+            output.say(t("cli.history_override", codes=", ".join(e.override)), style="yellow")
+        for line in next(replayed, ()):
+            output.say(line)
     if session.save.undone:
         output.say(t("cli.can_redo", count=len(session.save.undone)))
+
+
+def _replayed(session: common.Session) -> list[list[str]]:
+    """Per log entry, what `--explain` adds: the rules an override set aside and each automatic
+    consequence with the passage that makes it happen (the log replayed once from the start)."""
+    from referee.core.game import Declaration, judge, parse_move, play
+    from referee.output import cite_line
+
+    rules = session.rules
+    state = rules.new_state(list(session.save.players), session.save.options)
+    out = []
+    for e in session.save.log:
+        lines = []
+        decl = Declaration(parse_move(rules, e.move), e.by)
+        if e.override:
+            for v in judge(rules, state, decl).violations:
+                lines.append(t("cli.history_rule", citation=f"[{v.code}] {cite_line(v.rule)}"))
+        transition = play(rules, state, decl, e.override)
+        for effect in transition.effects:
+            lines.append(f"        → {effect.message}")
+            if effect.rule is not None:
+                lines.append(t("cli.history_rule", citation=cite_line(effect.rule)))
+        out.append(lines)
+        state = transition.state
+    return out
 
 
 def register(app: typer.Typer) -> None:

@@ -15,6 +15,7 @@ def move(
     save: str = typer.Argument(..., help=t("help.move.save")),
     moves: list[str] = typer.Argument(None, help=t("help.move.moves")),
     script: Path | None = typer.Option(None, "--script", help=t("help.move.script")),
+    override: bool = typer.Option(False, "--override", help=t("help.move.override")),
 ) -> None:
     """Declare one or more moves. An illegal move exits 3 with the reason and changes nothing."""
     session = common.open_session(save)
@@ -23,9 +24,8 @@ def move(
         lines += common.read_script(script)
     if not lines:
         raise UsageError(t("cli.no_move"))
-    common.run_moves(
-        session, lines, t("cli.source_script") if script is not None else t("cli.source_argument")
-    )
+    source = t("cli.source_script") if script is not None else t("cli.source_argument")
+    common.run_moves(session, lines, source, override=override)
     common.show_pending(session)
 
 

@@ -18,6 +18,7 @@ def status(
         show_default=False,
     ),
     text: bool = typer.Option(False, "--text", help=t("help.status.text")),
+    explain: bool = typer.Option(False, "--explain", help=t("help.status.explain")),
 ) -> None:
     """Show the board, the pending decision, and the final score sheet once the game is over."""
     from prompts.pictures import board, check_lang
@@ -35,6 +36,12 @@ def status(
     else:
         output.out().print(board(session.rules, session.state, language))
     common.show_pending(session)
+    common.show_components(session)
+    if explain:
+        from referee.core.teach import explain as teach
+
+        for line in teach(session.rules, session.state):
+            output.say(line)
     if session.decision() is None:
         from prompts.sheet_view import show as show_sheet
 

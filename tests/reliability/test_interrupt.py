@@ -94,6 +94,7 @@ def test_ctrl_c_while_typing_a_move_changes_nothing(game, referee_home):
     child = _spawn(referee_home, "play", "ctrl-c")
     child.expect(ACTIVE)
     child.send(UP)  # wraps to "save and quit"
+    child.send(UP)  # "explain this step"
     child.send(UP)  # "type a move" (no undo entry: nothing to undo yet)
     child.send("\r")
     child.expect(r"Move:")  # the text question (English: the suite runs with REFEREE_LANG=en)
