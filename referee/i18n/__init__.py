@@ -2,17 +2,30 @@
 
 `t("cli.created", path=...)` looks the key up in the current language's catalog. The language
 comes from `--lang`, then `REFEREE_LANG`, then the locale; English by default. Catalogs are TOML
-files beside this module (`en.toml`, `zh.toml`); nested tables give dotted keys.
+files; nested tables give dotted keys. The program's own messages are beside this module
+(`en.toml`, `zh.toml`); each game keeps its own in its packages, so that engines built side by side
+never edit the same file:
+
+- `<game>.*` (the rules engine) in `referee/<game>/messages.<lang>.toml`,
+- `score.<game>.*` (its score sheet) in `scorers/<game>.messages.<lang>.toml`.
+
+Such a file is read the first time a key of its prefix is asked for and is not found beside this
+module (so `--help` and `referee games` read none); `catalog(lang)` iterated gives every key of every
+file. A game's file defines only keys of its prefix (tests/i18n/test_catalogs.py).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.core.datafiles import load_toml
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 LANGS = ("en", "zh")
 DEFAULT = "en"
@@ -59,19 +72,97 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
     return flat
 
 
+def home(key: str) -> tuple[str, str, str] | None:
+    """Where the game's file that would define `key` is: (package, file in it, the key prefix of
+    that file), e.g. "looot.kind.wood" → ("referee", "looot/messages.{lang}.toml", "looot.");
+    None when the key cannot belong to a game."""
+    first, _, rest = key.partition(".")
+    if first == "score":
+        game = rest.partition(".")[0]
+        return (
+            ("scorers", f"{game}.messages.{{lang}}.toml", f"score.{game}.") if game.isidentifier() else None
+        )
+    return ("referee", f"{first}/messages.{{lang}}.toml", f"{first}.") if first.isidentifier() else None
+
+
+def game_files(language: str) -> dict[str, Traversable]:
+    """Every game's catalog file in `language`, by the key prefix it defines."""
+    found: dict[str, Traversable] = {}
+    suffix = f".messages.{language}.toml"
+    for folder in resources.files("referee").iterdir():
+        file = folder.joinpath(f"messages.{language}.toml")
+        if folder.is_dir() and file.is_file():
+            found[f"{folder.name}."] = file
+    for file in resources.files("scorers").iterdir():
+        if file.name.endswith(suffix) and file.is_file():
+            found[f"score.{file.name[: -len(suffix)]}."] = file
+    return found
+
+
+class Catalog(Mapping[str, str]):
+    """One language's messages: the program's file at once, a game's file when first needed."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.messages = _flatten(load_toml(resources.files("referee.i18n").joinpath(f"{language}.toml")))
+        self.tried: list[str] = []  # the key prefixes whose game file was looked for, in order
+
+    def find(self, key: str) -> str | None:
+        found = self.messages.get(key)
+        if found is None and self._load(home(key)):
+            found = self.messages.get(key)
+        return found
+
+    def _load(self, place: tuple[str, str, str] | None) -> bool:
+        if place is None or place[2] in self.tried:
+            return False
+        package, name, prefix = place
+        self.tried.append(prefix)
+        file = resources.files(package)
+        for part in name.format(lang=self.language).split("/"):
+            file = file.joinpath(part)
+        if not file.is_file():
+            return False
+        self.messages.update(_flatten(load_toml(file)))
+        return True
+
+    def load_all(self) -> None:
+        """Read every game's file (to list or compare every key)."""
+        for prefix, file in game_files(self.language).items():
+            if prefix not in self.tried:
+                self.tried.append(prefix)
+                self.messages.update(_flatten(load_toml(file)))
+
+    def __getitem__(self, key: str) -> str:
+        found = self.find(key)
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self.find(key) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        self.load_all()
+        return iter(self.messages)
+
+    def __len__(self) -> int:
+        self.load_all()
+        return len(self.messages)
+
+
 @cache
-def catalog(language: str) -> dict[str, str]:
-    return _flatten(load_toml(resources.files("referee.i18n").joinpath(f"{language}.toml")))
+def catalog(language: str) -> Catalog:
+    return Catalog(language)
 
 
 def t(key: str, /, **params: Any) -> str:
     """The message `key` in the current language, with its {placeholders} filled."""
-    messages = catalog(lang())
-    template = messages.get(key)
+    template = catalog(lang()).find(key)
     if template is None:
-        template = catalog(DEFAULT).get(key, key)
+        template = catalog(DEFAULT).find(key) or key
     return template.format(**params) if params else template
 
 
 def has(key: str) -> bool:
-    return key in catalog(lang())
+    return catalog(lang()).find(key) is not None

@@ -2,7 +2,7 @@
 
 The file role "picture.py" of a game package (see prompts/pictures): `picture(state, lang)` returns
 a rich renderable; `LABELS` holds its few words in English and Chinese, read from the message
-catalogs (keys `looot.picture.*` in referee/i18n/en.toml and zh.toml). Everything is drawn with
+catalogs (keys `looot.picture.*` in referee/looot/messages.en.toml and .zh.toml). Everything is drawn with
 ASCII hexes (prompts.pictures.hexgrid) so that it stays aligned in any terminal, and every player is
 a seat letter as well as a colour.
 

@@ -5,7 +5,7 @@ The pending decision on top of `state.ctx.stack` says which step the game is in;
 says which move kinds answer it. Automatic consequences (captures, completions, lost tiles, refills,
 the end of the game) are applied inside `apply` and announced as effects. Every word a user reads
 (violations, effects, prompts, `describe`) comes from the message catalogs, keys `looot.*` in
-referee/i18n/en.toml and zh.toml, through `words.msg` (imported as `_t`); move notation, component
+referee/looot/messages.en.toml and .zh.toml, through `words.msg` (imported as `_t`); move notation, component
 ids and player names stay as they are in both languages.
 """
 
