@@ -1,6 +1,6 @@
 """Looot rules: legal_moves, validate (every violation, with the seed passage), apply (with effects).
 
-Seed 004 plus the published game where the reference refines it (docs/rulings.md, Looot section).
+Seed 004 plus the published game where the reference refines it (docs/rulings/looot.md).
 The pending decision on top of `state.ctx.stack` says which step the game is in; `flow.STEP_MOVES`
 says which move kinds answer it. Automatic consequences (captures, completions, lost tiles, refills,
 the end of the game) are applied inside `apply` and announced as effects. Every word a user reads
