@@ -18,8 +18,8 @@ from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from prompts.pictures import Seat, labels, seats
 from referee.core.record import record
+from referee.drawing import Seat, labels, seats
 from saves.schema import SaveFile
 from scorers.sheet import ScoreSheet
 
