@@ -72,17 +72,23 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
     return flat
 
 
-def home(key: str) -> tuple[str, str, str] | None:
-    """Where the game's file that would define `key` is: (package, file in it, the key prefix of
-    that file), e.g. "looot.kind.wood" → ("referee", "looot/messages.{lang}.toml", "looot.");
-    None when the key cannot belong to a game."""
+def prefix_of(key: str) -> str | None:
+    """The key prefix of the game's file that would define `key`: "looot.kind.wood" → "looot.",
+    "score.looot.row.castle" → "score.looot."; None when the key cannot belong to a game."""
     first, _, rest = key.partition(".")
-    if first == "score":
-        game = rest.partition(".")[0]
-        return (
-            ("scorers", f"{game}.messages.{{lang}}.toml", f"score.{game}.") if game.isidentifier() else None
-        )
-    return ("referee", f"{first}/messages.{{lang}}.toml", f"{first}.") if first.isidentifier() else None
+    name = rest.partition(".")[0] if first == "score" else first
+    if not name.isidentifier():
+        return None
+    return f"score.{name}." if first == "score" else f"{name}."
+
+
+def game_file(prefix: str, language: str) -> Traversable:
+    """The file of a prefix: referee/<game>/messages.<lang>.toml for "<game>.", and
+    scorers/<game>.messages.<lang>.toml for "score.<game>." (it may not exist)."""
+    parts = prefix.split(".")
+    if parts[0] == "score":
+        return resources.files("scorers").joinpath(f"{parts[1]}.messages.{language}.toml")
+    return resources.files("referee").joinpath(parts[0]).joinpath(f"messages.{language}.toml")
 
 
 def game_files(language: str) -> dict[str, Traversable]:
@@ -90,9 +96,8 @@ def game_files(language: str) -> dict[str, Traversable]:
     found: dict[str, Traversable] = {}
     suffix = f".messages.{language}.toml"
     for folder in resources.files("referee").iterdir():
-        file = folder.joinpath(f"messages.{language}.toml")
-        if folder.is_dir() and file.is_file():
-            found[f"{folder.name}."] = file
+        if folder.is_dir() and folder.joinpath(f"messages.{language}.toml").is_file():
+            found[f"{folder.name}."] = game_file(f"{folder.name}.", language)
     for file in resources.files("scorers").iterdir():
         if file.name.endswith(suffix) and file.is_file():
             found[f"score.{file.name[: -len(suffix)]}."] = file
@@ -109,18 +114,16 @@ class Catalog(Mapping[str, str]):
 
     def find(self, key: str) -> str | None:
         found = self.messages.get(key)
-        if found is None and self._load(home(key)):
+        if found is None and self._load(prefix_of(key)):
             found = self.messages.get(key)
         return found
 
-    def _load(self, place: tuple[str, str, str] | None) -> bool:
-        if place is None or place[2] in self.tried:
+    def _load(self, prefix: str | None) -> bool:
+        """Read the game's file of `prefix` once; False if it was read before or does not exist."""
+        if prefix is None or prefix in self.tried:
             return False
-        package, name, prefix = place
         self.tried.append(prefix)
-        file = resources.files(package)
-        for part in name.format(lang=self.language).split("/"):
-            file = file.joinpath(part)
+        file = game_file(prefix, self.language)
         if not file.is_file():
             return False
         self.messages.update(_flatten(load_toml(file)))
@@ -128,10 +131,8 @@ class Catalog(Mapping[str, str]):
 
     def load_all(self) -> None:
         """Read every game's file (to list or compare every key)."""
-        for prefix, file in game_files(self.language).items():
-            if prefix not in self.tried:
-                self.tried.append(prefix)
-                self.messages.update(_flatten(load_toml(file)))
+        for prefix in game_files(self.language):
+            self._load(prefix)
 
     def __getitem__(self, key: str) -> str:
         found = self.find(key)

@@ -50,7 +50,8 @@ def test_a_game_file_defines_only_keys_of_its_prefix_and_the_program_none_of_the
     for prefix, file in i18n.game_files(lang).items():
         keys = i18n._flatten(load_toml(file))
         assert [k for k in keys if not k.startswith(prefix)] == [], file
-        assert {i18n.home(k)[2] for k in keys} == {prefix}, file  # type: ignore[index]
+        assert {i18n.prefix_of(k) for k in keys} == {prefix}, file
+        assert i18n.game_file(prefix, lang) == file
         assert [k for k in own if k.startswith(prefix)] == [], prefix  # it would hide the game's
 
 
