@@ -1,2 +1,2 @@
 """The project's documents, shipped as package data so `referee rulings` and `check --explain` can
-quote docs/rulings.md from an installed copy."""
+quote docs/rulings/ from an installed copy."""

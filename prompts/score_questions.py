@@ -23,9 +23,10 @@ from referee import output
 from referee.core.errors import Interrupted
 from referee.core.record import replace
 from referee.i18n import has, t
+from scorers.fields import Field
 from scorers.problems import SheetError
 from scorers.sheet import ScoreSheet
-from scorers.sheet_file import FIELDS, PLAYER_COUNTS, Field, dump_sheet, read_sheet, score_data
+from scorers.sheet_file import FIELDS, PLAYER_COUNTS, dump_sheet, read_sheet, score_data
 from scorers.words import colon
 
 OMIT = object()  # an optional key left empty: not written at all

@@ -8,17 +8,14 @@ Highest total wins; a tie goes to the player holding more mayor cards; still tie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from referee.core.record import record
 from referee.i18n import t
+from scorers.fields import Field, PlayerReader, SheetSpec, per_player, tallies_only
 from scorers.problems import Problem, SheetError, name_problems
 from scorers.ranks import rank_points
 from scorers.sheet import Row, ScoreSheet
 from scorers.words import counted, joined
-
-if TYPE_CHECKING:
-    from scorers.sheet_file import PlayerReader
 
 MAYOR_CARDS = 21  # mayor cards in the published game (reference/guilds.md, components)
 ADJACENT_PAIR_VP = 1
@@ -108,3 +105,17 @@ def score(tallies: Sequence[GuildsTally]) -> ScoreSheet:
     held = [len(tally.mayor_cards) for tally in tallies]
     ranks, winners, tiebreak = rank_points(players, totals, held, t("score.guilds.tiebreak"))
     return ScoreSheet("guilds", players, rows, totals, ranks, winners, tiebreak, "points")
+
+
+SHEET = SheetSpec(
+    # the seed's §五 计分 order: score track, mayor cards, adjacent masters
+    fields=(
+        Field("vp", "count", "score.guilds.ask.vp"),
+        Field("mayor_cards", "counts", "score.guilds.ask.mayor_cards", "4, 0, 6"),
+        Field("adjacent_master_pairs", "count", "score.guilds.ask.adjacent_master_pairs"),
+    ),
+    players=(1, 4),  # 4 player boards; solo plays one human against the AI
+    read=per_player(read_player),
+    check=tallies_only(check),
+    score=score,
+)

@@ -19,18 +19,16 @@ import unicodedata
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from referee.core.catalog import load_catalog
 from referee.core.record import field, record
 from referee.i18n import lang, t
+from scorers.fields import Field, PlayerReader, SheetSpec, tallies_only
 from scorers.problems import Problem, SheetError, close_matches, name_problems
 from scorers.ranks import rank_points
 from scorers.sheet import Row, ScoreSheet
 from scorers.words import counted, either, joined, signed
-
-if TYPE_CHECKING:
-    from scorers.sheet_file import PlayerReader
 
 LOAN_REPAY = 5  # francs to repay one loan
 LOAN_PENALTY = 7  # points per loan still unpaid at the end
@@ -490,3 +488,30 @@ def score(tallies: Sequence[LeHavreTally]) -> ScoreSheet:
 
 def _unverified(bid: str) -> str:
     return t("score.lehavre.explain.unverified") if not buildings()[bid]["verified"] else ""
+
+
+def _has_storehouse(answers: Mapping[str, Any]) -> bool:
+    return mentions_bonus_goods(answers.get("buildings", []))
+
+
+SHEET = SheetSpec(
+    # no printed score pad; the order follows the published scoring summary
+    fields=(
+        Field("francs", "count", "score.lehavre.ask.francs"),
+        Field("loans", "count", "score.lehavre.ask.loans"),
+        Field("buildings", "names", "score.lehavre.ask.buildings", "Wharf, Fishery, Bank"),
+        Field("ships", "names", "score.lehavre.ask.ships", "S05, 6, 10", digits_as_int=True),
+        Field(
+            "goods",
+            "table",
+            "score.lehavre.ask.goods",
+            "fish 3, bread 2, coal 1",
+            optional=True,
+            ask_if=_has_storehouse,
+        ),
+    ),
+    players=(1, 5),  # round cards exist for 1-5 players (reference/lehavre.md)
+    read=read_players,
+    check=tallies_only(check),
+    score=score,
+)

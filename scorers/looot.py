@@ -17,19 +17,17 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from referee.core.catalog import load_catalog
 from referee.core.record import field, record
 from referee.i18n import t
 from scorers.adjustments import adjustment_row
+from scorers.fields import Field, PlayerReader, SheetSpec, per_player
 from scorers.problems import Problem, SheetError, name_problems
 from scorers.ranks import rank_points
 from scorers.sheet import Row, ScoreSheet
 from scorers.words import counted, either, joined, signed
-
-if TYPE_CHECKING:
-    from scorers.sheet_file import PlayerReader
 
 
 @record
@@ -443,3 +441,39 @@ def score(tallies: Sequence[LoootTally]) -> ScoreSheet:
     totals = tuple(sum(row.cells[i] for row in rows) for i in range(len(players)))
     ranks, winners, tiebreak = rank_points(players, totals, trophy_cells, t("score.looot.tiebreak"))
     return ScoreSheet("looot", players, tuple(rows), totals, ranks, winners, tiebreak, "points")
+
+
+# --------------------------------------------------------------------------- the sheet file
+
+
+def _check_sheet(
+    tallies: Sequence[LoootTally], readers: Sequence[PlayerReader], complete: bool
+) -> list[Problem]:
+    """The catalog ids first (they name the longship), then what `check` adds about the same keys."""
+    exact = check_ids(readers)
+    said = {(p.player, p.key) for p in exact}
+    return exact + [p for p in check(tallies) if (p.player, p.key) not in said]
+
+
+SHEET = SheetSpec(
+    # The published score pad (castles, watchtowers, houses, gold, sheep, wood, construction sites,
+    # trophy, unfilled longships); the completed longships are asked right after the tiles they
+    # raise, the axes right after the trophy they qualify for.
+    fields=(
+        Field("castle", "count", "score.looot.ask.castle"),
+        Field("watchtower", "count", "score.looot.ask.watchtower"),
+        Field("house", "count", "score.looot.ask.house"),
+        Field("gold", "count", "score.looot.ask.gold"),
+        Field("sheep", "count", "score.looot.ask.sheep"),
+        Field("wood", "count", "score.looot.ask.wood"),
+        Field("longships", "names", "score.looot.ask.longships", "Castle31, gold+2"),
+        Field("sites", "names", "score.looot.ask.sites", "port, palace"),
+        Field("trophy", "count", "score.looot.ask.trophy"),
+        Field("axe", "count", "score.looot.ask.axe", optional=True),
+        Field("unfilled_longships", "count", "score.looot.ask.unfilled_longships"),
+    ),
+    players=(2, 4),  # reference/looot.md: a 2-4 player game
+    read=per_player(read_player),
+    check=_check_sheet,
+    score=score,
+)

@@ -17,17 +17,14 @@ already in the parchment is 0 spaces from it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from referee.core.record import field, record
 from referee.i18n import t
+from scorers.fields import Field, PlayerReader, SheetSpec, per_player
 from scorers.problems import Problem, SheetError, name_problems
 from scorers.ranks import competition_ranks
 from scorers.sheet import Row, ScoreSheet
 from scorers.words import counted, joined, ordinal
-
-if TYPE_CHECKING:
-    from scorers.sheet_file import PlayerReader
 
 TRACKS = ("power", "prestige", "popularity")
 ORDINALS = ("weakest", "second", "third")  # the regular-victory comparisons: score.pendulum.step.*
@@ -265,3 +262,28 @@ def score(tallies: Sequence[PendulumTally]) -> ScoreSheet:
         )
     )
     return ScoreSheet("pendulum", players, tuple(rows), None, ranks, winners, tiebreak, outcome)
+
+
+SHEET = SheetSpec(
+    # the three prestige tracks in board order, where their parchment starts, the legendary
+    # achievement, glory (advanced variant), then the final privilege order
+    fields=(
+        Field("power", "count", "score.pendulum.ask.power"),
+        Field("prestige", "count", "score.pendulum.ask.prestige"),
+        Field("popularity", "count", "score.pendulum.ask.popularity"),
+        Field(
+            "parchment",
+            "table",
+            "score.pendulum.ask.parchment",
+            table_keys=("power", "prestige", "popularity"),
+            required=True,
+        ),
+        Field("legendary", "bool", "score.pendulum.ask.legendary"),
+        Field("glory", "count", "score.pendulum.ask.glory", optional=True),
+        Field("privilege", "count", "score.pendulum.ask.privilege"),
+    ),
+    players=(1, 5),  # 5 player mats; solo plays one human against the Automa
+    read=per_player(read_player),
+    check=lambda tallies, readers, complete: check(tallies, complete=complete),
+    score=score,
+)

@@ -14,7 +14,9 @@ Pictures must read without colour and stay aligned in a terminal whose locale ma
 width" characters two cells wide (Chinese, Japanese, Korean locales): they use ASCII for every
 line and frame (no box drawing, bullets, arrows or dashes, which Unicode marks ambiguous) and CJK
 text only in labels, which rich measures as two cells. Every player is shown by a seat letter
-*and* a colour (`seats`), so a monochrome terminal or a copy-paste loses nothing.
+*and* a colour (`referee.drawing.seats`), so a monochrome terminal or a copy-paste loses nothing.
+What a game's picture draws with (seats, labels, the hex grid) is in referee/drawing, which an
+engine may import; this module, part of the interactive layer, finds and frames the pictures.
 """
 
 from __future__ import annotations
@@ -22,81 +24,16 @@ from __future__ import annotations
 import importlib
 import io
 import unicodedata
-from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.text import Text
 
-from referee.core.record import record
+from referee.drawing import check_lang
 
 LANGS = ("en", "zh")
 WIDTH = 100  # the width of the golden pictures and of the exported SVG/HTML
-
-# (rich style, colour name in English, in Chinese), in seat order
-PALETTE = (
-    ("bold red", "red", "红"),
-    ("bold blue", "blue", "蓝"),
-    ("bold magenta", "magenta", "品红"),
-    ("bold cyan", "cyan", "青"),
-    ("bold yellow", "yellow", "黄"),
-    ("bold green", "green", "绿"),
-)
-
-
-def check_lang(lang: str | None) -> str:
-    """A command's own `--lang`: when given it becomes the language of everything the command
-    prints (as the global `referee --lang` does); None keeps the current language."""
-    from referee import i18n
-
-    if lang is not None:
-        i18n.set_lang(i18n.resolve(lang))
-    return i18n.lang()
-
-
-@record
-class Seat:
-    """How a player appears in pictures: name, one ASCII letter, a rich style and its colour names."""
-
-    index: int
-    name: str
-    letter: str
-    style: str
-    colour_en: str
-    colour_zh: str
-
-    def colour(self, lang: str) -> str:
-        return self.colour_zh if lang == "zh" else self.colour_en
-
-
-def seats(names: Sequence[str]) -> tuple[Seat, ...]:
-    """Seat letters: each name's first letter when those are distinct ASCII letters, else A, B, C...
-
-    ("Ann, Bob, Cid" -> A B C; "Ann, Al" or Chinese names -> A B by seat), so a letter is always one
-    cell wide and names a single player.
-    """
-    firsts = [n.strip()[:1].upper() for n in names]
-    usable = all(len(f) == 1 and "A" <= f <= "Z" for f in firsts) and len(set(firsts)) == len(firsts)
-    letters = firsts if usable else [chr(ord("A") + i) for i in range(len(names))]
-    return tuple(Seat(i, name, letters[i], *PALETTE[i % len(PALETTE)]) for i, name in enumerate(names))
-
-
-def seat_legend(all_seats: Sequence[Seat], lang: str, current: int = -1) -> Text:
-    """ "A Ann (red)  B Bob (blue)", the current player marked with ">"."""
-    text = Text()
-    for seat in all_seats:
-        if seat.index:
-            text.append("   ")
-        text.append(">" if seat.index == current else " ")
-        text.append(seat.letter, style=seat.style)
-        text.append(f" {seat.name} ({seat.colour(lang)})")
-    return text
-
-
-def labels(table: Mapping[str, Mapping[str, str]], lang: str) -> Mapping[str, str]:
-    """The label set of a picture in `lang` ("en" or "zh")."""
-    return table[check_lang(lang)]
 
 
 # --------------------------------------------------------------------------------------------

@@ -18,9 +18,9 @@ from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from prompts.pictures import Seat, labels, seats
 from referee.core.game import decision
 from referee.core.record import record
+from referee.drawing import Seat, labels, seats
 from saves.schema import SaveFile
 from scorers.sheet import ScoreSheet
 

@@ -1,7 +1,7 @@
 """TOML data files of the package, parsed once and then read back from a cache beside the bytecode.
 
-Every command reads the message catalog (46 KB of TOML, ~4 ms to parse on the 2-core machine) and
-an engine its component catalogs (~2 ms more). These files change only with the program, so, as
+Every command reads the message catalogs (46 KB of TOML in all, the program's and a game's own,
+~4 ms to parse on the 2-core machine) and an engine its component catalogs (~2 ms more). These files change only with the program, so, as
 Python does for its modules, the parsed data is kept in the `__pycache__` folder next to the file
 (`<name>.toml.<python tag>.marshal`), stamped with the file's size and modification time, and read
 back with `marshal` (~0.2 ms) while the stamp matches. Where that folder cannot be written (a

@@ -2,17 +2,30 @@
 
 `t("cli.created", path=...)` looks the key up in the current language's catalog. The language
 comes from `--lang`, then `REFEREE_LANG`, then the locale; English by default. Catalogs are TOML
-files beside this module (`en.toml`, `zh.toml`); nested tables give dotted keys.
+files; nested tables give dotted keys. The program's own messages are beside this module
+(`en.toml`, `zh.toml`); each game keeps its own in its packages, so that engines built side by side
+never edit the same file:
+
+- `<game>.*` (the rules engine) in `referee/<game>/messages.<lang>.toml`,
+- `score.<game>.*` (its score sheet) in `scorers/<game>.messages.<lang>.toml`.
+
+Such a file is read the first time a key of its prefix is asked for and is not found beside this
+module (so `--help` and `referee games` read none); `catalog(lang)` iterated gives every key of every
+file. A game's file defines only keys of its prefix (tests/i18n/test_catalogs.py).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.core.datafiles import load_toml
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 LANGS = ("en", "zh")
 DEFAULT = "en"
@@ -59,19 +72,98 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
     return flat
 
 
+def prefix_of(key: str) -> str | None:
+    """The key prefix of the game's file that would define `key`: "looot.kind.wood" → "looot.",
+    "score.looot.row.castle" → "score.looot."; None when the key cannot belong to a game."""
+    first, _, rest = key.partition(".")
+    name = rest.partition(".")[0] if first == "score" else first
+    if not name.isidentifier():
+        return None
+    return f"score.{name}." if first == "score" else f"{name}."
+
+
+def game_file(prefix: str, language: str) -> Traversable:
+    """The file of a prefix: referee/<game>/messages.<lang>.toml for "<game>.", and
+    scorers/<game>.messages.<lang>.toml for "score.<game>." (it may not exist)."""
+    parts = prefix.split(".")
+    if parts[0] == "score":
+        return resources.files("scorers").joinpath(f"{parts[1]}.messages.{language}.toml")
+    return resources.files("referee").joinpath(parts[0]).joinpath(f"messages.{language}.toml")
+
+
+def game_files(language: str) -> dict[str, Traversable]:
+    """Every game's catalog file in `language`, by the key prefix it defines."""
+    found: dict[str, Traversable] = {}
+    suffix = f".messages.{language}.toml"
+    for folder in resources.files("referee").iterdir():
+        if folder.is_dir() and folder.joinpath(f"messages.{language}.toml").is_file():
+            found[f"{folder.name}."] = game_file(f"{folder.name}.", language)
+    for file in resources.files("scorers").iterdir():
+        if file.name.endswith(suffix) and file.is_file():
+            found[f"score.{file.name[: -len(suffix)]}."] = file
+    return found
+
+
+class Catalog(Mapping[str, str]):
+    """One language's messages: the program's file at once, a game's file when first needed."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.messages = _flatten(load_toml(resources.files("referee.i18n").joinpath(f"{language}.toml")))
+        self.tried: list[str] = []  # the key prefixes whose game file was looked for, in order
+
+    def find(self, key: str) -> str | None:
+        found = self.messages.get(key)
+        if found is None and self._load(prefix_of(key)):
+            found = self.messages.get(key)
+        return found
+
+    def _load(self, prefix: str | None) -> bool:
+        """Read the game's file of `prefix` once; False if it was read before or does not exist."""
+        if prefix is None or prefix in self.tried:
+            return False
+        self.tried.append(prefix)
+        file = game_file(prefix, self.language)
+        if not file.is_file():
+            return False
+        self.messages.update(_flatten(load_toml(file)))
+        return True
+
+    def load_all(self) -> None:
+        """Read every game's file (to list or compare every key)."""
+        for prefix in game_files(self.language):
+            self._load(prefix)
+
+    def __getitem__(self, key: str) -> str:
+        found = self.find(key)
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self.find(key) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        self.load_all()
+        return iter(self.messages)
+
+    def __len__(self) -> int:
+        self.load_all()
+        return len(self.messages)
+
+
 @cache
-def catalog(language: str) -> dict[str, str]:
-    return _flatten(load_toml(resources.files("referee.i18n").joinpath(f"{language}.toml")))
+def catalog(language: str) -> Catalog:
+    return Catalog(language)
 
 
 def t(key: str, /, **params: Any) -> str:
     """The message `key` in the current language, with its {placeholders} filled."""
-    messages = catalog(lang())
-    template = messages.get(key)
+    template = catalog(lang()).find(key)
     if template is None:
-        template = catalog(DEFAULT).get(key, key)
+        template = catalog(DEFAULT).find(key) or key
     return template.format(**params) if params else template
 
 
 def has(key: str) -> bool:
-    return key in catalog(lang())
+    return catalog(lang()).find(key) is not None

@@ -2,8 +2,8 @@
 
 The file role "picture.py" of a game package (see prompts/pictures): `picture(state, lang)` returns
 a rich renderable; `LABELS` holds its few words in English and Chinese, read from the message
-catalogs (keys `looot.picture.*` in referee/i18n/en.toml and zh.toml). Everything is drawn with
-ASCII hexes (prompts.pictures.hexgrid) so that it stays aligned in any terminal, and every player is
+catalogs (keys `looot.picture.*` in referee/looot/messages.en.toml and .zh.toml). Everything is drawn with
+ASCII hexes (referee.drawing.hexgrid) so that it stays aligned in any terminal, and every player is
 a seat letter as well as a colour.
 
 Landscape hex, middle line: the space's letter, W S G X resources (wood sheep gold axe), H T C
@@ -23,9 +23,9 @@ from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from prompts.pictures import Seat, labels, seat_legend, seats
-from prompts.pictures.hexgrid import Cell, Hex, Marks, draw, marks
 from referee import i18n
+from referee.drawing import Seat, labels, seat_legend, seats
+from referee.drawing.hexgrid import Cell, Hex, Marks, draw, marks
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX
 from referee.looot.fjord import is_longship as _is_longship

@@ -1,11 +1,11 @@
 """Looot rules: legal_moves, validate (every violation, with the seed passage), apply (with effects).
 
-Seed 004 plus the published game where the reference refines it (docs/rulings.md, Looot section).
+Seed 004 plus the published game where the reference refines it (docs/rulings/looot.md).
 The pending decision on top of `state.ctx.stack` says which step the game is in; `flow.STEP_MOVES`
 says which move kinds answer it. Automatic consequences (captures, completions, lost tiles, refills,
 the end of the game) are applied inside `apply` and announced as effects. Every word a user reads
 (violations, effects, prompts, `describe`) comes from the message catalogs, keys `looot.*` in
-referee/i18n/en.toml and zh.toml, through `words.msg` (imported as `_t`); move notation, component
+referee/looot/messages.en.toml and .zh.toml, through `words.msg` (imported as `_t`); move notation, component
 ids and player names stay as they are in both languages.
 """
 

@@ -1,4 +1,4 @@
-"""The words of Looot's messages in the user's language (catalog keys `looot.*` in referee/i18n).
+"""The words of Looot's messages in the user's language (keys `looot.*`, in messages.<lang>.toml).
 
 `msg(key, **params)` is `referee.i18n.t` for the engine's hot paths: every move announces effects
 (a random playout formats some 300 messages a game), so each template is looked up once per language

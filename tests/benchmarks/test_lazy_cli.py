@@ -26,16 +26,25 @@ print("MODULES:" + ",".join(sorted(sys.modules)), file=sys.stderr)
 """
 
 
-def modules_after(args: list[str], home) -> set[str]:
+# the games' message files a command read, per language (catalog() of a language not used only
+# reads that language's own file, which says nothing about the games)
+CATALOGS = PROBE.replace(
+    'print("MODULES:" + ",".join(sorted(sys.modules)), file=sys.stderr)',
+    "from referee import i18n\n"
+    'print("MODULES:" + ",".join(p for l in i18n.LANGS for p in i18n.catalog(l).tried), file=sys.stderr)',
+)
+
+
+def modules_after(args: list[str], home, probe: str = PROBE) -> set[str]:
     proc = subprocess.run(
-        [sys.executable, "-c", PROBE.format(args=args)],
+        [sys.executable, "-c", probe.format(args=args)],
         capture_output=True,
         text=True,
         env={"REFEREE_HOME": str(home), "PATH": "/usr/bin:/bin"},
         stdin=subprocess.DEVNULL,
     )
     line = next(x for x in proc.stderr.splitlines() if x.startswith("MODULES:"))
-    return set(line[len("MODULES:") :].split(","))
+    return set(line[len("MODULES:") :].split(",")) - {""}
 
 
 def test_every_command_of_the_table_loads_under_its_name():
@@ -60,6 +69,14 @@ def test_help_and_games_import_no_command_module_engine_scorer_or_prompt(tmp_pat
         assert not found, (args, found)
         commands = sorted(m for m in loaded if m.startswith("referee.commands."))
         assert commands == ([] if args == ["--help"] else ["referee.commands.games"]), (args, commands)
+
+
+def test_help_and_games_read_no_game_message_file(tmp_path):
+    """A game's messages (referee/<game>/messages.*.toml, scorers/<game>.messages.*.toml) are read
+    when one of its keys is first asked for; the notation of `moves looot` shows the probe sees it."""
+    for args in (["--help"], ["games"], ["--lang", "zh", "games"], ["games", "--help"]):
+        assert modules_after(args, tmp_path, CATALOGS) == set(), args
+    assert modules_after(["moves", "looot"], tmp_path, CATALOGS) == {"looot."}
 
 
 def test_a_move_that_ends_a_game_loads_no_prompt_table_or_sheet_file(tmp_path):

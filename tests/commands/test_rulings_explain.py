@@ -25,14 +25,52 @@ SETUP = (
 )
 
 
+def record_text(language: str = "en") -> dict[str, str]:
+    """The text of every file of docs/rulings/ in a language, by file name (looot, general …)."""
+    return {name: rulings.file_of(name, language).read_text(encoding="utf-8") for name in rulings.names()}
+
+
 def test_every_ruling_anchor_is_unique_and_says_what_the_seed_says():
-    text = (rulings.resources.files("docs") / "rulings.md").read_text(encoding="utf-8")
+    text = "\n".join(record_text().values())
     anchors = [line for line in text.splitlines() if line.startswith('<a id="')]
     assert len(anchors) == len(set(anchors)) == len(rulings.all_rulings())
     for r in rulings.all_rulings().values():
         assert "「" in r.body or "silent" in r.body, (
             f"{r.anchor} neither quotes the seed nor says it is silent"
         )
+
+
+def test_each_game_file_holds_its_own_anchors_and_general_the_others():
+    assert set(rulings.names()) == {*GAMES, "general"}
+    for name in rulings.names():
+        anchors = list(rulings.book(name, "en"))
+        assert anchors, name
+        if name == "general":
+            assert [a for a in anchors if rulings.game_of(a) in GAMES] == []
+        else:
+            assert [a for a in anchors if not a.startswith((f"{name}-", f"score-{name}"))] == [], name
+            assert [r.anchor for r in rulings.for_game(name)] == anchors
+
+
+def test_for_game_and_a_cited_ruling_read_only_their_game_file(monkeypatch):
+    read: list[str] = []
+    file_of = rulings.file_of
+    monkeypatch.setattr(
+        rulings, "file_of", lambda name, language="en": read.append(name) or file_of(name, language)
+    )
+    rulings.book.cache_clear()
+    rulings.all_rulings.cache_clear()
+    try:
+        assert [r.anchor for r in rulings.for_game("lehavre")] == ["score-lehavre"]
+        assert read == ["lehavre"]
+        assert rulings.ruling("looot-landing-water").anchor == "looot-landing-water"  # type: ignore[union-attr]
+        assert read == ["lehavre", "looot"]
+        assert rulings.ruling("score-player-counts").anchor == "score-player-counts"  # type: ignore[union-attr]
+        assert "general" in read  # not a game's: looked for in the whole record
+        assert rulings.ruling("no-such-anchor") is None
+    finally:
+        rulings.book.cache_clear()
+        rulings.all_rulings.cache_clear()
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -76,12 +114,12 @@ def _entries(text: str) -> list[tuple[str, str]]:
     return [(re.match(r'<a id="([a-z0-9-]+)"', p).group(1), p) for p in parts if p.startswith("<a id=")]  # type: ignore[union-attr]
 
 
-def test_the_chinese_rulings_say_the_same_entries_in_the_same_order():
-    """docs/rulings.zh.md is docs/rulings.md in Chinese: same anchors, and in every entry the same
-    seed quotes, the same `codes`, options and notation, and as many bullets."""
-    docs = rulings.resources.files("docs")
-    english = _entries((docs / "rulings.md").read_text(encoding="utf-8"))
-    chinese = _entries((docs / "rulings.zh.md").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("name", rulings.names())
+def test_the_chinese_rulings_say_the_same_entries_in_the_same_order(name):
+    """docs/rulings/<name>.zh.md is docs/rulings/<name>.md in Chinese: same anchors, and in every
+    entry the same seed quotes, the same `codes`, options and notation, and as many bullets."""
+    english = _entries(record_text()[name])
+    chinese = _entries(record_text("zh")[name])
     assert [a for a, _ in chinese] == [a for a, _ in english]
     for (anchor, en), (_, zh) in zip(english, chinese, strict=True):
         for pattern in (r"「[^」]*」", r"`[^`]*`"):

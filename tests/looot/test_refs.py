@@ -1,4 +1,4 @@
-"""Every citation resolves to a seed line; every ruling it names is recorded in docs/rulings.md."""
+"""Every citation resolves to a seed line; every ruling it names is recorded in docs/rulings/looot.md."""
 
 from __future__ import annotations
 
@@ -21,6 +21,10 @@ def looot_section(name: str) -> str:
     return text[start : end if end > 0 else len(text)]
 
 
+def looot_rulings() -> str:
+    return (DOCS / "rulings" / "looot.md").read_text(encoding="utf-8")
+
+
 def all_refs() -> dict[str, RuleRef]:
     return {k: v for k, v in vars(refs).items() if isinstance(v, RuleRef)}
 
@@ -33,7 +37,7 @@ def test_every_rule_reference_quotes_its_seed_section_verbatim():
 
 
 def test_every_ruling_anchor_is_recorded_in_the_looot_rulings():
-    rulings = looot_section("rulings.md")
+    rulings = looot_rulings()
     anchors = set(re.findall(r'<a id="(looot-[a-z-]+)"></a>', rulings))
     named = {r.ruling for r in all_refs().values() if r.ruling} | {h.ruling for h in GAME.info.house_rules}
     assert named <= anchors
@@ -42,7 +46,7 @@ def test_every_ruling_anchor_is_recorded_in_the_looot_rulings():
 
 def test_rulings_quote_the_seed_verbatim():
     seed = seed_text("looot")
-    for quote in re.findall(r"「([^」]+)」", looot_section("rulings.md")):
+    for quote in re.findall(r"「([^」]+)」", looot_rulings()):
         assert quote in seed, quote
 
 

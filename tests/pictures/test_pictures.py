@@ -20,10 +20,10 @@ from prompts.pictures import (
     has_picture,
     picture_module,
     render_text,
-    seats,
 )
-from prompts.pictures.hexgrid import Cell, draw, marks
 from referee.core.errors import UsageError
+from referee.drawing import seats
+from referee.drawing.hexgrid import Cell, draw, marks
 from referee.looot import GAME
 from referee.looot.catalog import components
 from referee.looot.geometry import neighbours

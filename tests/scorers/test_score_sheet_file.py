@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from referee.core.errors import EXIT_ERROR
-from scorers.problems import SheetError
+from scorers.problems import Problem, SheetError
 from scorers.ranks import competition_ranks
 from scorers.sheet_file import (
     FIELDS,
@@ -111,3 +111,61 @@ def test_every_game_has_fields_and_no_key_twice() -> None:
     for fields in FIELDS.values():
         keys = [f.key for f in fields]
         assert len(keys) == len(set(keys))
+
+
+def test_a_game_s_sheet_is_what_its_scorer_declares(stones, monkeypatch):
+    """sheet_file has no game of its own: a registered game's `scorers.<game>.SHEET` is all it uses."""
+    import sys
+    import types
+
+    from scorers.fields import Field, SheetSpec, per_player
+    from scorers.sheet import Row, ScoreSheet
+
+    def score(tallies):
+        cells = tuple(tallies)
+        return ScoreSheet(
+            "stones",
+            ("Ann",),
+            (Row("stones", "Stones", cells, ("",)),),
+            cells,
+            (1,),
+            ("Ann",),
+            None,
+            "points",
+        )
+
+    def check(tallies, readers, complete):
+        return [] if not complete or tallies[0] else [Problem(readers[0].who, "stones", "none at all")]
+
+    module = types.ModuleType("scorers.stones")
+    module.SHEET = SheetSpec(  # type: ignore[attr-defined]
+        (Field("stones", "count", "score.stones.ask.stones"),),
+        (1, 1),
+        per_player(lambda r: r.count("stones")),
+        check,
+        score,
+    )
+    monkeypatch.setitem(sys.modules, "scorers.stones", module)
+    from scorers import sheet_file
+
+    assert [f.key for f in sheet_file.FIELDS["stones"]] == ["stones"] and sheet_file.PLAYER_COUNTS[
+        "stones"
+    ] == (1, 1)
+    assert score_data("stones", {"players": [{"name": "Ann", "stones": 4}]}).totals == (4,)
+    with pytest.raises(SheetError) as caught:
+        score_data("stones", {"players": [{"name": "Ann", "stones": 0}]})
+    assert [str(p) for p in caught.value.problems] == ["Ann, stones: none at all"]
+    assert read_sheet("stones", {"players": [{"name": "Ann"}]}, partial=True) == [0]
+    with pytest.raises(SheetError, match=r"this game is for 1-1 players"):
+        score_data("stones", {"players": [{"name": "Ann", "stones": 1}, {"name": "Bob", "stones": 1}]})
+    with pytest.raises(SheetError, match=r"unknown key.*name, stones"):
+        score_data("stones", {"players": [{"name": "Ann", "vp": 1}]})
+
+
+def test_a_game_without_a_scorer_is_refused():
+    from scorers.sheet_file import FIELDS, spec
+
+    with pytest.raises(ValueError, match="no scorer for 'chess'"):
+        spec("chess")
+    with pytest.raises(KeyError):
+        FIELDS["chess"]
