@@ -1,4 +1,4 @@
-"""referee.core.notation on a small made-up game.
+"""referee.core.notation on a small made-up game, then the round trip of every game's declarations.
 
 The made-up kinds use every part: a keyword alias, fixed words (required, optional, hidden), an
 integer, a rotation, a hex, a closed set with aliases (in the middle and as the last part), a
@@ -7,9 +7,12 @@ component id, a name, and one id per slot in any order.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any, ClassVar
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from referee import i18n
 from referee.core import notation as notation_module
@@ -27,6 +30,7 @@ from referee.core.notation import (
     Rotation,
 )
 from referee.core.record import record
+from referee.registry import tracked_games
 
 CARDS = {"north1": "North1", "north2": "North2", "south1": "South1", "south2": "South2"}
 T = Notation()
@@ -313,3 +317,67 @@ def test_choice_aliases_must_name_a_choice_in_lower_case():
         Choice("c", ("a", "b"), "m", aliases={"A2": "a"})
     with pytest.raises(ValueError, match="naming a choice"):
         Choice("c", ("a", "b"), "m", aliases={"z": "c"})
+
+
+# -- every game's declarations: examples and the round trip -----------------------------------------
+
+
+def declared(game: str) -> Notation | None:
+    """A game's notation: `NOTATION` in its package's `moves` module (None if it has none)."""
+    try:
+        return getattr(import_module(f"referee.{game}.moves"), "NOTATION", None)
+    except ModuleNotFoundError:
+        return None
+
+
+NOTATIONS = {game: n for game in tracked_games() if (n := declared(game)) is not None}
+DECLARED = [(game, kind) for game, notation in NOTATIONS.items() for kind in notation.kinds]
+WORD = st.text(st.characters(blacklist_categories=("Z", "C")), min_size=1, max_size=8)
+
+
+def values(part: Part) -> st.SearchStrategy[tuple[Any, ...]]:
+    """Any field values a part can print, as a tuple in field order."""
+    if isinstance(part, Rotation):
+        return st.tuples(st.integers(0, part.steps - 1))
+    if isinstance(part, Int):
+        return st.tuples(st.integers(0, 10**part.digits - 1))
+    if isinstance(part, Hex):
+        n = st.integers(-(10**part.digits - 1), 10**part.digits - 1)
+        return st.tuples(n, n)
+    if isinstance(part, Choice):
+        return st.tuples(st.sampled_from(part.choices))
+    if isinstance(part, Id):
+        assert part.ids is not None, f"give Id({part.fields[0]!r}) its ids so it can be tested"
+        return st.tuples(st.sampled_from(sorted(part.ids())))
+    if isinstance(part, OneOfEach):
+        assert part.ids is not None, f"give OneOfEach{part.fields} its ids so it can be tested"
+        ids = sorted(part.ids())
+        return st.tuples(*(st.sampled_from([i for i in ids if part.slot(i) == f]) for f in part.fields))
+    if isinstance(part, Name):
+        return st.tuples(st.lists(WORD, min_size=1, max_size=3).map(" ".join))
+    assert not part.fields, f"no strategy for {type(part).__name__}"
+    return st.just(())
+
+
+def test_every_game_with_an_engine_declares_its_notation():
+    assert set(NOTATIONS) == set(tracked_games())
+
+
+@pytest.mark.parametrize(("game", "kind"), DECLARED)
+def test_every_example_reads_as_a_move_that_prints_as_the_example(game, kind):
+    declared = NOTATIONS[game][kind]
+    move = NOTATIONS[game].parse(declared.example)
+    assert type(move) is declared.cls
+    assert str(move) == declared.example
+
+
+@pytest.mark.parametrize(("game", "kind"), DECLARED)
+@given(data=st.data())
+def test_every_move_a_declaration_can_print_reads_back_as_itself(game, kind, data):
+    declared = NOTATIONS[game][kind]
+    fields = [v for part in declared.parts for v in data.draw(values(part))]
+    move = declared.cls(*fields)
+    text = str(move)
+    assert NOTATIONS[game].parse(text) == move, text
+    if not any(isinstance(p, Name) for p in declared.parts):  # a name keeps its case
+        assert NOTATIONS[game].parse(text.upper()) == move, text
