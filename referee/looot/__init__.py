@@ -2,7 +2,8 @@
 
 `GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings/looot.md.
 Its `info` is in the process language (referee.i18n): the notation's meanings and the house-rule
-summaries come from the message catalogs (`looot.notation.*`, `looot.house_rule.*`).
+summaries come from the message catalogs (`looot.notation.*` named by the move declarations in
+`moves`, `looot.house_rule.*`).
 """
 
 from __future__ import annotations
@@ -15,15 +16,14 @@ from referee.core.record import replace
 from referee.i18n import lang, t
 from referee.looot import refs, rules
 from referee.looot.flow import flow_table
-from referee.looot.moves import SYNTAX, parse
+from referee.looot.moves import NOTATION, parse
 
-NOTATION_ORDER = tuple(SYNTAX)  # the move kinds in the order `referee moves looot` lists them
+NOTATION_ORDER = tuple(NOTATION.kinds)  # the move kinds in the order `referee moves looot` lists them
 
 
 @cache
 def game_info(language: str) -> GameInfo:
     """The game's description in `language` (the current one: the catalogs are read with `t`)."""
-    notation = tuple((SYNTAX[k], t(f"looot.notation.{k}")) for k in NOTATION_ORDER)
     house_rules = tuple(replace(h, summary=t(f"looot.house_rule.{h.name}")) for h in rules.HOUSE_RULES)
     return GameInfo(
         id="looot",
@@ -34,8 +34,8 @@ def game_info(language: str) -> GameInfo:
         house_rules=house_rules,
         turn_order_rule=refs.TURN_ORDER,
         end_rule=refs.GAME_END,
-        notation=notation,
-        syntax=tuple(SYNTAX.items()),
+        notation=NOTATION.rows(),
+        syntax=tuple(NOTATION.syntax.items()),
         overridable=rules.OVERRIDABLE,
         adjustable=("vp",),
         scoring_rule=refs.SCORING,

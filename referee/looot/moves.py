@@ -1,5 +1,7 @@
-"""Looot moves: one frozen record per kind; `str(move)` is the notation and `parse` reads it back.
+"""Looot moves: one frozen record per kind, each declaring its notation once (referee.core.notation).
 
+`str(move)` is the notation and `parse` reads it back; `SYNTAX`, `EXAMPLES`, the rows of
+`referee moves looot` and the move tables of docs/notation.md come from the same declarations.
 Keywords are case-insensitive; coordinates are `x,y` (EvenQ, see docs/notation.md), optionally in
 parentheses and with spaces after the comma. Table declarations (what the table reveals) and player
 moves share one notation; who may declare them is decided by the pending decision.
@@ -7,36 +9,33 @@ moves share one notation; who may declare them is decided by the pending decisio
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable
 from typing import ClassVar
 
-from referee.core.errors import MoveSyntaxError
+from referee.core.notation import Choice, Fixed, Hex, Id, Int, Name, Notation, OneOfEach, Rotation
 from referee.core.record import record
 from referee.i18n import t
-from referee.looot.catalog import canonical_longship, canonical_site
+from referee.looot.catalog import (
+    BUILDINGS,
+    RESOURCES,
+    SITE_TYPES,
+    canonical_longship,
+    canonical_site,
+    components,
+)
 from referee.looot.words import site as site_name
 
 SHIELDS = ("again", "occupied", "double")
 SHIELD_ALIASES = {
-    "again": "again",
     "play-again": "again",
     "playagain": "again",
     "extra": "again",
-    "occupied": "occupied",
     "occupy": "occupied",
-    "double": "double",
     "double-gain": "double",
     "twice": "double",
 }
 TILE_ALIASES = {
-    "wood": "wood",
-    "sheep": "sheep",
-    "gold": "gold",
-    "axe": "axe",
-    "house": "house",
-    "watchtower": "watchtower",
     "tower": "watchtower",
-    "castle": "castle",
     "木材": "wood",
     "羊": "sheep",
     "黄金": "gold",
@@ -46,10 +45,26 @@ TILE_ALIASES = {
     "城堡": "castle",
 }
 
-_XY = r"\(?\s*(-?[0-9]{1,4})\s*,\s*(-?[0-9]{1,4})\s*\)?"  # ASCII digits, bounded: int() never fails
-_ROT = r"r([0-5])"
+NOTATION = Notation(hint="looot.syntax.example", empty="looot.syntax.empty", unknown="looot.syntax.unknown")
+
+# A board's location: `FACE at X,Y rR`; `face` may be written before the face (`board face 7 at ...`).
+_LAYOUT = (Fixed("face", hidden=True), Int("face"), "at", Hex(), Rotation("rot"))
+_LONGSHIP = Id(
+    "longship", canonical_longship, "looot.syntax.not_longship", ids=lambda: components().longships
+)
 
 
+def _site_twice(slot: str) -> str:
+    return t("looot.syntax.site_twice", site=site_name(slot))
+
+
+@NOTATION.kind(
+    *_LAYOUT,
+    example="board 7 at 1,1 r1",
+    meaning="looot.notation.board",
+    shape="looot.syntax.layout",
+    hint="looot.syntax.board",
+)
 @record
 class BoardDecl:
     """Table: landscape board face (1..8) placed at location x,y with rotation r (reference §2.4)."""
@@ -60,10 +75,17 @@ class BoardDecl:
     y: int
     rot: int
 
-    def __str__(self) -> str:
-        return f"board {self.face} at {self.x},{self.y} r{self.rot}"
 
-
+# `trophy 1 at 4,4 r2` is read too; both keywords mean the trophy board only with the word `at`.
+@NOTATION.kind(
+    *_LAYOUT,
+    example="trophies 1 at 4,4 r2",
+    meaning="looot.notation.trophies",
+    aliases=("trophy",),
+    only_with="at",
+    shape="looot.syntax.layout",
+    hint="looot.syntax.side",
+)
 @record
 class TrophyBoardDecl:
     """Table: the trophy board (face 1 or 2) at location x,y with rotation r."""
@@ -74,10 +96,14 @@ class TrophyBoardDecl:
     y: int
     rot: int
 
-    def __str__(self) -> str:
-        return f"trophies {self.face} at {self.x},{self.y} r{self.rot}"
 
-
+@NOTATION.kind(
+    *_LAYOUT,
+    example="ocean 1 at -4,0 r5",
+    meaning="looot.notation.ocean",
+    shape="looot.syntax.layout",
+    hint="looot.syntax.side",
+)
 @record
 class OceanBoardDecl:
     """Table: the ocean board (face 1 or 2) at location x,y with rotation r."""
@@ -88,10 +114,10 @@ class OceanBoardDecl:
     y: int
     rot: int
 
-    def __str__(self) -> str:
-        return f"ocean {self.face} at {self.x},{self.y} r{self.rot}"
 
-
+@NOTATION.kind(
+    _LONGSHIP, example="draw Castle31", meaning="looot.notation.draw", shape="looot.syntax.one_longship"
+)
 @record
 class Draw:
     """Table: the longship drawn from the bag onto the next empty ocean space."""
@@ -99,10 +125,21 @@ class Draw:
     kind: ClassVar[str] = "draw"
     longship: str
 
-    def __str__(self) -> str:
-        return f"draw {self.longship}"
 
-
+@NOTATION.kind(
+    Name("player"),
+    OneOfEach(
+        SITE_TYPES,
+        canonical_site,
+        lambda sid: sid.rstrip("0123456789").lower(),
+        "looot.syntax.not_site",
+        _site_twice,
+        ids=lambda: components().sites,
+    ),
+    example="sites Ann Port1 Altar3 Palace2",
+    meaning="looot.notation.sites",
+    shape="looot.syntax.sites",
+)
 @record
 class Sites:
     """Table: the construction-site cards a player received (one port, one altar, one palace)."""
@@ -113,10 +150,10 @@ class Sites:
     altar: str
     palace: str
 
-    def __str__(self) -> str:
-        return f"sites {self.player} {self.port} {self.altar} {self.palace}"
 
-
+@NOTATION.kind(
+    Name("player"), example="start Ann", meaning="looot.notation.start", shape="looot.syntax.start"
+)
 @record
 class Start:
     """Table: the start player."""
@@ -124,10 +161,12 @@ class Start:
     kind: ClassVar[str] = "start"
     player: str
 
-    def __str__(self) -> str:
-        return f"start {self.player}"
 
-
+@NOTATION.kind(
+    Choice("shield", SHIELDS, "looot.syntax.not_shield", aliases=SHIELD_ALIASES),
+    example="shield double",
+    meaning="looot.notation.shield",
+)
 @record
 class Shield:
     """Flip one of your shields before placing the Viking: again / occupied / double."""
@@ -135,10 +174,8 @@ class Shield:
     kind: ClassVar[str] = "shield"
     shield: str
 
-    def __str__(self) -> str:
-        return f"shield {self.shield}"
 
-
+@NOTATION.kind(Hex(), example="place -3,0", meaning="looot.notation.place", shape="looot.syntax.hex")
 @record
 class Place:
     """Place a Viking on landscape hex x,y."""
@@ -147,10 +184,17 @@ class Place:
     x: int
     y: int
 
-    def __str__(self) -> str:
-        return f"place {self.x},{self.y}"
 
-
+@NOTATION.kind(
+    Choice(
+        "tile", (*RESOURCES, *BUILDINGS), "looot.syntax.not_tile", aliases=TILE_ALIASES, placeholder="KIND"
+    ),
+    Hex(),
+    example="tile wood 3,4",
+    meaning="looot.notation.tile",
+    shape="looot.syntax.hex",
+    hint="looot.syntax.tile",
+)
 @record
 class Tile:
     """Put a gained tile (wood sheep gold axe house watchtower castle) on fjord space x,y."""
@@ -160,10 +204,15 @@ class Tile:
     x: int
     y: int
 
-    def __str__(self) -> str:
-        return f"tile {self.tile} {self.x},{self.y}"
 
-
+@NOTATION.kind(
+    _LONGSHIP,
+    Fixed("at", optional=True),
+    Hex(),
+    example="longship Castle31 at 2,5",
+    meaning="looot.notation.longship",
+    shape="looot.syntax.longship",
+)
 @record
 class Longship:
     """Take a longship from the ocean and put it on fjord space x,y."""
@@ -173,10 +222,14 @@ class Longship:
     x: int
     y: int
 
-    def __str__(self) -> str:
-        return f"longship {self.longship} at {self.x},{self.y}"
 
-
+@NOTATION.kind(
+    Int("axes", "N"),
+    example="trophy 4",
+    meaning="looot.notation.trophy",
+    shape="looot.syntax.trophy_number",
+    hint="looot.syntax.trophy",
+)
 @record
 class Trophy:
     """Claim the trophy with this number of axes (2..6)."""
@@ -184,18 +237,15 @@ class Trophy:
     kind: ClassVar[str] = "trophy"
     axes: int
 
-    def __str__(self) -> str:
-        return f"trophy {self.axes}"
 
-
+@NOTATION.kind(
+    example="pass", meaning="looot.notation.pass", shape="looot.syntax.pass_alone", hint="looot.syntax.pass"
+)
 @record
 class Pass:
     """End the turn."""
 
     kind: ClassVar[str] = "pass"
-
-    def __str__(self) -> str:
-        return "pass"
 
 
 LoootMove = (
@@ -213,137 +263,15 @@ LoootMove = (
     | Pass
 )
 
-SYNTAX = {  # the bare syntax of each move kind
-    "board": "board FACE at X,Y rR",
-    "trophies": "trophies FACE at X,Y rR",
-    "ocean": "ocean FACE at X,Y rR",
-    "draw": "draw LONGSHIP",
-    "sites": "sites PLAYER PORT ALTAR PALACE",
-    "start": "start PLAYER",
-    "shield": "shield again|occupied|double",
-    "place": "place X,Y",
-    "tile": "tile KIND X,Y",
-    "longship": "longship LONGSHIP at X,Y",
-    "trophy": "trophy N",
-    "pass": "pass",
-}
-EXAMPLES = {  # the example a syntax error gives after the syntax
-    "board": "board 7 at 1,1 r1",
-    "trophies": "trophies 1 at 4,4 r2",
-    "ocean": "ocean 1 at -4,0 r5",
-    "draw": "draw Castle31",
-    "sites": "sites Ann Port1 Altar3 Palace2",
-    "start": "start Ann",
-    "shield": "shield double",
-    "place": "place -3,0",
-    "tile": "tile wood 3,4",
-    "longship": "longship Castle31 at 2,5",
-    "trophy": "trophy 4",
-    "pass": "pass",
-}
-_HINT_KEY = {
-    "board": "board",
-    "trophies": "side",
-    "ocean": "side",
-    "tile": "tile",
-    "trophy": "trophy",
-    "pass": "pass",
-}
-ALL_SYNTAX = "; ".join(SYNTAX.values())
+SYNTAX = NOTATION.syntax  # the bare syntax of each move kind, in the order `referee moves` lists them
+EXAMPLES = NOTATION.examples  # the example a syntax error gives after the syntax
+ALL_SYNTAX = NOTATION.all_syntax
 PROMPT_SYNTAX = ("board FACE at -3,-2 r0", "draw ID")  # further notation the prompts show
+
+parse: Callable[[str], LoootMove] = NOTATION.parse
+"""Read a move in Looot notation; raise MoveSyntaxError with the reason and the expected syntax."""
 
 
 def expected(kind: str) -> str:
     """What a syntax error says is expected for a move kind: its syntax and an example."""
-    key = _HINT_KEY.get(kind, "example")
-    return t(f"looot.syntax.{key}", syntax=SYNTAX[kind], move=EXAMPLES[kind])
-
-
-def _fail(text: str, reason: str, kind: str | None = None) -> MoveSyntaxError:
-    return MoveSyntaxError(text, reason, expected(kind) if kind else ALL_SYNTAX)
-
-
-def _layout(text: str, kind: str, rest: str) -> tuple[int, int, int, int]:
-    m = re.fullmatch(rf"(?:face\s+)?([0-9]{{1,3}})\s+at\s+{_XY}\s+{_ROT}", rest, re.I)
-    if not m:
-        raise _fail(text, t("looot.syntax.layout", kind=kind), kind)
-    return int(m.group(1)), int(m.group(2)), int(m.group(3)), int(m.group(4))
-
-
-def _xy(text: str, kind: str, rest: str) -> tuple[int, int]:
-    m = re.fullmatch(_XY, rest)
-    if not m:
-        raise _fail(text, t("looot.syntax.hex", kind=kind), kind)
-    return int(m.group(1)), int(m.group(2))
-
-
-def _longship(text: str, kind: str, word: str) -> str:
-    lid = canonical_longship(word)
-    if lid is None:
-        raise _fail(text, t("looot.syntax.not_longship", word=repr(word)), kind)
-    return lid
-
-
-def parse(text: str) -> LoootMove:
-    """Read a move in Looot notation; raise MoveSyntaxError with the expected syntax."""
-    raw = " ".join(text.strip().split())
-    if not raw:
-        raise _fail(text, t("looot.syntax.empty"))
-    head, _, rest = raw.partition(" ")
-    key = head.lower()
-    if key == "board":
-        return BoardDecl(*_layout(text, "board", rest))
-    if key in ("trophies", "trophy") and " at " in f" {rest.lower()} ":
-        return TrophyBoardDecl(*_layout(text, "trophies", rest))
-    if key == "ocean":
-        return OceanBoardDecl(*_layout(text, "ocean", rest))
-    if key == "draw":
-        if not rest or " " in rest:
-            raise _fail(text, t("looot.syntax.one_longship"), "draw")
-        return Draw(_longship(text, "draw", rest))
-    if key == "sites":
-        words = rest.split(" ")
-        if len(words) < 4:
-            raise _fail(text, t("looot.syntax.sites"), "sites")
-        player = " ".join(words[:-3])
-        cards: dict[str, str] = {}
-        for word in words[-3:]:
-            sid = canonical_site(word)
-            if sid is None:
-                raise _fail(text, t("looot.syntax.not_site", word=repr(word)), "sites")
-            site_type = sid.rstrip("0123456789").lower()
-            if site_type in cards:
-                raise _fail(text, t("looot.syntax.site_twice", site=site_name(site_type)), "sites")
-            cards[site_type] = sid
-        return Sites(player, cards["port"], cards["altar"], cards["palace"])
-    if key == "start":
-        if not rest:
-            raise _fail(text, t("looot.syntax.start"), "start")
-        return Start(rest)
-    if key == "shield":
-        name = SHIELD_ALIASES.get(rest.lower())
-        if name is None:
-            raise _fail(text, t("looot.syntax.not_shield", word=repr(rest)), "shield")
-        return Shield(name)
-    if key == "place":
-        return Place(*_xy(text, "place", rest))
-    if key == "tile":
-        word, _, where = rest.partition(" ")
-        tile = TILE_ALIASES.get(word.lower())
-        if tile is None:
-            raise _fail(text, t("looot.syntax.not_tile", word=repr(word)), "tile")
-        return Tile(tile, *_xy(text, "tile", where))
-    if key == "longship":
-        m = re.fullmatch(rf"(\S+)\s+(?:at\s+)?{_XY}", rest, re.I)
-        if not m:
-            raise _fail(text, t("looot.syntax.longship"), "longship")
-        return Longship(_longship(text, "longship", m.group(1)), int(m.group(2)), int(m.group(3)))
-    if key == "trophy":
-        if not (rest.isascii() and rest.isdigit() and len(rest) <= 3):
-            raise _fail(text, t("looot.syntax.trophy_number"), "trophy")
-        return Trophy(int(rest))
-    if key == "pass":
-        if rest:
-            raise _fail(text, t("looot.syntax.pass_alone"), "pass")
-        return Pass()
-    raise _fail(text, t("looot.syntax.unknown", word=repr(head)))
+    return NOTATION[kind].expected()

@@ -82,6 +82,14 @@ def test_variants_are_read_case_insensitively(text, move):
         ("tile stone 1,1", "not a tile kind", "tile KIND X,Y"),
         ("trophy four", "number of axes", "trophy N"),
         ("pass now", "takes nothing after it", "pass"),
+        # the quirks of the first hand-written parser, kept by the declarations:
+        ("trophies 1 4,4 r2", "unknown move 'trophies'", "board FACE"),  # the trophy board needs `at`
+        ("trophy 1 at 4,4", "trophies declaration needs", "trophies FACE at X,Y rR"),
+        ("shield play again", "'play again' is not a shield", "shield"),  # the word is all the rest
+        ("tile stone", "'stone' is not a tile kind", "tile KIND"),  # the kind before the missing hex
+        ("longship Dragon99 1", "name the longship and the fjord space", "longship LONGSHIP at"),
+        ("longship Dragon99 2,5", "'Dragon99' is not a longship tile", "longship LONGSHIP at"),
+        ("sites Ann Port1 Altar3", "name the player and three site cards", "sites PLAYER"),
     ],
 )
 def test_malformed_moves_say_why_and_what_is_expected(text, reason, expected):
