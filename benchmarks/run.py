@@ -37,7 +37,7 @@ if str(ROOT) not in sys.path:  # run from a checkout without installing it
 from referee.core.game import GameRules, play  # noqa: E402
 from referee.core.simulate import PLAYER_NAMES, random_playout  # noqa: E402
 from referee.registry import GAMES, rules_for  # noqa: E402
-from saves import schema, store  # noqa: E402
+from saves import cache, schema, store  # noqa: E402
 from saves.session import Session  # noqa: E402
 
 
@@ -58,6 +58,7 @@ GAME_BUDGETS: dict[str, GameBudget] = {
 DEFAULT_GAME = GameBudget(10)
 STARTUP_RATIO = 2.0  # `referee --help` / `referee games`, cold, over `python -c "import typer"`
 MOVE_RATIO = 1.5  # cold `referee move` on the longest save, over cold `referee games`
+CACHED_MOVE_RATIO = 1.2  # cold `referee move`, state cache warm: at the longest log over the shortest
 DECLARE_MS = 5.0  # in-process validate + apply + autosave, median per move at the end of the game
 LINEAR_RATIO = 1.5  # load + replay per 1,000 entries: largest size over smallest, at most
 # `referee games` must not pay for these (module name prefixes; the engines are added per game)
@@ -112,19 +113,25 @@ def child_env(home: Path) -> dict[str, str]:
 
 
 def run_cold(
-    commands: dict[str, Callable[[], list[str]]], runs: int, env: dict[str, str]
+    commands: dict[str, Callable[[], list[str]]],
+    runs: int,
+    env: dict[str, str],
+    envs: dict[str, dict[str, str]] | None = None,
 ) -> dict[str, list[float]]:
     """Wall time of each command, `runs` times, interleaved so that noise hits all alike.
 
     A command is given as a function returning its argv, called before each run (outside the
-    timing) so that it can prepare what the run needs, e.g. a fresh copy of a save.
+    timing) so that it can prepare what the run needs, e.g. a fresh copy of a save. It runs in
+    `env`, or in `envs[name]` when given (another REFEREE_HOME, e.g. an empty state cache).
     """
     times: dict[str, list[float]] = {name: [] for name in commands}
     for run in range(runs + 1):  # the first round only warms up (compiled modules, disk cache)
         for name, prepare in commands.items():
             argv = prepare()
             start = time.perf_counter()
-            done = subprocess.run(argv, env=env, stdin=subprocess.DEVNULL, capture_output=True)
+            done = subprocess.run(
+                argv, env=(envs or {}).get(name, env), stdin=subprocess.DEVNULL, capture_output=True
+            )
             elapsed = time.perf_counter() - start
             if done.returncode != 0:
                 raise RuntimeError(f"{name}: exit {done.returncode}\n{done.stderr.decode(errors='replace')}")
@@ -271,36 +278,46 @@ def declaration(actor: str, move: str) -> str:
 
 
 def end_of_game(long: LongGame, folder: Path, settings: Settings, env: dict[str, str]) -> list[Row]:
+    """Cold `referee move` at the end of the game and at two shorter logs, with the state cache warm
+    and empty; `referee check` and `referee status` beside them."""
     n = len(long.entries)
     full = write_save(folder / f"{long.game}-full.toml", long, n)
     before_last = write_save(folder / f"{long.game}-before-last.toml", long, n - 1)
-    work = folder / f"{long.game}-work.toml"
     last = declaration(*long.moves[-1])
     ref = referee_command()
-
-    def fresh_move() -> list[str]:
-        shutil.copyfile(before_last, work)
-        return [*ref, "move", str(work), last]
-
-    times = run_cold(
-        {
-            "games": lambda: [*ref, "games"],
-            "move": fresh_move,
-            "check": lambda: [*ref, "check", str(before_last), last],
-            "status": lambda: [*ref, "status", str(full)],
-        },
-        settings.cold_runs,
-        env,
-    )
+    no_cache = child_env(folder / "home-no-cache")  # its state cache is emptied before every run
+    sizes = sorted({min(15, n - 1), n // 2, n - 1})  # entries in the save; the next move is declared
+    commands: dict[str, Callable[[], list[str]]] = {"games": lambda: [*ref, "games"]}
+    envs: dict[str, dict[str, str]] = {}
+    for size in sizes:
+        save = before_last if size == n - 1 else write_save(folder / f"{long.game}-{size}.toml", long, size)
+        move = declaration(*long.moves[size])
+        commands[f"move {size}"] = fresh_move(save, move, folder / f"{long.game}-work-{size}.toml")
+        commands[f"move {size} uncached"] = fresh_move(
+            save, move, folder / f"{long.game}-work-{size}-uncached.toml", Path(no_cache["REFEREE_HOME"])
+        )
+        envs[f"move {size} uncached"] = no_cache
+    commands["check"] = lambda: [*ref, "check", str(before_last), last]
+    commands["status"] = lambda: [*ref, "status", str(full)]
+    times = run_cold(commands, settings.cold_runs, env, envs)
     games_ms = median_ms(times["games"])
+    warm = [median_ms(times[f"move {size}"]) for size in sizes]
+    cold = [median_ms(times[f"move {size} uncached"]) for size in sizes]
+    moves = "/".join(str(size + 1) for size in sizes)
     rows = [
         ratio_row(
-            f"cold `referee move SAVE` on move {n} of {n} (the last)",
-            median_ms(times["move"]),
+            f"cold `referee move SAVE` on move {n} of {n} (the last), state cache warm",
+            warm[-1],
             games_ms,
             "games",
             MOVE_RATIO,
         ),
+        Row(
+            "  the same, state cache empty (the log replayed)",
+            f"{cold[-1]:6.1f} ms = {cold[-1] / games_ms:4.2f} x games",
+        ),
+        growth_row(f"cold `referee move SAVE`, cache warm, on moves {moves}", warm, "ms", CACHED_MOVE_RATIO),
+        growth_row("  the same, state cache empty", cold, "ms", None),
         Row(
             "  cold `referee check SAVE MOVE` (the same move, dry run)",
             f"{median_ms(times['check']):6.1f} ms",
@@ -310,8 +327,19 @@ def end_of_game(long: LongGame, folder: Path, settings: Settings, env: dict[str,
             f"{median_ms(times['status']):6.1f} ms",
         ),
     ]
-    rows += declare_in_process(long, folder, settings)
     return rows
+
+
+def fresh_move(save: Path, move: str, work: Path, home: Path | None = None) -> Callable[[], list[str]]:
+    """`referee move` on a fresh copy of `save`; with `home`, its state cache is emptied first."""
+
+    def prepare() -> list[str]:
+        shutil.copyfile(save, work)
+        if home is not None:
+            shutil.rmtree(home / "cache", ignore_errors=True)
+        return [*referee_command(), "move", str(work), move]
+
+    return prepare
 
 
 def declare_in_process(long: LongGame, folder: Path, settings: Settings) -> list[Row]:
@@ -332,6 +360,7 @@ def declare_in_process(long: LongGame, folder: Path, settings: Settings) -> list
         declare.append(time.perf_counter() - start)
     autosave: list[float] = []
     reread: list[float] = []
+    snapshot: list[float] = []
     for _ in range(k):
         start = time.perf_counter()
         store.write_atomic(path, schema.encode(session.save))
@@ -339,6 +368,9 @@ def declare_in_process(long: LongGame, folder: Path, settings: Settings) -> list
         start = time.perf_counter()
         schema.decode(store.read_text(path), str(path))
         reread.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        cache.store(session.save, session.state)
+        snapshot.append(time.perf_counter() - start)
     total = median_ms(declare)
     return [
         Row(
@@ -350,11 +382,12 @@ def declare_in_process(long: LongGame, folder: Path, settings: Settings) -> list
         Row("  of which validate + apply (core.play)", f"{median_ms(check_apply):6.2f} ms"),
         Row("  of which autosave: encode + atomic write (fsync)", f"{median_ms(autosave):6.2f} ms"),
         Row("  of which re-reading the save under the lock (decode)", f"{median_ms(reread):6.2f} ms"),
+        Row("  of which storing the state snapshot (saves/cache.py)", f"{median_ms(snapshot):6.2f} ms"),
     ]
 
 
 def load_and_replay(long: LongGame, folder: Path, settings: Settings) -> list[Row]:
-    """Session.open (read, decode, replay) per 1,000 log entries, at three sizes.
+    """Session.open (read, decode, replay; the state cache not used) per 1,000 log entries, at three sizes.
 
     A save holds one game, so the three sizes are made two ways: prefixes of the longest save
     (a quarter, a half, all of it), and whole saves opened one after another until 1,000, 2,000
@@ -366,7 +399,7 @@ def load_and_replay(long: LongGame, folder: Path, settings: Settings) -> list[Ro
     per_k = []
     for size in prefix_sizes:
         path = write_save(folder / f"{long.game}-prefix-{size}.toml", long, size)
-        per_k.append(best_time(partial(Session.open, path), settings.replay_runs) / size * 1000)
+        per_k.append(best_time(partial(Session.open, path, cached=False), settings.replay_runs) / size * 1000)
     rows.append(
         linear_row(f"load + replay, prefixes of the save ({'/'.join(map(str, prefix_sizes))} entries)", per_k)
     )
@@ -382,7 +415,7 @@ def load_and_replay(long: LongGame, folder: Path, settings: Settings) -> list[Ro
 
 def open_times(path: Path, times: int) -> None:
     for _ in range(times):
-        Session.open(path)
+        Session.open(path, cached=False)
 
 
 def best_time(action: Callable[[], object], runs: int) -> float:
@@ -395,14 +428,16 @@ def best_time(action: Callable[[], object], runs: int) -> float:
 
 
 def linear_row(what: str, per_thousand: list[float]) -> Row:
-    figures = " / ".join(f"{x * 1000:.0f}" for x in per_thousand)
-    growth = per_thousand[-1] / per_thousand[0]
-    return Row(
-        what,
-        f"{figures} ms per 1,000 (x{growth:.2f})",
-        f"largest <= {LINEAR_RATIO} x smallest",
-        growth <= LINEAR_RATIO,
-    )
+    return growth_row(what, [x * 1000 for x in per_thousand], "ms per 1,000", LINEAR_RATIO)
+
+
+def growth_row(what: str, figures: list[float], unit: str, budget: float | None) -> Row:
+    """Figures at growing sizes; with a budget, the largest over the smallest is held to it."""
+    growth = figures[-1] / figures[0]
+    shown = f"{' / '.join(f'{x:.0f}' for x in figures)} {unit} (x{growth:.2f})"
+    if budget is None:
+        return Row(what, shown)
+    return Row(what, shown, f"largest <= {budget} x smallest", growth <= budget)
 
 
 def playouts(game: str, budget: GameBudget, settings: Settings) -> list[Row]:
@@ -438,7 +473,7 @@ def playouts(game: str, budget: GameBudget, settings: Settings) -> list[Row]:
 
 def measure(settings: Settings, only: list[str]) -> list[tuple[str, list[Row]]]:
     sections: list[tuple[str, list[Row]]] = []
-    with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp, own_home(Path(tmp) / "bench-home"):
         folder = Path(tmp)
         env = child_env(folder / "home")
         sections.append(("Start-up (cold processes; medians, interleaved)", startup(settings, env)))
@@ -454,10 +489,25 @@ def measure(settings: Settings, only: list[str]) -> list[tuple[str, list[Row]]]:
             opts = ", ".join(f"{k}={v}" for k, v in long.options.items()) or "none"
             title += f": longest of {settings.longest_of} random games, {len(long.players)} players, {len(long.entries)} entries, options {opts}"
             rows = end_of_game(long, folder, settings, env)
+            rows += declare_in_process(long, folder, settings)
             rows += load_and_replay(long, folder, settings)
             rows += playouts(game, budget, settings)
             sections.append((title, rows))
     return sections
+
+
+@contextlib.contextmanager
+def own_home(home: Path) -> Iterator[None]:
+    """REFEREE_HOME for this process while measuring: its saves and state cache stay in the temp folder."""
+    before = os.environ.get("REFEREE_HOME")
+    os.environ["REFEREE_HOME"] = str(home)
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["REFEREE_HOME"]
+        else:
+            os.environ["REFEREE_HOME"] = before
 
 
 def render(sections: list[tuple[str, list[Row]]]) -> str:
