@@ -11,11 +11,13 @@ a tuple tagged by its first item:
 Why reading a tree cannot run code: `decode` calls nothing that the tree names. It builds tuples
 and FrozenMaps itself, and a record without calling its `__init__` or any other method of its class
 (a new instance gets the field values as its `__dict__`, as `record.replace` does). The class is
-looked up by name, and only accepted when it is a record defined under that very name in one of
-the allowed modules (the game's package and `referee.core`): so a tree can name only classes the
-program itself defines for states, never a function, a built-in or an arbitrary class. Anything
-else in a tree (a list, a dict, bytes, a code object, a tag it does not know, a field count that
-does not match the class) makes it invalid: `BadTree`, and the caller replays instead.
+looked up by name in the namespace of one of the allowed modules (the game's package and
+`referee.core`; one of their modules not loaded yet is imported by its name: the program's own
+code, never a path from the tree), and only accepted when it is a record defined under that very
+name: so a tree can name only classes the program itself defines for states, never a function, a
+built-in or an arbitrary class. Anything else in a tree (a list, a dict, bytes, a code object, a
+tag it does not know, a field count that does not match the class) makes it invalid: `BadTree`, and
+the caller replays instead.
 
 A value that has no tree (a callable, a list, a record of another module or of a local class) is
 `Unencodable`: such a state is simply not cached.
