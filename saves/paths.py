@@ -25,6 +25,17 @@ def saves_dir() -> Path:
     return platformdirs.user_data_path("referee", appauthor=False) / "saves"
 
 
+def cache_dir() -> Path:
+    """`$REFEREE_HOME/cache` if set, else the per-user cache folder: never beside the saves, which
+    are shared and synced (the state cache, saves/cache.py, is this machine's and this program's)."""
+    home = os.environ.get("REFEREE_HOME")
+    if home:
+        return Path(home).expanduser() / "cache"
+    import platformdirs
+
+    return platformdirs.user_cache_path("referee", appauthor=False)
+
+
 def check_name(name: str) -> str:
     """A save name is one plain word (letters, digits, . _ -), at most 64 characters."""
     bare = name[: -len(SUFFIX)] if name.endswith(SUFFIX) else name

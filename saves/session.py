@@ -31,7 +31,7 @@ from referee.core.record import record, replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.registry import rules_for
-from saves import paths, schema, store
+from saves import cache, paths, schema, store
 from saves.lock import locked
 
 
@@ -65,13 +65,14 @@ class Session:
         return session
 
     @classmethod
-    def open(cls, path: Path) -> Session:
+    def open(cls, path: Path, cached: bool = True) -> Session:
+        """Load a save; `cached=False` replays its log even when the state cache has its state."""
         stamp = _stamp(path)  # taken before reading: a change after it only costs a re-read
         text = store.read_text(path)
         save = schema.decode(text, str(path), check_digest=False)
         rules, state = setup(save, str(path))
         try:  # an illegal entry is named first: it says more than "the digest differs"
-            state = replay(rules, state, save.log, str(path))
+            state = cached_replay(rules, state, save, str(path), cached and not save.hand_edited)
         except SaveError as exc:
             if save.hand_edited:
                 exc.reason += t("save.edited_suffix")
@@ -136,6 +137,7 @@ class Session:
         )
         self._write(self.save.with_log(self.save.log + (entry,), ()))
         self.state = transition.state
+        cache.store(self.save, self.state)
         return transition
 
     def _step_of(self, by: str, top: Decision) -> str:
@@ -155,10 +157,11 @@ class Session:
             raise UsageError(t("cli.undo_too_many", count=count, length=len(self.save.log)))
         keep = self.save.log[: len(self.save.log) - count]
         dropped = self.save.log[len(keep) :]
-        state = replay(
-            self.rules, self.rules.new_state(list(self.save.players), self.save.options), keep, str(self.path)
+        save = self.save.with_log(keep, self.save.undone + tuple(reversed(dropped)))
+        state = cached_replay(
+            self.rules, self.rules.new_state(list(save.players), save.options), save, str(self.path)
         )
-        self._write(self.save.with_log(keep, self.save.undone + tuple(reversed(dropped))))
+        self._write(save)
         self.state = state
         return list(dropped)
 
@@ -181,6 +184,7 @@ class Session:
             redone.append(entry)
         self._write(save)
         self.state = state
+        cache.store(self.save, self.state)
         return redone
 
     def _replayed(
@@ -216,7 +220,7 @@ class Session:
         self.stamp = stamp
         if current.log != self.save.log or current.undone != self.save.undone:
             state = self.rules.new_state(list(current.players), current.options)
-            self.state = replay(self.rules, state, current.log, str(self.path))
+            self.state = cached_replay(self.rules, state, current, str(self.path))
             self.save = current
 
 
@@ -239,7 +243,8 @@ def _stamp(path: Path) -> tuple[int, int, int] | None:
 def valid_prefix(path: Path) -> Verdict:
     """Replay a save up to its first bad entry, without writing anything.
 
-    The caller decides whether to save the shortened log (`referee verify --repair`).
+    The caller decides whether to save the shortened log (`referee verify --repair`). Every entry
+    is replayed: verify never takes a state from the state cache (saves/cache.py).
     """
     save = schema.decode(store.read_text(path), str(path), check_digest=False)
     edited = save.hand_edited
@@ -252,6 +257,17 @@ def valid_prefix(path: Path) -> Verdict:
             return Verdict(Session(path, rules, save.with_log(tuple(good), ()), state), exc, edited)
         good.append(entry)
     return Verdict(Session(path, rules, save, state), None, edited)
+
+
+def cached_replay(rules: GameRules, start: Any, save: schema.SaveFile, path: str, use: bool = True) -> Any:
+    """The state `save.log` replays to from `start`: the state cache's (saves/cache.py), else replayed
+    and then cached. `use=False` only replays: a hand-edited log is never taken from the cache."""
+    state = cache.load(save) if use else None
+    if state is None:
+        state = replay(rules, start, save.log, path)
+        if use:
+            cache.store(save, state)
+    return state
 
 
 def replay(rules: GameRules, state: Any, log: tuple[schema.LogEntry, ...], path: str) -> Any:

@@ -3,7 +3,8 @@
 A save whose log replays legally but is not the log that was saved (its snapshot is missing or
 differs: a hand edit, or a file cut short) is refused too; `--repair` accepts it as it is (a new
 snapshot is written). `--repair` also writes a migrated save in the current schema. The file as it was is always kept as `<save>.bak`;
-when a save cannot be read at all, the message names that backup and how to restore it.
+when a save cannot be read at all, the message names that backup and how to restore it. Every entry
+is replayed: verify never takes a state from the state cache (saves/cache.py), it checks the log.
 """
 
 from __future__ import annotations
