@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from referee.core.game import Effect
 from referee.core.record import replace
-from referee.looot import words
+from referee.looot import refs, words
 from referee.looot.catalog import RESOURCES, SITE_TYPES, components
 from referee.looot.fjord import NBRS, SPACE_SITES, SPACES, is_longship, longship_complete, site_complete
 from referee.looot.state import PlayerState
@@ -41,7 +41,7 @@ def complete_around(p: PlayerState, s: int, tile: str, fx: list[Effect]) -> Play
             message = later(
                 "looot.effect.site_completed", name=p.name, site=words.site(site_type), card=card, vp=vp
             )
-            fx.append(Effect("site_completed", message))
+            fx.append(Effect("site_completed", message, refs.SITE_DONE))
     return p
 
 
@@ -58,4 +58,4 @@ def longship_done(name: str, lid: str, space: int) -> Effect:
         per=ship.per_tile,
         bonus=words.kind(ship.bonus),
     )
-    return Effect("longship_completed", message)
+    return Effect("longship_completed", message, refs.LONGSHIP_DONE)

@@ -15,7 +15,7 @@ from referee.core.game import Effect
 from referee.core.outcome import Outcome
 from referee.core.record import replace
 from referee.i18n import lang
-from referee.looot import words
+from referee.looot import refs, words
 from referee.looot.catalog import SITE_TYPES, TILE_KINDS, components
 from referee.looot.fjord import is_longship
 from referee.looot.state import LoootState
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 def end_game(state: LoootState, fx: list[Effect]) -> LoootState:
     """The game over: no decision is left open; the end is announced with the scores."""
     state = replace(state, over=True, ctx=TurnContext(state.ctx.round, "end", state.ctx.current, ()))
-    fx.append(Effect("game_end", partial(_game_end_message, state)))
+    fx.append(Effect("game_end", partial(_game_end_message, state), refs.GAME_END))
     return state
 
 

@@ -117,7 +117,7 @@ def apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looo
     ocean = state.ocean[:space] + ("",) + state.ocean[space + 1 :]
     p = replace(p, fjord=p.fjord[:s] + (move.longship,) + p.fjord[s + 1 :])
     message = later("looot.effect.longship_taken", name=p.name, longship=move.longship, x=move.x, y=move.y)
-    fx.append(Effect("longship_taken", message))
+    fx.append(Effect("longship_taken", message, refs.LONGSHIP_TAKE))
     if longship_complete(p.fjord, s):
         p = replace(p, ships_done=p.ships_done + (move.longship,))
         fx.append(longship_done(p.name, move.longship, s))
@@ -131,7 +131,11 @@ def apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     p = state.players[i]
     vp = components().trophies[move.axes][0]
     fx.append(
-        Effect("trophy_claimed", later("looot.effect.trophy_claimed", name=p.name, axes=move.axes, vp=vp))
+        Effect(
+            "trophy_claimed",
+            later("looot.effect.trophy_claimed", name=p.name, axes=move.axes, vp=vp),
+            refs.TROPHY_AXES,
+        )
     )
     return replace(
         state,
@@ -150,7 +154,7 @@ def apply_pass(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSta
         if state.bag:
             return pop_push(state, Decision("refill", TABLE, ""))
         x, y = state.geo.hexes[state.geo.water[space]]
-        fx.append(Effect("bag_empty", later("looot.effect.bag_empty", x=x, y=y)))
+        fx.append(Effect("bag_empty", later("looot.effect.bag_empty", x=x, y=y), refs.BAG))
     return next_turn(state, fx)
 
 
@@ -164,5 +168,6 @@ def next_turn(state: LoootState, fx: list[Effect]) -> LoootState:
         if state.players[i].vikings > 0:
             wrapped = (i - state.start) % n <= rel
             return begin_turn(state, i, state.ctx.round + (1 if wrapped else 0))
-        fx.append(Effect("skipped", later("looot.effect.skipped", name=state.players[i].name)))
+        message = later("looot.effect.skipped", name=state.players[i].name)
+        fx.append(Effect("skipped", message, refs.OUT_OF_VIKINGS))
     raise AssertionError("no player has Vikings left, but the game is not over")

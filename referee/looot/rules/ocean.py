@@ -52,7 +52,7 @@ def apply_draw(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSta
     state = replace(state, ocean=ocean, bag=bag)
     x, y = g.hexes[g.water[space]]
     message = later("looot.effect.ocean_filled", longship=move.longship, x=x, y=y, left=len(bag))
-    fx.append(Effect("ocean_filled", message))
+    fx.append(Effect("ocean_filled", message, refs.LONGSHIP_REFILL if refill else refs.OCEAN_FILL))
     if refill:
         return next_turn(state, fx)  # the next turn replaces the decision stack
     if "" not in ocean:

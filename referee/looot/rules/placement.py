@@ -163,7 +163,8 @@ def apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
         shields_turn=t.shields_turn + (move.shield,),
         again_due=t.again_due or move.shield == "again",
     )
-    fx.append(Effect("shield", later("looot.effect.shield", name=p.name, shield=words.shield(move.shield))))
+    message = later("looot.effect.shield", name=p.name, shield=words.shield(move.shield))
+    fx.append(Effect("shield", message, refs.SHIELD_EFFECT[move.shield]))
     return replace(state, players=players, turn=t)
 
 
@@ -188,10 +189,10 @@ def apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     message = later(
         "looot.effect.viking_placed", name=p.name, x=move.x, y=move.y, got=got, kind=name, left=p.vikings - 1
     )
-    fx.append(Effect("viking_placed", message))
+    fx.append(Effect("viking_placed", message, refs.TAKE_RESOURCE))
     if got < want:
         message = later("looot.effect.supply_empty", kind=name, missing=want - got)
-        fx.append(Effect("supply_empty", message))
+        fx.append(Effect("supply_empty", message, refs.SUPPLY))
     stacks, taken = state.stacks, p.taken
     awards = captures(g, occ, stacks, taken, i, h)
     if awards:  # most placements capture nothing: no copies then
@@ -209,16 +210,17 @@ def apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
             why=award.why,
             left=stacks[award.slot],
         )
-        fx.append(Effect(f"capture_{award.kind}", message))
+        fx.append(Effect(f"capture_{award.kind}", message, refs.CAPTURE[award.kind]))
     p = replace(p, vikings=p.vikings - 1, taken=taken)
     second = t.again_due and t.placed == 0
     t = replace(t, pending=pending, shields_now=(), placed=t.placed + 1, again_due=False)
     again = second and p.vikings > 0  # the play-again shield: place_viking stays on top
     if again:
-        fx.append(Effect("play_again", later("looot.effect.play_again", name=p.name)))
+        fx.append(Effect("play_again", later("looot.effect.play_again", name=p.name), refs.SHIELD_AGAIN))
     else:
         if second:
-            fx.append(Effect("play_again_void", later("looot.effect.play_again_void", name=p.name)))
+            message = later("looot.effect.play_again_void", name=p.name)
+            fx.append(Effect("play_again_void", message, refs.SHIELD_AGAIN))
         ctx = replace(ctx, stack=ctx.stack[:-1])  # place_viking answered: now the gained tiles
     state = replace(
         state,

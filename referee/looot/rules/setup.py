@@ -326,7 +326,7 @@ def apply_side_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> Lo
             buildings=len(g.buildings),
             landings=landings,
         )
-        fx.append(Effect("layout_complete", message))
+        fx.append(Effect("layout_complete", message, refs.BOARDS))
     return state
 
 
@@ -416,5 +416,5 @@ def apply_start(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
     assert isinstance(move, Start)
     i = state.player_index(move.player)
     state = replace(state, start=i)  # the turn begun below replaces the decision stack
-    fx.append(Effect("start", later("looot.effect.start", name=state.players[i].name)))
+    fx.append(Effect("start", later("looot.effect.start", name=state.players[i].name), refs.START))
     return begin_turn(state, i, 1)

@@ -27,6 +27,9 @@ from .position import current_player, with_player
 from .stack import pop, top_kind
 from .text import later, pending_text, violation
 
+# A resource tile is locked where it is put; a building tile goes straight to the fjord when captured.
+_PLACED_RULE = {k: refs.FJORD_LOCKED if k in RESOURCES else refs.BUILDING_TO_FJORD for k in TILE_KINDS}
+
 
 def free(fjord: tuple[str, ...]) -> list[bool]:
     """Per fjord space, whether it is free: the selectors that take a row's moves on free spaces."""
@@ -94,7 +97,7 @@ def apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSta
     pending = t.pending[:k] + t.pending[k + 1 :]
     p = replace(p, fjord=p.fjord[:s] + (move.tile,) + p.fjord[s + 1 :])
     message = later("looot.effect.tile_placed", name=p.name, tile=words.a_tile(move.tile), x=move.x, y=move.y)
-    fx.append(Effect("tile_placed", message))
+    fx.append(Effect("tile_placed", message, _PLACED_RULE[move.tile]))
     p = complete_around(p, s, move.tile, fx)
     players = with_player(state.players, i, p)
     if not pending and top_kind(state) == "place_tiles":  # all placed: on to the end of the turn
@@ -118,7 +121,7 @@ def settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
             else:
                 stacks[slot] += 1
         message = later("looot.effect.tiles_lost", name=p.name, tiles=pending_text(t.pending))
-        fx.append(Effect("tiles_lost", message))
+        fx.append(Effect("tiles_lost", message, refs.FJORD_FULL))
         state = replace(
             state,
             players=with_player(state.players, i, replace(p, lost=p.lost + len(t.pending))),
