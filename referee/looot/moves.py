@@ -153,15 +153,23 @@ class Place:
 
 @record
 class Tile:
-    """Put a gained tile (wood sheep gold axe house watchtower castle) on fjord space x,y."""
+    """Put a gained tile (wood sheep gold axe house watchtower castle) on fjord space x,y.
+
+    `stack`, written `from X,Y`, names the building space a building tile was captured from, when
+    the player chooses which of two stacks gets its tile back from a full fjord; None (no suffix):
+    the earliest captured tile of the kind.
+    """
 
     kind: ClassVar[str] = "tile"
     tile: str
     x: int
     y: int
+    stack: tuple[int, int] | None = None
 
     def __str__(self) -> str:
-        return f"tile {self.tile} {self.x},{self.y}"
+        if self.stack is None:
+            return f"tile {self.tile} {self.x},{self.y}"
+        return f"tile {self.tile} {self.x},{self.y} from {self.stack[0]},{self.stack[1]}"
 
 
 @record
@@ -332,7 +340,8 @@ def parse(text: str) -> LoootMove:
         tile = TILE_ALIASES.get(word.lower())
         if tile is None:
             raise _fail(text, t("looot.syntax.not_tile", word=repr(word)), "tile")
-        return Tile(tile, *_xy(text, "tile", where))
+        space, named, stack = where.lower().partition(" from ")
+        return Tile(tile, *_xy(text, "tile", space), _xy(text, "tile", stack) if named else None)
     if key == "longship":
         m = re.fullmatch(rf"(\S+)\s+(?:at\s+)?{_XY}", rest, re.I)
         if not m:
