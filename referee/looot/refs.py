@@ -78,6 +78,9 @@ CAPTURE = {"house": CAPTURE_HOUSE, "watchtower": CAPTURE_TOWER, "castle": CAPTUR
 BUILDING_TO_FJORD = _ref(
     "2. 占领建筑（条件触发）", "拿到的建筑板块立即放入自己的峡湾对应区域。", "looot-fjord-spaces"
 )
+TILE_FROM_STACK = _ref(
+    "2. 占领建筑（条件触发）", "拿到的建筑板块立即放入自己的峡湾对应区域。", "looot-fjord-full"
+)  # which stack's tile a player puts on a fjord too full for all
 SHIELD_DOUBLE = _ref("② 使用盾牌", "本次放置获得 2 个同款资源。", "looot-shield-double")
 SHIELD_EFFECT = {"again": SHIELD_AGAIN, "occupied": SHIELD_OCCUPIED, "double": SHIELD_DOUBLE}  # per shield
 SUPPLY = _ref("组件清单", "资源板块 90 块：分为木材、羊、黄金、斧头等类型。", "looot-resource-supply")

@@ -27,3 +27,20 @@ def axes(p: PlayerState) -> int:
 def any_viking(state: LoootState) -> bool:
     """Whether a Viking stands on the landscape (the occupied-hex shield needs one)."""
     return any(state.occupants)
+
+
+def stacks_to_name(state: LoootState) -> dict[str, list[int]]:
+    """The building stacks the current player must choose between, by tile kind, in capture order.
+
+    A choice only when the fjord cannot take every gained tile and one kind was captured from two
+    stacks or more: which stack's tile goes on the fjord decides which gets its tile back
+    (docs/rulings.md `looot-fjord-full`). Empty otherwise, which is nearly always.
+    """
+    pending = state.turn.pending
+    if len(pending) <= state.players[state.ctx.current].fjord.count(""):
+        return {}
+    stacks: dict[str, list[int]] = {}
+    for kind, slot in pending:
+        if slot >= 0 and slot not in stacks.setdefault(kind, []):
+            stacks[kind].append(slot)
+    return {kind: slots for kind, slots in stacks.items() if len(slots) > 1}

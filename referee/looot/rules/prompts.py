@@ -14,7 +14,8 @@ from referee.looot.moves import PROMPT_SYNTAX, SYNTAX
 from referee.looot.state import LoootState
 from referee.looot.words import msg as _t
 
-from .text import kinds, tiles_text
+from .position import current_player, stacks_to_name
+from .text import hex_text, kinds, tiles_text
 
 _FIRST_BOARD_SYNTAX, _DRAW_ID = PROMPT_SYNTAX
 
@@ -24,7 +25,7 @@ def prompt(state: LoootState, kind: str) -> str:
     if kind == "place_viking":
         return _place_prompt(lang(), bool(state.turn.placed), state.turn.shields_now)
     if kind == "place_tiles":
-        return _tiles_prompt(lang(), kinds(state.turn.pending))
+        return _tiles_prompt(lang(), kinds(state.turn.pending)) + _stacks_clause(state)
     if kind == "end_turn":
         return _end_turn_prompt(lang())
     if kind == "refill":
@@ -65,6 +66,27 @@ def _place_prompt(language: str, second: bool, shields: tuple[str, ...]) -> str:
 def _tiles_prompt(language: str, tile_kinds: tuple[str, ...]) -> str:
     """Cached by the kinds the prompt shows: the building spaces in `pending` vary far more."""
     return _t("looot.prompt.tiles", pending=tiles_text(tile_kinds), syntax=SYNTAX["tile"])
+
+
+def _stacks_clause(state: LoootState) -> str:
+    """When the player must choose which stack's tile to keep, the stacks to choose between."""
+    named = stacks_to_name(state)
+    if not named:
+        return ""
+    g = state.geo
+    stacks = words.join(
+        (
+            _t(
+                "looot.tile_stack.stacks_of",
+                kind=words.kind(kind),
+                hexes=words.join(hex_text(*g.hexes[g.buildings[slot]]) for slot in slots),
+            )
+            for kind, slots in named.items()
+        ),
+        "; ",
+    )
+    free = current_player(state).fjord.count("")
+    return _t("looot.tile_stack.choose", free=free, stacks=stacks)
 
 
 @cache

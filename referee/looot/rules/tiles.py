@@ -4,11 +4,16 @@ Seed 「资源一旦放入峡湾，位置锁定，不能调整。」 and 「若�
 `looot-fjord-spaces`, `looot-fjord-full`): any free space, in the order the player chooses; each
 tile placed may complete what is next to it (`completions`); when no free space is left, the rest
 is lost: resource tiles are set aside, building tiles go back to the spaces they came from.
+
+When some tiles will be lost and one kind was captured from two stacks, the player chooses which
+stack's tile goes on the fjord: `tile KIND X,Y from X,Y` names the building space. Then the legal
+moves name every stack; the plain `tile KIND X,Y`, still accepted, takes the earliest captured
+tile of the kind, as it always has.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import compress
 from operator import not_
 
@@ -23,9 +28,9 @@ from referee.looot.state import LoootState, PlayerState
 from referee.looot.words import msg as _t
 
 from .completions import complete_around
-from .position import current_player, with_player
+from .position import current_player, stacks_to_name, with_player
 from .stack import pop, top_kind
-from .text import later, pending_text, violation
+from .text import hex_text, later, pending_text, violation
 
 # A resource tile is locked where it is put; a building tile goes straight to the fjord when captured.
 _PLACED_RULE = {k: refs.FJORD_LOCKED if k in RESOURCES else refs.BUILDING_TO_FJORD for k in TILE_KINDS}
@@ -42,13 +47,29 @@ def _tile_moves(kind: str) -> tuple[Tile, ...]:
     return tuple(Tile(kind, x, y) for x, y in SPACES)
 
 
+@lru_cache(maxsize=256)
+def _tile_moves_from(kind: str, stack: tuple[int, int]) -> tuple[Tile, ...]:
+    """`tile KIND x,y from X,Y` for every fjord space, indexed by space."""
+    return tuple(Tile(kind, x, y, stack) for x, y in SPACES)
+
+
 def legal_tiles(state: LoootState) -> list[LoootMove]:
-    pending = {k for k, _ in state.turn.pending}
-    free_spaces = free(current_player(state).fjord)
+    t = state.turn
+    pending = {k for k, _ in t.pending}
+    fjord = current_player(state).fjord
+    free_spaces = free(fjord)
+    # the choice of stacks arises only when tiles will be lost (stacks_to_name): test that first
+    named = stacks_to_name(state) if len(t.pending) > fjord.count("") else {}
     moves: list[LoootMove] = []
     for k in TILE_KINDS:
-        if k in pending:
+        if k not in pending:
+            continue
+        if k not in named:
             moves.extend(compress(_tile_moves(k), free_spaces))
+            continue
+        g = state.geo
+        for slot in named[k]:
+            moves.extend(compress(_tile_moves_from(k, g.hexes[g.buildings[slot]]), free_spaces))
     return moves
 
 
@@ -83,8 +104,42 @@ def check_tile(state: LoootState, move: LoootMove) -> list[Violation]:
                 waiting=waiting,
             )
         )
+    elif move.stack is not None and _pending_from(state, move) < 0:
+        found.append(_not_from_stack(state, p, move))
     found.extend(check_space(p, move.x, move.y, refs.FJORD_LOCKED))
     return found
+
+
+def _pending_from(state: LoootState, move: Tile) -> int:
+    """The index in `pending` of the tile the move names: the earliest captured of its kind, or the
+    earliest from the building space it names; -1 if there is none."""
+    pending = state.turn.pending
+    if move.stack is None:
+        return next((k for k, (kind, _) in enumerate(pending) if kind == move.tile), -1)
+    g = state.geo
+    h = g.index.get(move.stack)
+    slot = g.building_slot.get(h, -1) if h is not None else -1
+    return pending.index((move.tile, slot)) if slot >= 0 and (move.tile, slot) in pending else -1
+
+
+def _not_from_stack(state: LoootState, p: PlayerState, move: Tile) -> Violation:
+    """A named building space that gave no waiting tile of the kind: say where those tiles come from."""
+    g = state.geo
+    origins = dict.fromkeys(
+        _t("looot.tile_stack.supply") if slot < 0 else hex_text(*g.hexes[g.buildings[slot]])
+        for kind, slot in state.turn.pending
+        if kind == move.tile
+    )
+    assert move.stack is not None
+    message = _t(
+        "looot.tile_stack.not_pending",
+        name=p.name,
+        kind=words.kind(move.tile),
+        x=move.stack[0],
+        y=move.stack[1],
+        origins=words.join(origins),
+    )
+    return Violation("tile_not_gained", message, refs.TILE_FROM_STACK)
 
 
 def apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
@@ -93,7 +148,10 @@ def apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSta
     p = state.players[i]
     s = SPACE_INDEX[(move.x, move.y)]
     t = state.turn
-    k = [kind for kind, _ in t.pending].index(move.tile)
+    if move.stack is None:  # the earliest captured tile of the kind
+        k = [kind for kind, _ in t.pending].index(move.tile)
+    else:
+        k = _pending_from(state, move)
     pending = t.pending[:k] + t.pending[k + 1 :]
     p = replace(p, fjord=p.fjord[:s] + (move.tile,) + p.fjord[s + 1 :])
     message = later("looot.effect.tile_placed", name=p.name, tile=words.a_tile(move.tile), x=move.x, y=move.y)
