@@ -75,7 +75,9 @@ def test_the_named_stack_keeps_its_tile_and_the_other_gets_it_back(kept, back):
 
 
 def test_without_a_stack_named_the_earliest_captured_tile_is_placed_as_before():
-    plain, _ = run(two_houses(free=1), "tile house 3,6")
+    state = two_houses(free=1)
+    assert codes(state, "tile house 3,6") == [] and Tile("house", 3, 6) not in moves_of(state)
+    plain, _ = run(state, "tile house 3,6")
     named, _ = run(two_houses(free=1), "tile house 3,6 from 2,5")
     assert plain == named
     assert plain.stacks[slot(plain, HOUSES[1])] == 2  # the last captured went back

@@ -7,8 +7,9 @@ is lost: resource tiles are set aside, building tiles go back to the spaces they
 
 When some tiles will be lost and one kind was captured from two stacks, the player chooses which
 stack's tile goes on the fjord: `tile KIND X,Y from X,Y` names the building space. Then the legal
-moves name every stack; the plain `tile KIND X,Y`, still accepted, takes the earliest captured
-tile of the kind, as it always has.
+moves name every stack, so a menu offers each by name; the plain `tile KIND X,Y`, no longer
+listed there but still accepted, takes the earliest captured tile of the kind, as it always has
+(and as saves written before the choice existed say).
 """
 
 from __future__ import annotations
