@@ -182,6 +182,34 @@ class Hex(Part):
         return f"{self.fields[0].upper()},{self.fields[1].upper()}"
 
 
+class Trailing(Part):
+    """An optional last ` WORD X,Y`, kept as one field: the (x, y) tuple, or None when left out.
+
+    Looot's `tile house 3,6 from 2,5` names the stack a building tile came from; a move without it
+    prints and reads exactly as before the suffix existed.
+    """
+
+    optional = True
+
+    def __init__(self, word: str, field: str, placeholder: str = "X,Y", *, digits: int = 4) -> None:
+        self.word = _word(word)
+        self.fields = (field,)
+        self.groups = 2
+        self.placeholder = f"[{self.word} {placeholder}]"
+        self._hex = Hex(digits=digits)
+
+    def pattern(self, last: bool) -> str:
+        return rf"(?: {re.escape(self.word)} {self._hex.pattern(last)})?"
+
+    def read(self, captured: Sequence[str]) -> tuple[Any, ...]:
+        return (None,) if captured[0] is None else (self._hex.read(captured),)
+
+    def printed(self) -> str:
+        """The f-string expression that prints the suffix, or nothing when the field is None."""
+        name = self.fields[0]
+        return f"{{'' if self.{name} is None else ' {self.word} %d,%d' % self.{name}}}"
+
+
 class Choice(Part):
     """A word from a closed set, kept as its canonical word; `aliases` (lower case) name others.
 
@@ -346,8 +374,10 @@ class Kind:
         named = tuple(f for p in self.parts for f in p.fields)
         if named != tuple(f.name for f in fields(cls)):
             raise TypeError(f"{cls.__name__}: the parts must name its fields in order, not {named}")
-        if self.parts and self.parts[-1].optional:
+        if self.parts and self.parts[-1].optional and not isinstance(self.parts[-1], Trailing):
             raise TypeError(f"{cls.__name__}: the last part cannot be optional")
+        if any(isinstance(p, Trailing) for p in self.parts[:-1]):
+            raise TypeError(f"{cls.__name__}: a trailing part comes last")
         self.example = example
         self.meaning = meaning
         self.shape = shape
@@ -367,6 +397,8 @@ class Kind:
         """The printed form: the keyword, then each printed part, one space between."""
         out: list[tuple[str, bool]] = [(self.id, False)]
         for part in self.parts:
+            if isinstance(part, Trailing):
+                continue  # printed only when it has a value (`_compile_str`)
             if shown := part.pieces():
                 out += [(" ", False), *shown]
         return out
@@ -385,6 +417,8 @@ class Kind:
         body = "".join(
             f"{{self.{text}}}" if is_field else text.translate(escapes) for text, is_field in self.pieces()
         )
+        if self.parts and isinstance(self.parts[-1], Trailing):
+            body += self.parts[-1].printed()
         namespace: dict[str, Any] = {}
         exec(f'def __str__(self):\n    return f"{body}"', {}, namespace)  # noqa: S102 - field names, checked words
         method: Callable[[Any], str] = namespace["__str__"]
@@ -399,7 +433,11 @@ class Kind:
         last = len(self.parts) - 1
         out = []
         for i, part in enumerate(self.parts[: upto + 1]):
-            piece = part.pattern(i == last) + (" " if i < upto else "")
+            if isinstance(part, Trailing):  # its separator is inside its own optional group
+                out.append(part.pattern(i == last))
+                continue
+            before_trailing = i + 1 <= upto and isinstance(self.parts[i + 1], Trailing)
+            piece = part.pattern(i == last) + (" " if i < upto and not before_trailing else "")
             out.append(f"(?:{piece})?" if part.optional else piece)
         return "".join(out)
 

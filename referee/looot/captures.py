@@ -146,3 +146,15 @@ def captures(
         if due > 0:
             awards.append(Award(slot, "castle", due, t("looot.effect.capture_castle", n=n)))
     return awards
+
+
+def credit(
+    awards: list[Award], stacks: tuple[int, ...], taken: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The building stacks and the player's credited tiles per space after these captures (each
+    for a different space)."""
+    stacks_left, credited = list(stacks), list(taken)
+    for award in awards:
+        stacks_left[award.slot] -= award.count
+        credited[award.slot] += award.count
+    return tuple(stacks_left), tuple(credited)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from referee.core.notation import Choice, Fixed, Hex, Id, Int, Name, Notation, OneOfEach, Rotation
+from referee.core.notation import Choice, Fixed, Hex, Id, Int, Name, Notation, OneOfEach, Rotation, Trailing
 from referee.core.record import record
 from referee.i18n import t
 from referee.looot.catalog import (
@@ -190,6 +190,7 @@ class Place:
         "tile", (*RESOURCES, *BUILDINGS), "looot.syntax.not_tile", aliases=TILE_ALIASES, placeholder="KIND"
     ),
     Hex(),
+    Trailing("from", "stack"),
     example="tile wood 3,4",
     meaning="looot.notation.tile",
     shape="looot.syntax.hex",
@@ -197,12 +198,18 @@ class Place:
 )
 @record
 class Tile:
-    """Put a gained tile (wood sheep gold axe house watchtower castle) on fjord space x,y."""
+    """Put a gained tile (wood sheep gold axe house watchtower castle) on fjord space x,y.
+
+    `stack`, written `from X,Y`, names the building space a building tile was captured from, when
+    the player chooses which of two stacks gets its tile back from a full fjord; None (no suffix):
+    the earliest captured tile of the kind.
+    """
 
     kind: ClassVar[str] = "tile"
     tile: str
     x: int
     y: int
+    stack: tuple[int, int] | None = None
 
 
 @NOTATION.kind(
@@ -266,7 +273,9 @@ LoootMove = (
 SYNTAX = NOTATION.syntax  # the bare syntax of each move kind, in the order `referee moves` lists them
 EXAMPLES = NOTATION.examples  # the example a syntax error gives after the syntax
 ALL_SYNTAX = NOTATION.all_syntax
-PROMPT_SYNTAX = ("board FACE at -3,-2 r0", "draw ID")  # further notation the prompts show
+# further notation the prompts show: the first board's fixed place, a drawn id, the plain tile move
+# (its `from X,Y` is offered only when a stack must be named)
+PROMPT_SYNTAX = ("board FACE at -3,-2 r0", "draw ID", SYNTAX["tile"].partition(" [")[0])
 
 parse: Callable[[str], LoootMove] = NOTATION.parse
 """Read a move in Looot notation; raise MoveSyntaxError with the reason and the expected syntax."""

@@ -1,4 +1,4 @@
-"""Citations of the seed (seeds/004_475a35a4fad56de6.txt) used by Looot violations.
+"""Citations of the seed (seeds/004_475a35a4fad56de6.txt) used by Looot violations and announcements.
 
 `section` is a heading line of the seed, `quote` a verbatim fragment of a line under it; `ruling`
 names the docs/rulings/looot.md anchor where the engine follows the published game instead of the seed.
@@ -61,8 +61,30 @@ TROPHY_ONCE = _ref("③ 认领奖杯", "每名玩家整局只能认领 1 次奖�
 TROPHY_TAKEN = _ref("③ 认领奖杯", "奖杯先到先得，被拿走后就无法再获得。")
 END_OF_TURN = _ref("4. 回合结束", "完成可选行动后，回合结束，轮到下一名玩家。")
 
-# automatic effects (cited by announcements in docs, not by violations)
+# what the referee announces (core.game.Effect.rule): each consequence cites the passage that makes it
 CAPTURES = _ref("2. 占领建筑（条件触发）", "检查刚放置的维京是否触发以下建筑占领条件。", "looot-captures")
+CAPTURE_HOUSE = _ref(
+    "2. 占领建筑（条件触发）", "房屋：若维京紧邻房屋，立即拿取 1 个房屋板块。", "looot-captures"
+)
+CAPTURE_TOWER = _ref(
+    "2. 占领建筑（条件触发）",
+    "瞭望塔：若维京将两座瞭望塔连接起来，可拿取两座瞭望塔各 1 个板块",
+    "looot-captures",
+)
+CAPTURE_CASTLE = _ref(
+    "2. 占领建筑（条件触发）", "4 链拿 1 座城堡，8 链再拿 1 座，12 链再拿 1 座。", "looot-captures"
+)
+CAPTURE = {"house": CAPTURE_HOUSE, "watchtower": CAPTURE_TOWER, "castle": CAPTURE_CASTLE}  # per building kind
+BUILDING_TO_FJORD = _ref(
+    "2. 占领建筑（条件触发）", "拿到的建筑板块立即放入自己的峡湾对应区域。", "looot-fjord-spaces"
+)
+TILE_FROM_STACK = _ref(
+    "2. 占领建筑（条件触发）", "拿到的建筑板块立即放入自己的峡湾对应区域。", "looot-fjord-full"
+)  # which stack's tile a player puts on a fjord too full for all
+SHIELD_DOUBLE = _ref("② 使用盾牌", "本次放置获得 2 个同款资源。", "looot-shield-double")
+SHIELD_EFFECT = {"again": SHIELD_AGAIN, "occupied": SHIELD_OCCUPIED, "double": SHIELD_DOUBLE}  # per shield
+SUPPLY = _ref("组件清单", "资源板块 90 块：分为木材、羊、黄金、斧头等类型。", "looot-resource-supply")
+OUT_OF_VIKINGS = _ref("4. 回合结束", "完成可选行动后，回合结束，轮到下一名玩家。", "looot-out-of-vikings")
 LONGSHIP_DONE = _ref(
     "长船", "长船必须相邻 3 个指定类型的资源才能装满翻面，翻面后按板块加分。", "looot-completions"
 )

@@ -19,7 +19,6 @@ import pytest
 
 from referee.core.simulate import pick, random_playout
 from referee.looot import GAME
-from referee.looot import rules as looot_rules
 from referee.looot.captures import Award, captures
 from referee.looot.catalog import TILE_KINDS, components
 from referee.looot.fjord import SPACES, free_spaces
@@ -40,6 +39,7 @@ from referee.looot.geometry import (
     transform_cells,
 )
 from referee.looot.moves import BoardDecl, Draw, Longship, OceanBoardDecl, Place, Tile, TrophyBoardDecl
+from referee.looot.rules.placement import landings
 from referee.looot.state import LoootState
 from tests.looot.helpers import moves_of
 
@@ -192,7 +192,7 @@ def test_landings_match_their_definition(played):
         else:
             near = {n for h, here in enumerate(occ) if here for n in g.nbrs[h]}
             expected = [i for i in g.resources if not occ[i] and (g.near_water[i] or i in near)]
-        assert looot_rules._landings(state) == expected
+        assert landings(state) == expected
 
 
 def test_the_tables_of_a_layout_match_their_definitions(played):

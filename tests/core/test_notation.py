@@ -28,6 +28,7 @@ from referee.core.notation import (
     OneOfEach,
     Part,
     Rotation,
+    Trailing,
 )
 from referee.core.record import record
 from referee.registry import tracked_games
@@ -355,6 +356,9 @@ def values(part: Part) -> st.SearchStrategy[tuple[Any, ...]]:
         return st.tuples(*(st.sampled_from([i for i in ids if part.slot(i) == f]) for f in part.fields))
     if isinstance(part, Name):
         return st.tuples(st.lists(WORD, min_size=1, max_size=3).map(" ".join))
+    if isinstance(part, Trailing):
+        n = st.integers(-9999, 9999)
+        return st.tuples(st.none() | st.tuples(n, n))
     assert not part.fields, f"no strategy for {type(part).__name__}"
     return st.just(())
 

@@ -65,6 +65,9 @@ def notation_of(game: str) -> set[str]:
     """The game's move syntax, the further notation its prompts and examples show, its house rules."""
     rules = rules_for(game)
     phrases = {syntax for syntax, _ in rules.info.notation}
+    for syntax in list(phrases):  # a syntax with an optional suffix, written with and without it
+        plain, _, suffix = syntax.partition(" [")
+        phrases.update((plain, suffix.rstrip("]")) if suffix else ())
     phrases.update(word for syntax in list(phrases) for word in syntax.split() if word.isupper())
     moves = importlib.import_module(f"referee.{game}.moves")
     phrases.update(getattr(moves, "PROMPT_SYNTAX", ()))  # notation the prompts show
@@ -134,8 +137,9 @@ def play_session(game: str, lang: str, folder: Path) -> Session:
 
 def identifiers(game: str) -> set[str]:
     """What the CLI shows as ids: violation codes in brackets ("[wrong_step]"), ruling anchors."""
-    rules = ROOT / "referee" / game / "rules.py"
-    codes = set(re.findall(r'_v\(\s*"([a-z_]+)"', rules.read_text(encoding="utf-8")))
+    rules = ROOT / "referee" / game / "rules"  # the rules package, one module per role
+    source = "".join(p.read_text(encoding="utf-8") for p in sorted(rules.glob("*.py")))
+    codes = set(re.findall(r'violation\(\s*"([a-z_]+)"', source))
     codes |= {"wrong_player", "wrong_step", "declarer_needed", "game_over"}  # the core's flow checks
     return {f"[{code}]" for code in codes} | {r.anchor for r in for_game(game)}
 

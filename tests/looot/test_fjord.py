@@ -18,7 +18,7 @@ def test_pass_while_a_tile_must_be_placed_says_what_is_expected():
     vs = violations(at_tiles(), "pass")
     assert [v.code for v in vs] == ["wrong_step"]
     assert "put the gained tiles on free fjord spaces: 1 sheep" in vs[0].message
-    assert "expected `tile KIND X,Y`" in vs[0].message
+    assert "expected `tile KIND X,Y [from X,Y]`" in vs[0].message
 
 
 def test_tile_not_gained_lists_the_waiting_tiles():

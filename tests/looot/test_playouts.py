@@ -91,28 +91,35 @@ def test_random_playout_reaches_the_end_with_invariants(players, option, data):
 
 def test_playing_moves_builds_no_message_or_prompt_until_one_is_read(monkeypatch):
     """A replay or a random playout reads no message: apply and decision defer them (core/text.py)."""
+    import pkgutil
     import random
+    from importlib import import_module
 
     from referee.core.simulate import random_playout
     from referee.looot import rules
+    from referee.looot.rules import stack
+    from referee.looot.words import msg
 
     built: list[str] = []
-    real = rules._t
 
     def counting(key, /, **params):
         if key.startswith(("looot.effect.", "looot.prompt.")):
             built.append(key)
-        return real(key, **params)
+        return msg(key, **params)
 
-    monkeypatch.setattr(rules, "_t", counting)
+    roles = [import_module(f"{rules.__name__}.{m.name}") for m in pkgutil.iter_modules(rules.__path__)]
+    wording = [module for module in roles if getattr(module, "_t", None) is msg]
+    assert len(wording) >= 5  # each role module words its own messages
+    for module in wording:
+        monkeypatch.setattr(module, "_t", counting)
     prompted: list[str] = []
-    real_prompt = rules._prompt  # the prompts are cached: count the calls that would build one
+    real_prompt = stack.prompt  # the prompts are cached: count the calls that would build one
 
     def prompting(state, kind):
         prompted.append(kind)
         return real_prompt(state, kind)
 
-    monkeypatch.setattr(rules, "_prompt", prompting)
+    monkeypatch.setattr(stack, "prompt", prompting)
     effects = []
     game = random_playout(GAME, 3, random.Random(5), checked=False)
     state = GAME.new_state(list(game.players), {})

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
+from referee.core.game import Effect
+from referee.core.rulings import ruling
 from referee.core.seeds import resolve, seed_text
+from referee.core.simulate import random_playout
 from referee.core.violations import RuleRef
 from referee.looot import GAME, refs
 from referee.looot.flow import SETUP_ORDER, TURN_ORDER, flow_table
 from referee.looot.moves import SYNTAX
+
+from .helpers import run, tutorial
+from .test_bilingual import EFFECTS, RARE
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -76,3 +83,51 @@ def test_notation_doc_documents_every_move_kind():
     doc = looot_section("notation.md")
     for syntax, _ in GAME.info.notation:
         assert f"`{syntax.split()[0]}" in doc
+
+
+def announced(n: int, seed: int, options: dict[str, str]) -> list[Effect]:
+    """Every effect of a seeded random game."""
+    effects: list[Effect] = []
+
+    def each(state, actor, move):
+        effects.extend(GAME.apply(state, move, actor).effects)
+
+    random_playout(GAME, n, random.Random(seed), options=options, checked=False, each=each)
+    return effects
+
+
+def test_every_announcement_cites_a_seed_passage_that_resolves():
+    """Random games of every size and option, and the positions of the rare effects: each effect
+    names the rule that makes it happen, its quote is on the seed line it resolves to, and the
+    ruling it names is recorded."""
+    effects = [
+        e for n in (2, 3, 4) for o in ({}, {"optional_actions": "seed_one"}) for e in announced(n, n, o)
+    ]
+    for position, moves in RARE.values():
+        effects.extend(run(position(), *moves)[1])
+    assert {e.code for e in effects} >= EFFECTS
+    for effect in effects:
+        assert effect.rule is not None, effect.code
+        passage = resolve(effect.rule)
+        assert passage.line > 0 and effect.rule.quote in passage.text, effect.code
+        assert not effect.rule.ruling or ruling(effect.rule.ruling) is not None, effect.rule.ruling
+
+
+def test_an_announcement_cites_the_rule_of_its_own_case():
+    """A capture cites its building's condition, a shield its own effect, a draw the set-up or the refill."""
+    effects = announced(4, 1, {}) + announced(3, 2, {})
+    named = {"capture_house": "房屋", "capture_watchtower": "瞭望塔", "capture_castle": "城堡"}
+    captured = [e for e in effects if e.code in named]
+    assert {e.code for e in captured} == set(named)
+    assert all(named[e.code] in e.rule.quote for e in captured)
+    draws = {resolve(e.rule).heading.rsplit(" › ", 1)[-1] for e in effects if e.code == "ocean_filled"}
+    assert draws == {"初始布置", "① 拿长船"}
+    _, fx = run(tutorial(), "shield double", "place -2,-2")
+    assert fx[0].rule == refs.SHIELD_DOUBLE and "2 个同款资源" in fx[0].rule.quote
+    _, fx = run(tutorial(), "shield again")
+    assert fx[0].rule == refs.SHIELD_AGAIN
+    building, _ = run(tutorial(), "place -2,-1")  # a house tile and a sheep tile gained
+    _, fx = run(building, "tile house 3,3")
+    assert fx[0].rule == refs.BUILDING_TO_FJORD
+    _, fx = run(building, "tile sheep 3,3")
+    assert fx[0].rule == refs.FJORD_LOCKED
