@@ -68,7 +68,6 @@ def _tiles_prompt(language: str, tile_kinds: tuple[str, ...]) -> str:
     return _t("looot.prompt.tiles", pending=tiles_text(tile_kinds), syntax=_TILE_SYNTAX)
 
 
-
 def _stacks_clause(state: LoootState) -> str:
     """When the player must choose which stack's tile to keep, the stacks to choose between."""
     named = stacks_to_name(state)
