@@ -99,6 +99,9 @@ class Stones:
     def component(self, state, component_id):
         return None
 
+    def components_in_use(self, state):
+        return []
+
     def legal_moves(self, state):
         top = state.ctx.top
         if top is None:

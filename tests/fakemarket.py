@@ -247,6 +247,9 @@ class Market:
         values, verified, source = entry
         return Component(component_id, ("price",), FrozenMap(values), verified, source)
 
+    def components_in_use(self, state):
+        return [self.component(state, item) for item in CATALOG]
+
     def price(self, state, item):
         """The price in force: the catalog's, or the one the table declared; None while unknown."""
         return printed(state, self.component(state, item)).get("price")

@@ -23,6 +23,14 @@ def check(
             output.explain(violations, session.rules.describe(session.state))
         raise IllegalMove(str(decl), violations, session.rules.describe(session.state))
     output.say(t("cli.legal", move=decl), style="green")
+    if explain:  # what would happen, each consequence with the passage that makes it happen
+        from referee.core.game import play
+        from referee.output import cite_line
+
+        for effect in play(session.rules, session.state, decl).effects:
+            output.say(f"  → {effect.message}")
+            if effect.rule is not None:
+                output.say("    " + t("error.rule", citation=cite_line(effect.rule)), style="dim")
 
 
 def register(app: typer.Typer) -> None:

@@ -137,13 +137,18 @@ def require_input_or_fail(session: Session, save_arg: str) -> None:
     raise RefereeError(t("cli.waiting", who=actor_name(top.actor), prompt=top.prompt, save=save_arg))
 
 
-def show_components(session: Session) -> None:
-    """The printed values in use that the table declared, or that the catalog has not verified."""
+def show_components(session: Session, unverified: bool = False) -> None:
+    """The printed values the table declared; with `unverified`, the catalog entries in use that were
+    never checked against the printed piece (their sources: `referee rules`, the catalogs)."""
     declared = session.state.ctx.declared
     for cid, values in declared.items():
         shown = " ".join(f"{k}={v}" for k, v in values.items())
         output.say(t("cli.declared_values", component=cid, values=shown))
-    in_use = getattr(session.rules, "components_in_use", None)
-    for c in in_use(session.state) if in_use is not None else ():
-        if not c.verified and c.id not in declared:
-            output.say(t("cli.unverified_values", component=c.id, source=c.source), style="dim")
+    if unverified:
+        ids = [
+            c.id
+            for c in session.rules.components_in_use(session.state)
+            if not c.verified and c.id not in declared
+        ]
+        if ids:
+            output.say(t("cli.unverified_values", components=", ".join(ids)), style="dim")

@@ -36,7 +36,7 @@ def status(
     else:
         output.out().print(board(session.rules, session.state, language))
     common.show_pending(session)
-    common.show_components(session)
+    common.show_components(session, unverified=explain)
     if explain:
         from referee.core.teach import explain as teach
 

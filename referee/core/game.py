@@ -130,6 +130,10 @@ class GameRules(Protocol):
         """A component whose printed values the table may declare, None if there is no such one."""
         ...
 
+    def components_in_use(self, state: Any) -> list[Component]:
+        """The catalog entries the position relies on (`referee status` lists the unverified ones)."""
+        ...
+
 
 _DECLARED_BY = re.compile(r"^\s*([^:]{1,40}?)\s*:\s*(.*)$", re.S)
 

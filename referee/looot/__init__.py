@@ -14,7 +14,7 @@ from referee.core.flow import FlowTable
 from referee.core.game import GameInfo
 from referee.core.record import replace
 from referee.i18n import lang, t
-from referee.looot import refs, rules
+from referee.looot import catalog, refs, rules
 from referee.looot.flow import flow_table
 from referee.looot.moves import NOTATION, parse
 
@@ -70,6 +70,7 @@ class LoootGame:
     describe = staticmethod(rules.describe)
     score_sheet = staticmethod(rules.score_sheet)
     component = staticmethod(rules.component)
+    components_in_use = staticmethod(catalog.in_use)
 
 
 GAME = LoootGame()

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from referee.core.catalog import load_catalog
+from referee.core.components import Component
 from referee.core.record import record
 
 PACKAGE = "referee.looot"
@@ -106,3 +108,18 @@ def _by_lower(kind: str) -> dict[str, str]:
     for cid in getattr(components(), kind):
         ids.setdefault(cid.lower(), cid)
     return ids
+
+
+def in_use(state: Any) -> list[Component]:
+    """The catalog entries the position relies on: its landscape faces, side boards and site cards.
+
+    `referee status` lists those not verified against the printed piece (reference looot.md marks
+    them [U]), so a table knows which printed values to look at if the engine seems wrong.
+    """
+    faces = {int(e["id"]): e for e in load_catalog(PACKAGE, "landscape", "face").entries}
+    sides = {(e["kind"], int(e["face"])): e for e in load_catalog(PACKAGE, "side_boards", "side").entries}
+    sites = {e["id"]: e for e in load_catalog(PACKAGE, "sites", "site").entries}
+    used = [(f"face {b.face}", faces[b.face]) for b in state.boards]
+    used += [(f"{s.kind} {s.face}", sides[(s.kind, s.face)]) for s in state.side_boards]
+    used += [(card, sites[card]) for p in state.players for card in p.sites]
+    return [Component(name, (), verified=e["verified"], source=e["source"]) for name, e in used]

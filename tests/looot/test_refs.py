@@ -131,3 +131,12 @@ def test_an_announcement_cites_the_rule_of_its_own_case():
     assert fx[0].rule == refs.BUILDING_TO_FJORD
     _, fx = run(building, "tile sheep 3,3")
     assert fx[0].rule == refs.FJORD_LOCKED
+
+
+def test_each_step_is_summed_up_in_both_languages_as_the_flow_table_says():
+    """Teach mode reads `looot.step.<id>`; the English one is the flow table's own summary."""
+    from referee import i18n
+
+    for step in flow_table().steps():
+        assert i18n.catalog("en")[f"looot.step.{step.id}"] == step.summary
+        assert f"looot.step.{step.id}" in i18n.catalog("zh")
