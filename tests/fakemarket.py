@@ -372,13 +372,8 @@ class Market:
             passed = state.passed + (by,)
             if len(passed) == len(state.players):
                 rush = TurnContext(
-                    ctx.round,
-                    "rush",
-                    ctx.current,
-                    (Decision("rush", NOBODY),),
-                    adjustments=ctx.adjustments,
-                    declared=ctx.declared,
-                )
+                    ctx.round, "rush", ctx.current, (Decision("rush", NOBODY),)
+                )  # the core keeps the ledger
                 return Transition(
                     replace(state, ctx=rush, passed=passed), (Effect("rush", "the rush begins", REALTIME),)
                 )

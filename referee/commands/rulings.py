@@ -38,6 +38,7 @@ def rulings(game: str = typer.Argument(..., help=t("help.rulings.game"))) -> Non
                         choices=choices,
                         default=h.default,
                         summary=h.summary,
+                        kind=t(f"rulings.kind_{h.kind}"),
                     )
                 )
 

@@ -70,6 +70,7 @@ class TurnContext:
     current: int = 0  # index of the player whose turn it is
     stack: tuple[Decision, ...] = ()  # the shared turn frame: its top leads
     own: FrozenMap[str, tuple[Decision, ...]] = EMPTY  # each actor's own open decisions, top last
+    # the table's ledger, kept by `core.game.play` across whatever context an engine builds next
     adjustments: tuple[Adjustment, ...] = ()  # table adjustments, in log order
     declared: FrozenMap[str, FrozenMap[str, Any]] = EMPTY  # component id -> printed values declared
 

@@ -268,7 +268,16 @@ def play(rules: GameRules, state: Any, decl: Declaration, override: Sequence[str
     if move.kind in ledger.KINDS:
         return Transition(ledger.apply(state, move), (_table_effect(rules, move),), verdict.by)  # type: ignore[arg-type]
     transition = rules.apply(state, move, verdict.by)
-    return replace(transition, by=verdict.by)
+    return replace(transition, state=_keep_ledger(state, transition.state), by=verdict.by)
+
+
+def _keep_ledger(before: Any, after: Any) -> Any:
+    """The table's adjustments and declared values belong to the core: an engine that starts a new
+    turn context (a new round, the end) carries them over without knowing of them."""
+    was, now = before.ctx, after.ctx
+    if now.adjustments is was.adjustments and now.declared is was.declared:
+        return after
+    return replace(after, ctx=replace(now, adjustments=was.adjustments, declared=was.declared))
 
 
 def codes_of(violations: Sequence[Violation]) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tests.pictures.positions import golden_save, write_save
+from tests.pictures.positions import golden_lines, golden_save, write_save
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -192,3 +192,19 @@ def test_export_of_a_fresh_game(cli, referee_home):
     assert data["log"] == [] and data["over"] is False
     r = cli("export", "n", "-f", "svg")
     assert r.exit_code == 0 and "No moves yet." in _svg_text(ET.fromstring(r.output))
+
+
+def test_a_table_adjustment_shows_on_the_exported_sheet_and_can_change_the_winner(cli, referee_home):
+    write_save(referee_home / "saves", "adj", golden_save(198))  # one move before the end
+    r = cli("move", "adj", 'table: adjust Cid vp +40 "Gog & Magog bonus"')
+    assert r.exit_code == 0 and "table adjustment: Cid vp +40 (Gog & Magog bonus)" in r.output
+    assert cli("move", "adj", golden_lines()[-1]).exit_code == 0
+    data = json.loads(cli("export", "adj", "--format", "json").output)
+    assert [p["total"] for p in data["sheet"]["players"]] == [-6, 11, -19 + 40]
+    assert data["sheet"]["winners"] == ["Cid"]
+    assert (
+        data["log"][198]["move"] == 'adjust Cid vp +40 "Gog & Magog bonus"'
+        and data["log"][198]["by"] == "table"
+    )
+    md = cli("export", "adj", "--format", "md").output
+    assert "Table adjustments" in md and "Gog & Magog bonus" in md

@@ -83,7 +83,7 @@ def test_rulings_lists_the_decisions_of_every_game(cli, game):
 
 def test_rulings_of_looot_name_the_house_rule_option(cli):
     r = cli("rulings", "looot")
-    assert "optional_actions = published|seed_one (default published)" in r.output
+    assert "optional_actions = published|seed_one (default published; a house rule)" in r.output
 
 
 def test_check_explain_quotes_passage_summary_position_and_ruling(cli):

@@ -151,3 +151,15 @@ def test_a_declared_component_value_is_checked_from_then_on(tmp_path, market):
     assert s.state.coins["Ann"] == 1
     assert refused(s, "buy pear") == ["too_poor"]  # 1 coin against the declared 4
     assert reopened(s).state.ctx.declared["pear"]["price"] == 4
+
+
+def test_the_tables_ledger_survives_an_engine_starting_a_new_context(tmp_path, market):
+    """Market builds a fresh turn context when the rush begins; the core keeps the ledger across it."""
+    s = new(tmp_path, ("Ann", "Bob"))
+    s.declare('table: adjust Bob vp +3 "found a coin"')
+    s.declare("table: declare fig price=1")
+    s.declare("pass")
+    s.declare("pass")  # the rush: a new context
+    assert s.state.ctx.phase == "rush"
+    assert [a.delta for a in s.state.ctx.adjustments] == [3] and s.state.ctx.declared["fig"]["price"] == 1
+    assert reopened(s).rules.score_sheet(s.state).totals == (5, 5 + 3)
