@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from referee.core.errors import EXIT_ILLEGAL
+from tests.commands.test_rulings_explain import SETUP
 
 
 @pytest.fixture
@@ -61,22 +62,7 @@ def test_status_explain_teaches_the_step(cli, rush):
 
 def test_looot_status_explain_and_history_explain_cite_the_seed(cli):
     cli("new", "looot", "--players", "Ann,Bob", "--name", "t", "--no-input")
-    setup = [
-        "board 1 at -3,-2 r0",
-        "board 7 at 1,1 r1",
-        "trophies 1 at 4,4 r2",
-        "ocean 1 at -4,0 r5",
-        "draw Castle31",
-        "draw Wood12",
-        "draw Sheep21",
-        "draw House13",
-        "draw Gold22",
-        "sites Ann Port1 Altar1 Palace1",
-        "sites Bob Port2 Altar2 Palace2",
-        "start Ann",
-        "place -3,1",
-    ]
-    assert cli("move", "t", *setup).exit_code == 0
+    assert cli("move", "t", *SETUP, "place -3,1").exit_code == 0  # the tutorial layout, one placement
     out = cli("status", "t", "--text", "--explain").output
     assert "Ann — step place_tiles: put every gained tile on a free fjord space" in out
     assert "tile KIND X,Y [from X,Y] —" in out
