@@ -34,7 +34,8 @@ def history(
         return
     if not session.save.log:
         output.say(t("cli.no_moves_yet"))
-    replayed = iter(_replayed(session) if explain else ())
+    overridden = any(e.override for e in session.save.log)
+    replayed = iter(_replayed(session, explain) if explain or overridden else ())
     for e in session.save.log:
         output.say(
             t(
@@ -53,9 +54,10 @@ def history(
         output.say(t("cli.can_redo", count=len(session.save.undone)))
 
 
-def _replayed(session: common.Session) -> list[list[str]]:
-    """Per log entry, what `--explain` adds: the rules an override set aside and each automatic
-    consequence with the passage that makes it happen (the log replayed once from the start)."""
+def _replayed(session: common.Session, effects: bool) -> list[list[str]]:
+    """Per log entry, the rules an override set aside (always shown) and, with `effects` (--explain),
+    each automatic consequence with the passage that makes it happen. The log is replayed once from
+    the start, only for a log with an override or when asked."""
     from referee.core.game import Declaration, judge, parse_move, play
     from referee.output import cite_line
 
@@ -69,7 +71,7 @@ def _replayed(session: common.Session) -> list[list[str]]:
             for v in judge(rules, state, decl).violations:
                 lines.append(t("cli.history_rule", citation=f"[{v.code}] {cite_line(v.rule)}"))
         transition = play(rules, state, decl, e.override)
-        for effect in transition.effects:
+        for effect in transition.effects if effects else ():
             lines.append(f"        → {effect.message}")
             if effect.rule is not None:
                 lines.append(t("cli.history_rule", citation=cite_line(effect.rule)))
