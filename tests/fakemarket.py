@@ -305,6 +305,8 @@ class Market:
                 )
             )
             return found
+        if by not in state.players:  # the table declaring a player's move: the core said wrong_player
+            return found
         if isinstance(move, Buy) and state.coins[by] < self.price(state, item):
             found.append(
                 Violation(
