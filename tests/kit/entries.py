@@ -1,5 +1,5 @@
 """The registry entries of the test games, in a module without pytest: a subprocess that registers
-them imports only this, and starts as fast as the real `referee`."""
+them (tests/kit/program.py) imports only this, and starts as fast as the real `referee`."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ A new engine gets every test of the kit by being registered (its `Entry` in `ref
 with its module): nothing here names a real game. Stones (tests/fakegame.py: one actor at a time)
 and Market (tests/fakemarket.py: a sale out of turn, a real-time phase with per-player actions) are
 not tracked; a test registers them for its own duration with `register`, as the `stones` and
-`market` fixtures of tests/conftest.py do.
+`market` fixtures of tests/conftest.py do, and a subprocess gets them through `program`.
 
 What a game is expected to show in its playouts is read from its flow table, not listed by hand:
 a step that any player may answer means moves by someone who does not lead; a step that every
@@ -14,6 +14,8 @@ player answers at once means moments where two players each have their own open 
 from __future__ import annotations
 
 import importlib
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -63,6 +65,13 @@ def acts_out_of_turn(rules: Any) -> bool:
 def acts_at_once(rules: Any) -> bool:
     """A step every player answers at once, with no one leading (Pendulum's real time)."""
     return declarers_at(rules, EVERY_PLAYER)
+
+
+def program(game: str | None = None) -> list[str]:
+    """The command line of the real `referee` for a game: with the test games known for a test game."""
+    if game in TEST_GAMES:
+        return [sys.executable, str(Path(__file__).with_name("program.py"))]
+    return [sys.executable, "-m", "referee"]
 
 
 every_game = pytest.mark.parametrize("game", GAMES, indirect=True)

@@ -18,7 +18,7 @@ from typing import Any
 from referee.core.game import Effect, GameRules, Move, Transition
 from referee.core.simulate import random_playout
 from tests.kit.games import rules_of
-from tests.reliability.support import size
+from tests.kit.support import size
 
 SEEDS = size(5, 40)  # playouts per game and player count: a Stones game is a handful of moves
 SAMPLES = 10  # states a test that is costly per state looks at, spread over a game (and the end)

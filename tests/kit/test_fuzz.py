@@ -46,7 +46,7 @@ from referee.registry import rules_for
 from saves.session import Session
 from tests.kit.games import every_game, middle_count
 from tests.kit.playouts import recorded
-from tests.reliability.support import STRESS, intended, size, write_save
+from tests.kit.support import STRESS, intended, size, write_save
 
 N = size(10_000, 100_000, "REFEREE_FUZZ_N")
 POSITIONS = 12

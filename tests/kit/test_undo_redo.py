@@ -35,7 +35,7 @@ from referee.registry import rules_for
 from saves.session import Session, replay
 from tests.kit.games import every_game, middle_count
 from tests.kit.playouts import recorded
-from tests.reliability.support import STRESS, intended, logged, write_save
+from tests.kit.support import STRESS, intended, logged, write_save
 
 EXAMPLES = 150 if STRESS else 12
 STEPS = 80 if STRESS else 25

@@ -11,12 +11,12 @@ import pytest
 from referee.core.errors import MoveSyntaxError
 from referee.registry import rules_for
 from saves.session import Session
-from tests.reliability.support import GAMES
+from tests.kit.support import TRACKED
 
 # -- the Looot parser (odd digits and huge numbers were once accepted) -----------------------------
 
 
-looot_only = pytest.mark.skipif("looot" not in GAMES, reason="Looot is not registered")
+looot_only = pytest.mark.skipif("looot" not in TRACKED, reason="Looot is not registered")
 
 
 @looot_only
