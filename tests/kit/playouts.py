@@ -20,7 +20,9 @@ from referee.core.simulate import random_playout
 from tests.kit.games import rules_of
 from tests.kit.support import size
 
-SEEDS = size(5, 40)  # playouts per game and player count: a Stones game is a handful of moves
+SEEDS = size(5, 40)  # the most playouts per game and player count: a Stones game is a handful of moves
+MOVES = size(2_000, 20_000)  # moves enough per player count: a long game stops at fewer seeds ...
+LEAST = 2  # ... but never fewer than this
 SAMPLES = 10  # states a test that is costly per state looks at, spread over a game (and the end)
 
 
@@ -81,8 +83,18 @@ def recorded(game: str, players: int, seed: int) -> Recorded:
     return Recorded(out.players, steps, out.state)
 
 
+def playouts(game: str, players: int) -> list[Recorded]:
+    """The playouts a test of one player count goes through: SEEDS of them, or as many (LEAST at
+    the least) as hold MOVES moves, so that a game of a thousand moves costs what Looot's do."""
+    out: list[Recorded] = []
+    for seed in range(SEEDS):
+        if len(out) >= LEAST and sum(len(p.steps) for p in out) >= MOVES:
+            break
+        out.append(recorded(game, players, seed))
+    return out
+
+
 def every_playout(game: str, seeds: int = SEEDS) -> Iterator[Recorded]:
-    """The recorded playouts of a game at every player count it supports."""
+    """The playouts of a game at every player count it supports (at most `seeds` per count)."""
     for n in rules_of(game).info.player_counts:
-        for seed in range(seeds):
-            yield recorded(game, n, seed)
+        yield from playouts(game, n)[:seeds]

@@ -23,14 +23,14 @@ from referee.registry import rules_for
 from saves import cache, statecodec
 from saves.session import Session
 from tests.kit.games import acts_at_once, acts_out_of_turn, every_count, every_game
-from tests.kit.playouts import SEEDS, every_playout, recorded
+from tests.kit.playouts import every_playout, playouts, recorded
 
 
 @every_count
 def test_every_generated_move_is_legal_and_reads_back_from_its_text(game, players):
     rules = rules_for(game)
-    for seed in range(SEEDS):
-        for step in recorded(game, players, seed).steps:
+    for p in playouts(game, players):
+        for step in p.steps:
             state, by, move = step.state, step.by, step.move
             assert check(rules, state, Declaration(move, by)) == [], f"{by}: {move} generated but refused"
             assert parse_move(rules, str(move)) == move, f"{move} does not round-trip through its text"
@@ -43,8 +43,7 @@ def test_every_generated_move_is_legal_and_reads_back_from_its_text(game, player
 @every_count
 def test_every_playout_ends_with_an_outcome_a_score_sheet_and_replays_from_text(game, players):
     rules = rules_for(game)
-    for seed in range(SEEDS):
-        p = recorded(game, players, seed)
+    for seed, p in enumerate(playouts(game, players)):
         outcome = rules.outcome(p.end)
         assert outcome is not None, f"seed {seed}: no outcome at the end"  # winners may be empty
         assert rules.legal_moves(p.end) == [] and rules.decisions(p.end) == ()
@@ -82,8 +81,7 @@ def test_moves_out_of_turn_and_at_once_happen_exactly_where_the_flow_table_allow
 def test_every_sampled_state_hashes_and_equals_its_codec_round_trip(game, players):
     """Item 10 of issue 11: states are values. The state cache stores them through the codec."""
     allowed = cache.allowed_modules(game)
-    for seed in range(SEEDS):
-        p = recorded(game, players, seed)
+    for seed, p in enumerate(playouts(game, players)):
         states = p.states
         for i in p.sampled():
             state = states[i]
