@@ -1,4 +1,4 @@
-"""Shared fixtures: an isolated saves folder per test, and the test-only Stones game registered."""
+"""Shared fixtures: an isolated saves folder per test, and the test games (tests/kit/games.py) registered."""
 
 from __future__ import annotations
 
@@ -29,18 +29,18 @@ def referee_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def stones(monkeypatch):
-    from referee import registry
-
-    entry = registry.Entry("stones", "Stones", "石子", "004_475a35a4fad56de6.txt", "tests.fakegame")
-    monkeypatch.setitem(registry.GAMES, "stones", entry)
-    return entry
+    """The test-only Stones game (tests/fakegame.py): one actor at a time."""
+    return _registered(monkeypatch, "stones")
 
 
 @pytest.fixture
 def market(monkeypatch):
     """The test-only Market game: out-of-turn sales, a real-time rush, declared prices, overrides."""
-    from referee import registry
+    return _registered(monkeypatch, "market")
 
-    entry = registry.Entry("market", "Market", "集市", "001_42b355fda81463c4.txt", "tests.fakemarket")
-    monkeypatch.setitem(registry.GAMES, "market", entry)
-    return entry
+
+def _registered(monkeypatch, game):
+    from tests.kit.games import TEST_GAMES, register
+
+    register(monkeypatch, game)
+    return TEST_GAMES[game]

@@ -141,7 +141,7 @@ class Stones:
                 replace(
                     state, ctx=TurnContext(state.ctx.round, "over", me, ()), pile=0, winner=state.players[me]
                 ),
-                (Effect("win", f"{state.players[me]} took the last stone"),),
+                (Effect("win", f"{state.players[me]} took the last stone", END),),
             )
         nxt = (me + 1) % len(state.players)
         ctx = TurnContext(

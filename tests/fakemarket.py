@@ -41,7 +41,7 @@ from scorers.sheet import Row, ScoreSheet
 SALE = RuleRef(
     "lehavre", "出售建筑或船只：", "也可以在其他玩家的回合中出售，但不能在其他玩家正在执行行动时打断其行动"
 )
-BUY = RuleRef("lehavre", "购买建筑或船只：", "玩家可以在自己回合的任何时机购买城镇拥有的建筑")
+BUY = RuleRef("lehavre", "购买建筑：", "玩家可以在自己回合的任何时机购买城镇拥有的建筑")
 TURNS = RuleRef("lehavre", "1. 回合开始", "补给行动")
 REALTIME = RuleRef("pendulum", "实时行动阶段", "所有玩家同时行动，没有回合顺序")
 ONE_AT_A_TIME = RuleRef(
@@ -308,6 +308,8 @@ class Market:
                 )
             )
             return found
+        if by not in state.players:  # the table declaring a player's move: the core said wrong_player
+            return found
         if isinstance(move, Buy) and state.coins[by] < self.price(state, item):
             found.append(
                 Violation(
@@ -347,7 +349,7 @@ class Market:
             return Transition(state, (Effect("sold", f"{by} sells the {move.item} for {price}", SALE),))
         if isinstance(move, Buy):
             state = self._money(state, by, -self.price(state, move.item), gain=move.item)
-            return Transition(state, (Effect("bought", f"{by} buys the {move.item}"),))
+            return Transition(state, (Effect("bought", f"{by} buys the {move.item}", BUY),))
         if isinstance(move, Haggle):
             owed = self.price(state, move.item) - 1
             pay = Decision("pay", by, data=FrozenMap({"item": move.item, "owed": owed}))

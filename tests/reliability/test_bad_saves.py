@@ -22,12 +22,12 @@ from referee.core.game import Declaration, check, parse_declaration, play
 from referee.registry import rules_for
 from saves import schema, store
 from saves.session import Session
-from tests.reliability.support import GAMES, STRESS, Intended, intended, logged, write_save
+from tests.kit.support import STRESS, TRACKED, Intended, intended, logged, write_save
 
 UPTO = 16
 
 
-@pytest.fixture(params=GAMES)
+@pytest.fixture(params=TRACKED)
 def sample(request, referee_home) -> tuple[str, Path, Intended]:
     game = request.param
     plan = intended(game, seed=21)
@@ -202,7 +202,7 @@ def _malformed(game: str, players: tuple[str, ...]) -> dict[str, Callable[[dict[
         return lambda d: d["log"][3].__setitem__(key, value)
 
     untracked = next(
-        (g for g in ("guilds", "lehavre", "pendulum", "looot") if g not in GAMES), "no-such-game"
+        (g for g in ("guilds", "lehavre", "pendulum", "looot") if g not in TRACKED), "no-such-game"
     )
     return {
         "n = inf": entry("n", float("inf")),

@@ -25,8 +25,8 @@ import pytest
 from referee.core.errors import SaveError
 from saves import store
 from saves.session import Session
-from tests.reliability.support import (
-    GAMES,
+from tests.kit.support import (
+    TRACKED,
     intended,
     logged,
     referee_cmd,
@@ -67,7 +67,7 @@ needs_proc = pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="need
 
 
 @needs_proc
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_full_disk_refuses_the_move_with_exit_4_and_keeps_the_save(game, referee_home, cli, monkeypatch):
     folder = referee_home / "saves"
     path, plan = _game_save(game, folder)
@@ -84,7 +84,7 @@ def test_full_disk_refuses_the_move_with_exit_4_and_keeps_the_save(game, referee
 
 
 @needs_proc
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_a_move_that_could_not_be_saved_is_not_half_accepted(game, referee_home, monkeypatch):
     folder = referee_home / "saves"
     path, plan = _game_save(game, folder)
@@ -101,7 +101,7 @@ def test_a_move_that_could_not_be_saved_is_not_half_accepted(game, referee_home,
     assert logged(Session.open(path).save.log) == list(plan.moves[: UPTO + 1])
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_a_file_size_limit_on_the_real_process_is_exit_4_and_the_save_unchanged(game, referee_home):
     path, plan = _game_save(game, referee_home / "saves")
     before = path.read_bytes()
@@ -196,7 +196,7 @@ def _in_namespace(mode: str, folder: Path, path: Path, move: str, home: Path) ->
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_a_really_full_disk_is_exit_4_and_the_save_unchanged(game, referee_home, tmp_path):
     folder = tmp_path / "small-disk"
     folder.mkdir()
@@ -207,7 +207,7 @@ def test_a_really_full_disk_is_exit_4_and_the_save_unchanged(game, referee_home,
     assert report["unchanged"] and report["temps"] == [], report
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_a_really_read_only_folder_is_exit_4_and_the_save_unchanged(game, referee_home, tmp_path):
     folder = tmp_path / "read-only"
     path, plan = _game_save(game, folder)
@@ -220,7 +220,7 @@ def test_a_really_read_only_folder_is_exit_4_and_the_save_unchanged(game, refere
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root ignores permission bits; see the namespace test")
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_a_folder_without_write_permission_is_exit_4_and_the_save_unchanged(game, referee_home):
     folder = referee_home / "saves"
     path, plan = _game_save(game, folder)
@@ -235,7 +235,7 @@ def test_a_folder_without_write_permission_is_exit_4_and_the_save_unchanged(game
     assert path.read_bytes() == before
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_a_read_only_file_system_simulated_is_exit_4(game, referee_home, cli, monkeypatch):
     folder = referee_home / "saves"
     path, plan = _game_save(game, folder)
@@ -254,7 +254,7 @@ def test_a_read_only_file_system_simulated_is_exit_4(game, referee_home, cli, mo
 # -- missing folder -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_a_new_save_in_a_missing_folder_is_exit_4_and_creates_nothing(game, cli, tmp_path):
     plan = intended(game, seed=1)
     target = tmp_path / "no-such-folder" / "deeper" / "g.toml"
@@ -264,7 +264,7 @@ def test_a_new_save_in_a_missing_folder_is_exit_4_and_creates_nothing(game, cli,
     assert not (tmp_path / "no-such-folder").exists()
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_a_folder_that_vanished_during_the_game_is_exit_4_and_never_recreated(game, cli, tmp_path):
     folder = tmp_path / "usb-stick"
     path, plan = _game_save(game, folder)
@@ -283,7 +283,7 @@ def test_a_folder_that_vanished_during_the_game_is_exit_4_and_never_recreated(ga
 def test_a_saves_folder_that_is_a_file_is_exit_4(cli, referee_home):
     referee_home.mkdir(parents=True)
     (referee_home / "saves").write_text("not a folder")
-    game = GAMES[0]
+    game = TRACKED[0]
     players = ",".join(intended(game, seed=1).players)
     result = cli("new", game, "--players", players, "--name", "x", "--no-input")
     assert result.exit_code == 4 and "not a folder" in result.output, result.output
@@ -292,7 +292,7 @@ def test_a_saves_folder_that_is_a_file_is_exit_4(cli, referee_home):
 
 def test_the_saves_folder_is_created_on_first_use(cli, referee_home):
     assert not referee_home.exists()
-    game = GAMES[0]
+    game = TRACKED[0]
     players = ",".join(intended(game, seed=1).players)
     result = cli("new", game, "--players", players, "--name", "first", "--no-input")
     assert result.exit_code == 0, result.output

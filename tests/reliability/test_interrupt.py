@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from saves import schema, store
-from tests.reliability.support import GAMES, intended, referee_env, run_referee
+from tests.kit.support import TRACKED, intended, referee_env, run_referee
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -59,7 +59,7 @@ def _interrupt(child) -> str:
     return out
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_ctrl_c_at_the_first_prompt_changes_nothing_and_says_how_to_resume(game, referee_home):
     path = _new_game(referee_home, game)
     before = path.read_bytes()
@@ -70,7 +70,7 @@ def test_ctrl_c_at_the_first_prompt_changes_nothing_and_says_how_to_resume(game,
     assert "referee play" in out and str(path) in out
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_ctrl_c_after_a_move_keeps_exactly_that_move(game, referee_home):
     path = _new_game(referee_home, game)
     child = _spawn(referee_home, "play", "ctrl-c")
@@ -87,7 +87,7 @@ def test_ctrl_c_after_a_move_keeps_exactly_that_move(game, referee_home):
     assert "referee play" in out
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_ctrl_c_while_typing_a_move_changes_nothing(game, referee_home):
     path = _new_game(referee_home, game)
     before = path.read_bytes()
@@ -105,7 +105,7 @@ def test_ctrl_c_while_typing_a_move_changes_nothing(game, referee_home):
     assert "referee play" in out
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACKED)
 def test_ctrl_c_at_the_players_question_of_a_new_game_creates_nothing(game, referee_home):
     child = _spawn(referee_home, "new", game, "--name", "never")
     child.expect(QUESTION)

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from referee.core.errors import UsageError
 from saves import paths, store
-from tests.reliability.support import GAMES, STRESS, intended
+from tests.kit.support import STRESS, TRACKED, intended
 
 BAD_NAMES = [
     "../x",
@@ -51,7 +51,7 @@ BAD_NAMES = [
 
 @pytest.mark.parametrize("bad", BAD_NAMES, ids=[repr(b)[:30] for b in BAD_NAMES])
 def test_a_bad_save_name_is_refused_with_a_clear_message(bad, cli, referee_home, tmp_path):
-    game = GAMES[0]
+    game = TRACKED[0]
     players = ",".join(intended(game, seed=1).players)
     before = sorted(p for p in tmp_path.rglob("*"))
     result = cli("new", game, "--players", players, "--name", bad, "--no-input")

@@ -16,7 +16,7 @@ from referee.core.record import replace
 from saves import cache, paths, schema, session, statecodec
 from saves.schema import sha256
 from saves.session import Session, valid_prefix
-from tests.reliability.support import intended, write_save
+from tests.kit.support import intended, write_save
 
 MOVES = ("pile 7", "take 1", "take 2")
 

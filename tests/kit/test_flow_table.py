@@ -1,0 +1,92 @@
+"""The flow table is the control flow: what a game lets anyone declare is what its table accepts.
+
+Every legal (declarer, move) of the playouts is accepted by a step of an open decision, for that
+declarer (the decision's own actor, any player, or the table, as the step says); and removing one
+move kind from one step is enough for `check` to refuse that move there with `wrong_step`, for
+every (step, kind) the playouts met. An engine with a list of its own would fail the second.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee.core.flow import ACTOR, ANY_PLAYER, EVERY_PLAYER, TABLE, Decision, FlowTable, Phase
+from referee.core.game import Declaration, check, leader, legal_pairs
+from referee.core.record import replace
+from referee.registry import rules_for
+from tests.kit.games import every_game
+from tests.kit.playouts import every_playout
+
+
+def may_declare(who: str, step_who: str | None, d: Decision, players: tuple[str, ...]) -> bool:
+    """Whether `who` may declare a move the step accepts as `step_who` (None: it does not accept it)."""
+    if step_who == ACTOR:
+        return who == d.actor
+    if step_who in (ANY_PLAYER, EVERY_PLAYER):
+        return who in players
+    return step_who == TABLE and who == TABLE
+
+
+@every_game
+def test_every_legal_pair_is_accepted_by_an_open_step_for_its_declarer(game):
+    rules = rules_for(game)
+    flow = rules.flow
+    for p in every_playout(game, seeds=2):
+        states = p.states
+        for i in p.sampled(30):
+            state = states[i]
+            opened = rules.decisions(state)
+            legal = rules.legal_moves(state)
+            lead = leader(opened)
+            if legal and lead is not None:
+                assert legal[0][0] == lead, f"state {i}: {legal[0][0]} listed before the leader {lead}"
+            for who, move in legal_pairs(rules, state):
+                assert any(may_declare(who, flow.who(d.kind, move.kind), d, p.players) for d in opened), (
+                    f"state {i}: {who}: {move} is legal, yet no open step lets {who} declare it"
+                )
+
+
+def without(flow: FlowTable, step_id: str, kind: str) -> FlowTable:
+    """The same flow table, but step `step_id` no longer accepts moves of `kind`."""
+
+    def phase(p: Phase) -> Phase:
+        steps = tuple(
+            replace(s, accepts=tuple(a for a in s.accepts if a[0] != kind)) if s.id == step_id else s
+            for s in p.steps
+        )
+        return replace(p, steps=steps)
+
+    return FlowTable(tuple(phase(p) for p in flow.phases), flow.end_checks)
+
+
+def use_flow(monkeypatch: pytest.MonkeyPatch, rules: Any, table: FlowTable) -> None:
+    """Make `rules.flow` the given table: on the object if it holds its own, else on its class (a
+    property there, as Looot's)."""
+    owner = rules if "flow" in getattr(rules, "__dict__", {}) else type(rules)
+    monkeypatch.setattr(owner, "flow", table)
+    assert rules.flow is table
+
+
+@every_game
+def test_removing_a_move_kind_from_a_step_makes_check_refuse_it_there(game, monkeypatch):
+    rules = rules_for(game)
+    flow = rules.flow
+    where: dict[tuple[str, str], tuple[Any, str, Any]] = {}  # (step, kind) -> a legal move only it accepts
+    for p in every_playout(game):
+        for step in p.steps:
+            accepting = {
+                d.kind for d in rules.decisions(step.state) if flow.who(d.kind, step.move.kind) is not None
+            }
+            if len(accepting) == 1:
+                where.setdefault((accepting.pop(), step.move.kind), (step.state, step.by, step.move))
+    assert where, "no move of the playouts is accepted by exactly one open step"
+    for (step_id, kind), (state, by, move) in sorted(where.items(), key=lambda kv: kv[0]):
+        decl = Declaration(move, by)
+        assert check(rules, state, decl) == []
+        with monkeypatch.context() as m:
+            use_flow(m, rules, without(flow, step_id, kind))
+            codes = [v.code for v in check(rules, state, decl)]
+        assert "wrong_step" in codes, f"{by}: {move} is still accepted with {kind!r} taken from {step_id!r}"
+    assert rules.flow is flow
