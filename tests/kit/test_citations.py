@@ -3,8 +3,7 @@
 The rules its flow table's steps carry, the rules the core cites for it (turn order, the end,
 adjustments, declared components), every violation met when moves are declared wrongly along its
 playouts (by the wrong declarer, in the wrong step, after the end, the table's moves with bad
-arguments), and every effect of its playouts that names its rule. Effects that name no rule yet are
-listed by a non-strict xfail test: Looot is being changed to set them everywhere.
+arguments), and every effect of its playouts, each of which must name the rule that makes it happen.
 """
 
 from __future__ import annotations
@@ -12,8 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from typing import Any
-
-import pytest
 
 from referee.core.errors import MoveSyntaxError
 from referee.core.flow import TABLE
@@ -124,11 +121,7 @@ def test_every_effect_that_names_its_rule_cites_a_seed_line_verbatim(game):
 
 
 @every_game
-@pytest.mark.xfail(
-    strict=False,
-    reason="effects with no rule yet (Looot is being changed to set them all): --runxfail lists them",
-)
 def test_every_effect_names_the_rule_that_makes_it_happen(game):
-    """Lists the effect codes met in the playouts that cite no rule (see the assertion message)."""
+    """An automatic consequence cites its seed passage, as a violation does (Effect.rule)."""
     missing = sorted({code for code, rule in _effects(game) if rule is None})
     assert missing == [], f"{game}: effects with no rule: {', '.join(missing)}"
