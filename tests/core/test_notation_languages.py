@@ -122,6 +122,22 @@ def test_word_in_and_language_of_tell_a_chinese_word_by_its_script():
     assert word_in(("trophy",), "zh") is None
 
 
+def test_a_meaning_shows_its_example_in_the_language_of_the_messages():
+    n = Notation()
+
+    @n.kind(Hex(), example="go 1,2", meaning="looot.notation.place", aliases=("走",))
+    @record
+    class Go:
+        kind: ClassVar[str] = "go"
+        x: int
+        y: int
+
+    assert n.rows() == (("go X,Y", "place a Viking on a landscape hex, e.g. go 1,2"),)
+    i18n.set_lang("zh")
+    assert n.rows()[0][1].endswith("例如 走 1,2")
+    assert n.rows_in("zh") == (("go X,Y", "走 X,Y"),)
+
+
 def test_a_refusal_expects_the_syntax_in_the_language_the_keyword_was_typed_in():
     with pytest.raises(MoveSyntaxError) as chinese:
         T.parse("塔 3 在 1")
