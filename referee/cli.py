@@ -10,7 +10,9 @@ help texts to both catalogs: `help.NAME.summary` (its line in `referee --help`),
 
 Help is in the language of `--lang` (then REFEREE_LANG, then the locale): the root option is eager,
 so the language is set before help is printed and before a command module is imported — and a
-module's `typer.Option(help=t(...))` is evaluated when it is imported.
+module's `typer.Option(help=t(...))` is evaluated when it is imported. `--lang` may also follow the
+command name (`referee new looot --players … --lang zh`): the root group moves it in front of the
+command (`RefereeGroup.parse_args`), and the last one given wins.
 
 Errors are caught once, here: a `RefereeError` becomes a message and its exit code; Ctrl-C becomes
 exit 130 with a note that the save holds every accepted move.
@@ -27,7 +29,7 @@ from collections.abc import Iterator, MutableMapping
 from typing import Any, NamedTuple
 
 import typer
-from typer._click.exceptions import NoArgsIsHelpError, UsageError
+from typer._click.exceptions import BadOptionUsage, NoArgsIsHelpError, UsageError
 from typer.core import TyperCommand, TyperGroup
 
 from referee.core.errors import EXIT_ERROR, EXIT_INTERRUPTED, RefereeError
@@ -206,6 +208,58 @@ class RefereeGroup(TyperGroup):
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         return self.commands.get(cmd_name)
 
+    # The root's options (--lang) are accepted after the command name too: `parse_args` copies them
+    # just before the command name, so they are applied before its module is imported (its help
+    # texts are read then) and, being the last, win over one given before the command;
+    # `resolve_command` takes them out of the command's own arguments unless the command has an
+    # option of that name itself (status, history, export: their --lang, the same language, also
+    # names the picture's).
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        at = self._command_at(args)
+        late = self._split(args[at + 1 :], self._root_options())[1]
+        return super().parse_args(ctx, args[:at] + late + args[at:])
+
+    def _root_options(self) -> dict[str, bool]:
+        """The root's option names, each with whether it takes a value."""
+        return {
+            name: not getattr(param, "is_flag", False)
+            for param in self.params
+            if param.param_type_name == "option"
+            for name in param.opts
+        }
+
+    def _command_at(self, args: list[str]) -> int:
+        """Where the command name is in `args`: after the root's own options (len(args) if none)."""
+        options = self._root_options()
+        at = 0
+        while at < len(args) and args[at].startswith("-"):
+            name = args[at].partition("=")[0]
+            at += 2 if options.get(name) and "=" not in args[at] else 1
+        return at
+
+    @staticmethod
+    def _split(args: list[str], options: dict[str, bool]) -> tuple[list[str], list[str]]:
+        """`args` without the root options in them (up to a `--`), and those options with their values."""
+        kept: list[str] = []
+        found: list[str] = []
+        words = iter(args)
+        for arg in words:
+            if arg == "--":
+                kept += [arg, *words]
+                break
+            name = arg.partition("=")[0]
+            if name not in options:
+                kept.append(arg)
+            elif options[name] and "=" not in arg:
+                value = next(words, None)
+                if value is None:
+                    raise BadOptionUsage(name, t("cli.click.needs_value", name=name))
+                found += [arg, value]
+            else:
+                found.append(arg)
+        return kept, found
+
     # click's usage errors (bad command line) are shown in the user's language: referee/usage.py
 
     def make_context(self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any) -> Any:
@@ -227,7 +281,12 @@ class RefereeGroup(TyperGroup):
             from referee.usage import NoSuchCommand
 
             raise NoSuchCommand(name, get_close_matches(name, [c.name for c in COMMANDS]), ctx)
-        return super().resolve_command(ctx, args)
+        cmd_name, command, rest = super().resolve_command(ctx, args)
+        if command is not None:
+            own = {name for param in command.params for name in getattr(param, "opts", ())}
+            options = {k: v for k, v in self._root_options().items() if k not in own}
+            rest = self._split(rest, options)[0]
+        return cmd_name, command, rest
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
         if "language" not in ctx.params:

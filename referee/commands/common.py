@@ -113,12 +113,16 @@ def declared_by(by: str) -> str:
     return t("cli.history_table") if by == TABLE else by
 
 
-def pad(text: str, cells: int) -> str:
-    """`text` followed by spaces up to `cells` terminal cells (a Chinese character takes two)."""
+def cells(text: str) -> int:
+    """The terminal cells `text` takes (a Chinese character takes two)."""
     import unicodedata
 
-    width = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-    return text + " " * (cells - width)
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, width: int) -> str:
+    """`text` followed by spaces up to `width` terminal cells."""
+    return text + " " * (width - cells(text))
 
 
 def outcome_line(game: str, outcome: Outcome) -> str:

@@ -1,12 +1,15 @@
-"""`referee moves SAVE`: exactly the move texts `referee move` accepts now (or a game's notation)."""
+"""`referee moves SAVE`: exactly the move texts `referee move` accepts now, canonical (or a game's
+notation, in both languages: `referee moves looot`)."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
 
 import typer
 
 from referee import output
 from referee.commands import common
-from referee.i18n import t
+from referee.i18n import lang, t
 from referee.registry import GAMES, rules_for
 
 
@@ -16,12 +19,24 @@ def moves(
     """Print one legal move per line; for a game id, print the move notation."""
     if target.lower() in GAMES:
         info = rules_for(target).info
-        for syntax, meaning in info.notation:
-            output.say(f"{syntax:<34} {meaning}")
+        _notation(info.notation, dict(info.notation_zh))
         return
     session = common.open_session(target)
     for text in session.legal_texts():
         output.say(text)
+
+
+def _notation(rows: Sequence[tuple[str, str]], chinese: Mapping[str, str]) -> None:
+    """One line per move kind: its syntax in the language of the messages, in the other language
+    (what a table may type too), and its meaning."""
+    lines = []
+    for syntax, meaning in rows:
+        zh = chinese.get(syntax, "")
+        lines.append(((zh, syntax) if lang() == "zh" and zh else (syntax, zh), meaning))
+    widths = [max(common.cells(forms[i]) for forms, _ in lines) for i in (0, 1)]
+    for forms, meaning in lines:
+        shown = [common.pad(form, width + 1) for form, width in zip(forms, widths, strict=True) if width]
+        output.say("".join(shown) + meaning)
 
 
 def register(app: typer.Typer) -> None:

@@ -9,7 +9,8 @@ import typer
 from referee import output
 from referee.commands import common
 from referee.core.errors import UsageError
-from referee.core.flow import TABLE
+from referee.core.flow import is_table_word
+from referee.core.notation import typed
 from referee.i18n import lang, t
 from referee.registry import rules_for
 from saves import paths
@@ -26,7 +27,7 @@ def parse_players(raw: str, counts: tuple[int, ...]) -> list[str]:
         key = name.casefold()
         if key in seen:
             raise UsageError(t("cli.player_twice", name=repr(name)))
-        if key == TABLE or ":" in name or len(name) > 30 or not name.isprintable():
+        if is_table_word(name) or ":" in typed(name) or len(name) > 30 or not name.isprintable():
             raise UsageError(t("cli.player_bad", name=repr(name)))
         seen.add(key)
     return names

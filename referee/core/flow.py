@@ -25,6 +25,17 @@ if TYPE_CHECKING:
     from referee.core.violations import RuleRef
 
 TABLE = "table"  # the actor for declarations of what the table revealed (the "chance player")
+# The words a declaration may name the table by (`table: draw Castle31`, `桌面：抽取 Castle31`): none
+# of them can be a player's name. 桌面 is the seeds' word for the table ("放在桌面中央", Looot line 17)
+# and the one the Chinese messages use.
+TABLE_WORDS = (TABLE, "桌面")
+
+
+def is_table_word(name: str) -> bool:
+    """Whether `name` names the table (in any case), so that no player may be called so."""
+    return name.strip().casefold() in TABLE_WORDS
+
+
 NOBODY = ""  # the actor of a decision no one leads (real time): every declarer names themselves
 
 # Who may declare a move kind at a step.

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from referee.core import ledger
 from referee.core.components import Component
 from referee.core.errors import IllegalMove, MoveSyntaxError
-from referee.core.flow import ACTOR, NOBODY, TABLE, Decision, FlowTable
+from referee.core.flow import ACTOR, NOBODY, TABLE, TABLE_WORDS, Decision, FlowTable
+from referee.core.notation import typed
 from referee.core.options import HouseRule
 from referee.core.outcome import Outcome
 from referee.core.record import field, record, replace
@@ -84,6 +85,7 @@ class GameInfo:
     turn_order_rule: RuleRef | None = None  # cited when the wrong player declares a move
     end_rule: RuleRef | None = None  # cited when a move is declared after the end
     notation: tuple[tuple[str, str], ...] = field(default=())  # (syntax, meaning) rows
+    notation_zh: tuple[tuple[str, str], ...] = ()  # (syntax, the same in Chinese): what else is read
     syntax: tuple[tuple[str, str], ...] = ()  # (move kind, syntax): what a wrong-step refusal expects
     overridable: frozenset[str] = frozenset()  # violation codes the table may accept anyway
     adjustable: tuple[str, ...] = ()  # counters `table: adjust` may change (e.g. "vp")
@@ -150,21 +152,31 @@ class Declaration:
 
 
 def parse_move(rules: GameRules, text: str) -> Move:
-    """A move of the game's notation, or one of the table's own moves (adjust, declare)."""
+    """A move of the game's notation, or one of the table's own moves (adjust, declare).
+
+    `text` is read as it is: a saved move is canonical; typed text comes through `parse_declaration`.
+    """
     if ledger.is_table_move(text):
         return ledger.parse(text)  # type: ignore[return-value]  # `kind` is a ClassVar of the record
     return rules.parse(text)
 
 
 def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
-    """Parse "[Name:] move". A prefix is a declarer only if it names a player or the table."""
-    text = text.strip()
+    """Parse "[Name:] move" as a table typed it. A prefix is a declarer only if it names a player or
+    the table (`table`, `桌面`).
+
+    The one place typed text is normalised (`notation.typed`: a Chinese keyboard's full-width comma,
+    colon, digits, minus, parentheses and space), before anything is read; the players' names keep
+    their characters.
+    """
+    players = rules.players(state)
+    text = typed(text.strip(), keep=players)
     if not text:
         raise MoveSyntaxError(text, t("core.empty_move"))
     m = _DECLARED_BY.match(text)
     if m:
-        names = {p.casefold(): p for p in rules.players(state)}
-        names[TABLE] = TABLE
+        names = {typed(p).casefold(): p for p in players}  # `玩家1:` names 玩家１ too
+        names |= {p.casefold(): p for p in players} | dict.fromkeys(TABLE_WORDS, TABLE)
         who = m.group(1).strip().casefold()
         if who in names:
             return Declaration(parse_move(rules, m.group(2)), names[who])

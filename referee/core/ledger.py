@@ -5,7 +5,9 @@ effect declared in words, a miscount); only the counters the game lists in `Game
 can be adjusted, and every adjustment stays visible in the history, the score sheet and the
 exports. `table: declare T17 threshold=5 first=4` gives the printed values of a component once
 (see core/components.py). Both are declared by the table at any moment of a game that is not over,
-are logged like any move and kept in the turn context (`ctx.adjustments`, `ctx.declared`).
+are logged like any move and kept in the turn context (`ctx.adjustments`, `ctx.declared`). A
+Chinese table writes them `桌面：调整 小明 vp +2 "理由"` and `桌面：宣告 T17 threshold=5` (`KEYWORDS`);
+the log keeps the English form.
 """
 
 from __future__ import annotations
@@ -22,6 +24,11 @@ from referee.core.violations import RuleRef, Violation
 from referee.i18n import t
 
 KINDS = ("adjust", "declare")
+# Each kind's keywords: the canonical one (what the log stores), then a Chinese table's. 调整 is the
+# Looot seed's word for changing what is placed (line 64 "位置锁定，不能调整"); 宣告 is the word every
+# Chinese prompt of the table's declarations uses (“宣告起始玩家”).
+KEYWORDS = {"adjust": ("adjust", "调整"), "declare": ("declare", "宣告")}
+_KIND_OF = {word: kind for kind, words in KEYWORDS.items() for word in words}
 SYNTAX = {
     "adjust": 'adjust PLAYER COUNTER +N "REASON"',
     "declare": "declare COMPONENT FIELD=VALUE ...",
@@ -54,28 +61,32 @@ class Declare:
 
 TableMove = Adjust | Declare
 
-_ADJUST = re.compile(
-    r'adjust\s+(.+?)\s+([A-Za-z_][A-Za-z0-9_-]{0,30})\s+([+-][0-9]{1,6})(?:\s+"([^"]*)")?', re.I
-)
-_DECLARE = re.compile(r"declare\s+(\S{1,40})((?:\s+[A-Za-z_][A-Za-z0-9_]{0,30}=[^\s=]{1,40})+)", re.I)
+# what follows the keyword
+_ADJUST = re.compile(r'(.+?)\s+([A-Za-z_][A-Za-z0-9_-]{0,30})\s+([+-][0-9]{1,6})(?:\s+"([^"]*)")?', re.I)
+_DECLARE = re.compile(r"(\S{1,40})((?:\s+[A-Za-z_][A-Za-z0-9_]{0,30}=[^\s=]{1,40})+)", re.I)
 _VALUE = re.compile(r"-?[0-9]{1,9}")
+
+
+def table_kind(text: str) -> str | None:
+    """The table move `text` is (its first word one of `KEYWORDS`, followed by more), else None."""
+    words = text.split(None, 1)
+    return _KIND_OF.get(words[0].lower()) if len(words) == 2 else None
 
 
 def is_table_move(text: str) -> bool:
     """Whether the text is one of the core's table moves (checked before the game's parser)."""
-    head = text.lstrip()[:8].lower()
-    return head.startswith("adjust ") or head.startswith("declare ")
+    return table_kind(text) is not None
 
 
 def parse(text: str) -> TableMove:
-    raw = " ".join(text.strip().split())
-    kind = raw.partition(" ")[0].lower()
+    head, _, rest = " ".join(text.split()).partition(" ")
+    kind = _KIND_OF.get(head.lower(), "adjust")
     if kind == "adjust":
-        m = _ADJUST.fullmatch(raw)
+        m = _ADJUST.fullmatch(rest)
         if m:
             return Adjust(m.group(1), m.group(2).lower(), int(m.group(3)), (m.group(4) or "").strip())
     else:
-        m = _DECLARE.fullmatch(raw)
+        m = _DECLARE.fullmatch(rest)
         if m:
             pairs = [p.split("=", 1) for p in m.group(2).split()]
             values = tuple((k.lower(), int(v) if _VALUE.fullmatch(v) else v) for k, v in pairs)

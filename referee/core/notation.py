@@ -25,12 +25,21 @@ keyword and each part's canonical form (`tile wood 3,4`); `NOTATION.parse(text)`
 
 Reading. Whitespace is collapsed to single spaces; the first word is the keyword, matched
 case-insensitively against the kind's id and `aliases`; the rest must fit the parts, one space
-between them, the last part reading all that remains; fixed words are case-insensitive. A refusal
+between them, the last part reading all that remains; fixed words (and their aliases) are
+case-insensitive. Text typed on a Chinese keyboard is first made ASCII where the notation needs it
+(`typed`: full-width digits, comma, colon, minus, parentheses and space), once per declaration, by
+`referee.core.game.parse_declaration`; a saved move is always canonical and is read as it is. A refusal
 is `MoveSyntaxError(text, reason, expected)`, `expected` being the kind's `hint` message filled with
 its syntax and example. The reason, first found first: the keyword is unknown (`unknown`); a
 `Choice` word is not in its set (checked as soon as the word is read, so `tile stone` names the
 stone, not the missing hex); the text does not have the kind's form (`shape`, parameter `kind`);
 then, the form being right, the lookups of `Id` and `OneOfEach` in order.
+
+Languages. Every word of the notation is written in English and may have aliases in other
+languages (`language_of` tells a Chinese word by its script): `Kind.keyword_in("zh")`,
+`Kind.syntax_in("zh")`, `Notation.spell(move, "zh")` give the Chinese forms a table may type (the
+docs, `referee moves GAME`, a completer); `str(move)`, what a save stores, is always the English
+canonical form, so a save reads the same whichever language typed it.
 
 Cost. Declaring a kind joins a few strings: no regex, no code. A kind's regex is compiled at its
 first parse, and its `__str__`, one f-string over the fields (as fast as a hand-written one), the
@@ -43,6 +52,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NoReturn, TypeAlias, TypeVar
 
+from referee import i18n
 from referee.core.errors import MoveSyntaxError
 from referee.core.record import fields
 from referee.i18n import t
@@ -95,6 +105,14 @@ class Part:
     def syntax(self) -> str:
         return self.placeholder
 
+    def syntax_in(self, lang: str) -> str:
+        """The syntax as a table typing in `lang` writes it (its fixed words in that language)."""
+        return self.syntax()
+
+    def spell(self, move: Any, lang: str) -> str:
+        """The part's text for `move` in `lang` ("" if nothing is printed): `pieces` filled in."""
+        return "".join(str(getattr(move, text)) if is_field else text for text, is_field in self.pieces())
+
     def _one_field(self, field: str, placeholder: str | None) -> None:
         self.fields = (field,)
         self.groups = 1
@@ -108,23 +126,95 @@ def _word(word: str) -> str:
     return word
 
 
-class Fixed(Part):
-    """A fixed word (`at`), in any case. `optional`: may be left out; `hidden`: may be written, is
-    never printed nor shown in the syntax (Looot's `board face 7 at ...`)."""
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
-    def __init__(self, word: str, *, optional: bool = False, hidden: bool = False) -> None:
+
+def language_of(word: str) -> str:
+    """The language a notation word is written in: "zh" for a word with a Chinese character, else "en"."""
+    return "zh" if _HAN.search(word) else "en"
+
+
+def word_in(words: Sequence[str], lang: str) -> str | None:
+    """The first of `words` written in `lang` (None if there is none)."""
+    return next((w for w in words if language_of(w) == lang), None)
+
+
+def _either(words: Sequence[str]) -> str:
+    """A regex reading any one of `words` (as written; the kind's regex ignores case)."""
+    if len(words) == 1:
+        return re.escape(words[0])
+    return "(?:" + "|".join(re.escape(w) for w in words) + ")"
+
+
+# Typed text: what a Chinese keyboard types where the notation needs ASCII, one character for one
+# (so a name typed in the text can be given back as typed, position for position).
+_TYPED = str.maketrans(
+    {
+        **{chr(0xFF10 + d): str(d) for d in range(10)},  # full-width digits ０-９
+        "，": ",",  # U+FF0C full-width comma
+        "：": ":",  # U+FF1A full-width colon (the declarer's `小明：`)
+        "－": "-",  # U+FF0D full-width hyphen-minus
+        "\u2212": "-",  # − minus sign
+        "＋": "+",  # U+FF0B (the table's `调整 小明 vp ＋2`)
+        "＝": "=",  # U+FF1D (the table's `宣告 T17 threshold＝5`)
+        "（": "(",  # U+FF08
+        "）": ")",  # U+FF09
+        "“": '"',  # U+201C, U+201D, U+FF02: a Chinese keyboard's quotation marks (an adjustment's reason)
+        "”": '"',
+        "＂": '"',
+        "\u3000": " ",  # ideographic space
+    }
+)
+
+
+def typed(text: str, keep: Iterable[str] = ()) -> str:
+    """`text` as the notation reads it: full-width digits, comma, colon, minus, plus, equals sign,
+    parentheses, quotation marks and the ideographic space made ASCII.
+
+    ASCII text (every saved move, most typed ones) is returned as it is, checked at C speed. Each
+    occurrence of a name in `keep` (the players') stays as typed, so a name keeps its characters.
+    """
+    if text.isascii():
+        return text
+    out = text.translate(_TYPED)
+    if out == text:
+        return text
+    for name in keep:
+        if name.translate(_TYPED) == name:
+            continue  # the usual case: nothing in the name to give back
+        at = text.find(name)
+        while at >= 0:
+            out = out[:at] + name + out[at + len(name) :]
+            at = text.find(name, at + len(name))
+    return out
+
+
+class Fixed(Part):
+    """A fixed word (`at`), in any case, or one of its `aliases` (`在`). `optional`: may be left out;
+    `hidden`: may be written, is never printed nor shown in the syntax (Looot's `board face 7 at ...`)."""
+
+    def __init__(
+        self, word: str, *, aliases: Sequence[str] = (), optional: bool = False, hidden: bool = False
+    ) -> None:
         self.word = _word(word)
+        self.words = (self.word, *(_word(a) for a in aliases))
         self.optional = optional or hidden
         self.hidden = hidden
 
     def pattern(self, last: bool) -> str:
-        return re.escape(self.word)
+        return _either(self.words)
 
     def pieces(self) -> tuple[tuple[str, bool], ...]:
         return () if self.hidden else ((self.word, False),)
 
     def syntax(self) -> str:
         return "" if self.hidden else self.word
+
+    def syntax_in(self, lang: str) -> str:
+        return "" if self.hidden else word_in(self.words, lang) or self.word
+
+    def spell(self, move: Any, lang: str) -> str:
+        return self.syntax_in(lang)
 
 
 class Int(Part):
@@ -186,20 +276,37 @@ class Trailing(Part):
     """An optional last ` WORD X,Y`, kept as one field: the (x, y) tuple, or None when left out.
 
     Looot's `tile house 3,6 from 2,5` names the stack a building tile came from; a move without it
-    prints and reads exactly as before the suffix existed.
+    prints and reads exactly as before the suffix existed. `aliases`: other words for WORD (`从`).
     """
 
     optional = True
 
-    def __init__(self, word: str, field: str, placeholder: str = "X,Y", *, digits: int = 4) -> None:
+    def __init__(
+        self,
+        word: str,
+        field: str,
+        placeholder: str = "X,Y",
+        *,
+        aliases: Sequence[str] = (),
+        digits: int = 4,
+    ) -> None:
         self.word = _word(word)
+        self.words = (self.word, *(_word(a) for a in aliases))
         self.fields = (field,)
         self.groups = 2
+        self._shown = placeholder
         self.placeholder = f"[{self.word} {placeholder}]"
         self._hex = Hex(digits=digits)
 
     def pattern(self, last: bool) -> str:
-        return rf"(?: {re.escape(self.word)} {self._hex.pattern(last)})?"
+        return rf"(?: {_either(self.words)} {self._hex.pattern(last)})?"
+
+    def syntax_in(self, lang: str) -> str:
+        return f"[{word_in(self.words, lang) or self.word} {self._shown}]"
+
+    def spell(self, move: Any, lang: str) -> str:
+        value = getattr(move, self.fields[0])
+        return "" if value is None else f"{word_in(self.words, lang) or self.word} {value[0]},{value[1]}"
 
     def read(self, captured: Sequence[str]) -> tuple[Any, ...]:
         return (None,) if captured[0] is None else (self._hex.read(captured),)
@@ -230,6 +337,7 @@ class Choice(Part):
     ) -> None:
         self.choices = tuple(choices)
         self._one_field(field, placeholder or "|".join(self.choices))
+        self.listed = placeholder is None  # the syntax lists the choices
         self.aliases = dict(aliases or {})
         self.words = {c.lower(): c for c in self.choices} | self.aliases
         bad = [w for w, c in self.words.items() if w != w.lower() or " " in w or c not in self.choices]
@@ -245,6 +353,21 @@ class Choice(Part):
         if value is None:
             raise Refused(say(self.unknown, word=repr(captured[0])))
         return (value,)
+
+    def word_for(self, choice: str, lang: str) -> str:
+        """The word a table typing in `lang` writes for `choice`: its first alias in that language,
+        else the canonical word."""
+        if language_of(choice) == lang:
+            return choice
+        return word_in([a for a, c in self.aliases.items() if c == choice], lang) or choice
+
+    def syntax_in(self, lang: str) -> str:
+        if not self.listed:
+            return self.placeholder
+        return "|".join(self.word_for(c, lang) for c in self.choices)
+
+    def spell(self, move: Any, lang: str) -> str:
+        return self.word_for(getattr(move, self.fields[0]), lang)
 
 
 class Id(Part):
@@ -382,7 +505,13 @@ class Kind:
         self.meaning = meaning
         self.shape = shape
         self.hint = hint or notation.hint
+        self._notation = notation
         self.only_with = only_with.lower()
+        # the word of `only_with` with its aliases, when it is one of the kind's fixed words
+        self._only_words = next(
+            (p.words for p in self.parts if isinstance(p, Fixed) and p.word.lower() == self.only_with),
+            (self.only_with,),
+        )
         self.syntax = " ".join([kind, *(s for p in self.parts if (s := p.syntax()))])
         self._regex: re.Pattern[str] | None = None
         self._readers: tuple[tuple[Callable[[Sequence[str]], tuple[Any, ...]], int, int], ...] = ()
@@ -390,6 +519,31 @@ class Kind:
 
     def __repr__(self) -> str:
         return f"Kind({self.syntax!r})"
+
+    # -- in other languages
+
+    def keyword_in(self, lang: str) -> str | None:
+        """The keyword a table typing in `lang` writes: the first alias in that language (None if
+        the kind has none); in English, the kind's id."""
+        return word_in(self.keywords, lang)
+
+    def syntax_in(self, lang: str) -> str:
+        """The syntax with the keyword and the fixed words of `lang` (`放置 X,Y`)."""
+        head = self.keyword_in(lang) or self.id
+        return " ".join([head, *(s for p in self.parts if (s := p.syntax_in(lang)))])
+
+    def spell(self, move: Any, lang: str) -> str:
+        """`move` as a table typing in `lang` writes it; it reads back as the same move. In English
+        it is `str(move)`."""
+        head = self.keyword_in(lang) or self.id
+        return " ".join([head, *(s for p in self.parts if (s := p.spell(move, lang)))])
+
+    def wants(self, rest: str) -> bool:
+        """Whether `rest`, the normalised text after the keyword, is for this kind (`only_with`)."""
+        if not self.only_with:
+            return True
+        padded = f" {rest.lower()} "
+        return any(f" {w.lower()} " in padded for w in self._only_words)
 
     # -- printing
 
@@ -452,8 +606,11 @@ class Kind:
         self._regex = re.compile(self._pattern(len(self.parts) - 1), re.IGNORECASE)
         return self._regex
 
-    def read(self, text: str, rest: str) -> Any:
-        """The move of this kind in `rest`, the normalised text after the keyword."""
+    def read(self, text: str, rest: str, head: str = "") -> Any:
+        """The move of this kind in `rest`, the normalised text after the keyword `head`.
+
+        A refusal names the kind and expects its syntax in the language `head` was written in.
+        """
         m = (self._regex or self._compile()).fullmatch(rest)
         try:
             if m is None:
@@ -463,8 +620,10 @@ class Kind:
             for read, start, stop in self._readers:
                 values += read(captured[start:stop])
         except Refused as refused:
-            reason = say(self.shape, kind=self.id) if refused.reason is None else refused.reason
-            raise MoveSyntaxError(text, reason, self.expected()) from None
+            typed_in = language_of(head)
+            keyword = self.keyword_in(typed_in) or self.id
+            reason = say(self.shape, kind=keyword) if refused.reason is None else refused.reason
+            raise MoveSyntaxError(text, reason, self.expected(typed_in)) from None
         return self.cls(*values)
 
     def _refuse_form(self, rest: str) -> NoReturn:
@@ -477,9 +636,12 @@ class Kind:
                 part.read(m.groups()[-part.groups :])
         raise Refused()
 
-    def expected(self) -> str:
-        """What a syntax error says is expected: the kind's syntax and example in its `hint`."""
-        return t(self.hint, syntax=self.syntax, move=self.example)
+    def expected(self, lang: str = "en") -> str:
+        """What a syntax error says is expected: the kind's syntax and example in its `hint`, as
+        written in `lang` (the language the keyword was typed in)."""
+        if lang == "en":
+            return t(self.hint, syntax=self.syntax, move=self.example)
+        return t(self.hint, syntax=self.syntax_in(lang), move=self._notation.example_in(self.id, lang))
 
 
 class Notation:
@@ -533,17 +695,46 @@ class Notation:
         """Every kind's syntax: what is expected when there is no known keyword."""
         return "; ".join(kind.syntax for kind in self.kinds.values())
 
+    def all_syntax_in(self, lang: str) -> str:
+        """Every kind's syntax as written in `lang`."""
+        return "; ".join(kind.syntax_in(lang) for kind in self.kinds.values())
+
     def rows(self) -> tuple[tuple[str, str], ...]:
-        """`GameInfo.notation`: (syntax, meaning) per kind, the meaning in the current language."""
-        return tuple((kind.syntax, t(kind.meaning)) for kind in self.kinds.values())
+        """`GameInfo.notation`: (syntax, meaning) per kind, the meaning in the current language with
+        its `{example}` in that language."""
+        return tuple((k.syntax, self.meaning(k.id)) for k in self.kinds.values())
+
+    def rows_in(self, lang: str) -> tuple[tuple[str, str], ...]:
+        """`GameInfo.notation_zh` for "zh": (syntax, the syntax in `lang`) per kind."""
+        return tuple((k.syntax, k.syntax_in(lang)) for k in self.kinds.values())
+
+    def meaning(self, kind: str, lang: str | None = None) -> str:
+        """A kind's meaning in the current language; its `{example}` spelt in `lang` (default: the
+        current language too), so that a Chinese meaning shows a Chinese example."""
+        declared = self.kinds[kind]
+        return t(declared.meaning, example=self.example_in(kind, lang or i18n.lang()))
+
+    def example_in(self, kind: str, lang: str) -> str:
+        """A kind's example as a table typing in `lang` writes it."""
+        declared = self.kinds[kind]
+        return declared.spell(self.parse(declared.example), lang)
+
+    def keywords_in(self, lang: str) -> dict[str, str]:
+        """Each kind's keyword in `lang` (its id where it has none): what a completer offers."""
+        return {k: kind.keyword_in(lang) or k for k, kind in self.kinds.items()}
+
+    def spell(self, move: Any, lang: str) -> str:
+        """`move` as a table typing in `lang` writes it (`str(move)` in English)."""
+        return self.kinds[move.kind].spell(move, lang)
 
     def parse(self, text: str) -> Any:
         """The move `text` declares, or MoveSyntaxError with the reason and the expected syntax."""
         raw = " ".join(text.split())
         if not raw:
-            raise MoveSyntaxError(text, say(self.empty), self.all_syntax)
+            raise MoveSyntaxError(text, say(self.empty), self.all_syntax_in(i18n.lang()))
         head, _, rest = raw.partition(" ")
         for kind in self._by_keyword.get(head.lower(), ()):
-            if not kind.only_with or f" {kind.only_with} " in f" {rest.lower()} ":
-                return kind.read(text, rest)
-        raise MoveSyntaxError(text, say(self.unknown, word=repr(head)), self.all_syntax)
+            if kind.wants(rest):
+                return kind.read(text, rest, head)
+        # in the language of the messages: a Chinese table is shown the words it can type
+        raise MoveSyntaxError(text, say(self.unknown, word=repr(head)), self.all_syntax_in(i18n.lang()))

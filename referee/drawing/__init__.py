@@ -27,7 +27,8 @@ PALETTE = (
 
 def check_lang(lang: str | None) -> str:
     """A command's own `--lang`: when given it becomes the language of everything the command
-    prints (as the global `referee --lang` does); None keeps the current language."""
+    prints, messages and picture (the root group has applied the same value already: it reads a
+    `--lang` written after the command name as its own); None keeps the current language."""
     from referee import i18n
 
     if lang is not None:

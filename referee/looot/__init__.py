@@ -35,6 +35,7 @@ def game_info(language: str) -> GameInfo:
         turn_order_rule=refs.TURN_ORDER,
         end_rule=refs.GAME_END,
         notation=NOTATION.rows(),
+        notation_zh=NOTATION.rows_in("zh"),
         syntax=tuple(NOTATION.syntax.items()),
         overridable=rules.OVERRIDABLE,
         adjustable=("vp",),

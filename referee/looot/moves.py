@@ -5,6 +5,12 @@
 Keywords are case-insensitive; coordinates are `x,y` (EvenQ, see docs/notation.md), optionally in
 parentheses and with spaces after the comma. Table declarations (what the table reveals) and player
 moves share one notation; who may declare them is decided by the pending decision.
+
+Every keyword, fixed word and closed-set word also has a Chinese alias, so that a Chinese table
+types only Chinese words (`放置 -3,1`, `长船 Castle31 在 2,5`): the seed's own word for the thing,
+named beside each declaration with its line in seeds/004_475a35a4fad56de6.txt, or the word the
+glossary (referee/i18n/glossary/looot.toml) and the Chinese messages already use. Component ids
+(Castle31, Port1) and player names are written as printed, in every language.
 """
 
 from __future__ import annotations
@@ -26,14 +32,22 @@ from referee.looot.catalog import (
 from referee.looot.words import site as site_name
 
 SHIELDS = ("again", "occupied", "double")
+# The first Chinese alias of each shield is its name in the messages (looot.shield_name.*, a test
+# keeps them equal); the others are the seed's words for the effect, lines 48-49.
 SHIELD_ALIASES = {
     "play-again": "again",
     "playagain": "again",
     "extra": "again",
+    "再放一次": "again",
+    "额外": "again",  # line 48 "本回合额外再放置 1 个维京"
     "occupy": "occupied",
+    "占用格": "occupied",
+    "占据": "occupied",  # line 49 "允许放到已被其他玩家占据的资源格上"
     "double-gain": "double",
     "twice": "double",
+    "双倍": "double",  # line 50 "本次放置获得 2 个同款资源"
 }
+# The Chinese tile kinds are the seed's (lines 8 and 10) and the messages' (looot.kind.*).
 TILE_ALIASES = {
     "tower": "watchtower",
     "木材": "wood",
@@ -47,8 +61,11 @@ TILE_ALIASES = {
 
 NOTATION = Notation(hint="looot.syntax.example", empty="looot.syntax.empty", unknown="looot.syntax.unknown")
 
+# `at` is 在, as in line 58 "维京人不能放在已有维京的资源格上" (placed *at* a space); `face` is 面, as
+# in 翻面 (turned to its other face, lines 46 and 69) and the messages' 版图面.
+_AT = Fixed("at", aliases=("在",))
 # A board's location: `FACE at X,Y rR`; `face` may be written before the face (`board face 7 at ...`).
-_LAYOUT = (Fixed("face", hidden=True), Int("face"), "at", Hex(), Rotation("rot"))
+_LAYOUT = (Fixed("face", aliases=("面",), hidden=True), Int("face"), _AT, Hex(), Rotation("rot"))
 _LONGSHIP = Id(
     "longship", canonical_longship, "looot.syntax.not_longship", ids=lambda: components().longships
 )
@@ -62,6 +79,7 @@ def _site_twice(slot: str) -> str:
     *_LAYOUT,
     example="board 7 at 1,1 r1",
     meaning="looot.notation.board",
+    aliases=("景观版图",),  # line 5 "景观版图 4 块"
     shape="looot.syntax.layout",
     hint="looot.syntax.board",
 )
@@ -81,7 +99,7 @@ class BoardDecl:
     *_LAYOUT,
     example="trophies 1 at 4,4 r2",
     meaning="looot.notation.trophies",
-    aliases=("trophy",),
+    aliases=("trophy", "奖杯版图"),  # line 7 "奖杯版图 1 块"
     only_with="at",
     shape="looot.syntax.layout",
     hint="looot.syntax.side",
@@ -101,6 +119,7 @@ class TrophyBoardDecl:
     *_LAYOUT,
     example="ocean 1 at -4,0 r5",
     meaning="looot.notation.ocean",
+    aliases=("海洋版图",),  # line 7 "海洋版图 1 块"
     shape="looot.syntax.layout",
     hint="looot.syntax.side",
 )
@@ -116,7 +135,11 @@ class OceanBoardDecl:
 
 
 @NOTATION.kind(
-    _LONGSHIP, example="draw Castle31", meaning="looot.notation.draw", shape="looot.syntax.one_longship"
+    _LONGSHIP,
+    example="draw Castle31",
+    meaning="looot.notation.draw",
+    aliases=("抽取",),  # line 20 "若使用随机抽取"
+    shape="looot.syntax.one_longship",
 )
 @record
 class Draw:
@@ -138,6 +161,7 @@ class Draw:
     ),
     example="sites Ann Port1 Altar3 Palace2",
     meaning="looot.notation.sites",
+    aliases=("工地",),  # line 14 "工地板块 15 块", glossary 工地
     shape="looot.syntax.sites",
 )
 @record
@@ -152,7 +176,11 @@ class Sites:
 
 
 @NOTATION.kind(
-    Name("player"), example="start Ann", meaning="looot.notation.start", shape="looot.syntax.start"
+    Name("player"),
+    example="start Ann",
+    meaning="looot.notation.start",
+    aliases=("起始玩家",),  # line 22 "由住在最北边的玩家担任起始玩家", glossary 起始玩家
+    shape="looot.syntax.start",
 )
 @record
 class Start:
@@ -166,6 +194,7 @@ class Start:
     Choice("shield", SHIELDS, "looot.syntax.not_shield", aliases=SHIELD_ALIASES),
     example="shield double",
     meaning="looot.notation.shield",
+    aliases=("盾牌",),  # line 45 "使用盾牌", glossary 盾牌
 )
 @record
 class Shield:
@@ -175,7 +204,13 @@ class Shield:
     shield: str
 
 
-@NOTATION.kind(Hex(), example="place -3,0", meaning="looot.notation.place", shape="looot.syntax.hex")
+@NOTATION.kind(
+    Hex(),
+    example="place -3,0",
+    meaning="looot.notation.place",
+    aliases=("放置",),  # line 29 "放置维京（强制）", glossary 放置维京
+    shape="looot.syntax.hex",
+)
 @record
 class Place:
     """Place a Viking on landscape hex x,y."""
@@ -190,9 +225,10 @@ class Place:
         "tile", (*RESOURCES, *BUILDINGS), "looot.syntax.not_tile", aliases=TILE_ALIASES, placeholder="KIND"
     ),
     Hex(),
-    Trailing("from", "stack"),
+    Trailing("from", "stack", aliases=("从",)),  # line 42 "从海洋版图拿取 1 艘长船"
     example="tile wood 3,4",
     meaning="looot.notation.tile",
+    aliases=("板块",),  # lines 8 and 10 "资源板块", "建筑板块"
     shape="looot.syntax.hex",
     hint="looot.syntax.tile",
 )
@@ -214,10 +250,11 @@ class Tile:
 
 @NOTATION.kind(
     _LONGSHIP,
-    Fixed("at", optional=True),
+    Fixed("at", aliases=_AT.words[1:], optional=True),
     Hex(),
     example="longship Castle31 at 2,5",
     meaning="looot.notation.longship",
+    aliases=("长船",),  # line 41 "拿长船", glossary 长船
     shape="looot.syntax.longship",
 )
 @record
@@ -234,6 +271,7 @@ class Longship:
     Int("axes", "N"),
     example="trophy 4",
     meaning="looot.notation.trophy",
+    aliases=("奖杯",),  # line 51 "认领奖杯", glossary 奖杯
     shape="looot.syntax.trophy_number",
     hint="looot.syntax.trophy",
 )
@@ -246,7 +284,11 @@ class Trophy:
 
 
 @NOTATION.kind(
-    example="pass", meaning="looot.notation.pass", shape="looot.syntax.pass_alone", hint="looot.syntax.pass"
+    example="pass",
+    meaning="looot.notation.pass",
+    aliases=("结束",),  # line 55 "回合结束，轮到下一名玩家", glossary 回合结束
+    shape="looot.syntax.pass_alone",
+    hint="looot.syntax.pass",
 )
 @record
 class Pass:
@@ -273,9 +315,16 @@ LoootMove = (
 SYNTAX = NOTATION.syntax  # the bare syntax of each move kind, in the order `referee moves` lists them
 EXAMPLES = NOTATION.examples  # the example a syntax error gives after the syntax
 ALL_SYNTAX = NOTATION.all_syntax
-# further notation the prompts show: the first board's fixed place, a drawn id, the plain tile move
-# (its `from X,Y` is offered only when a stack must be named)
-PROMPT_SYNTAX = ("board FACE at -3,-2 r0", "draw ID", SYNTAX["tile"].partition(" [")[0])
+
+
+def prompt_syntax(lang: str) -> tuple[str, str, str]:
+    """The further notation the prompts show, as written in `lang`: the first board's fixed place,
+    a drawn id, the plain tile move (its `from X,Y` is offered only when a stack must be named)."""
+    board, draw, tile = (NOTATION[k].syntax_in(lang) for k in ("board", "draw", "tile"))
+    return board.replace("X,Y rR", "-3,-2 r0"), draw.replace("LONGSHIP", "ID"), tile.partition(" [")[0]
+
+
+PROMPT_SYNTAX = (*prompt_syntax("en"), *prompt_syntax("zh"))  # in both languages
 
 parse: Callable[[str], LoootMove] = NOTATION.parse
 """Read a move in Looot notation; raise MoveSyntaxError with the reason and the expected syntax."""

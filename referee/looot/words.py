@@ -4,8 +4,9 @@
 (a random playout formats some 300 messages a game), so each template is looked up once per language
 and key and then filled with `str.format_map`. Tile kinds, construction sites
 and shields are data ids ("wood", "port", "again"); the helpers below give their names in the current
-language. Move notation, component ids (Castle31, Port1) and player names are never translated. A
-list is joined with ", " / "; " in English and 、 / ； in Chinese.
+language. Component ids (Castle31, Port1) and player names are never translated; the notation's
+Chinese words are declared with the moves (moves.py). A list is joined with ", " / "; " in English
+and 、 / ； in Chinese.
 """
 
 from __future__ import annotations

@@ -19,6 +19,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from referee.looot.moves import NOTATION as NOTATION_OF_LOOOT
+from referee.looot.moves import PROMPT_SYNTAX
 from tests.i18n.leaks import cjk_chars, english_words
 
 MOVES = [
@@ -43,6 +45,8 @@ ENGINE_TEXT = (
     "longship ID at X,Y",
     "trophy N",
     "pass",
+    *(chinese for _, chinese in NOTATION_OF_LOOOT.rows_in("zh")),  # the prompts' Chinese notation
+    *PROMPT_SYNTAX,
 )
 VIOLATION_CODE = re.compile(r"\[[a-z][a-z_]*\]")
 STEP_ID = re.compile(r"\b(?:(?:declare|place|end)(?:\\?_[a-z]+)+|refill)\b")

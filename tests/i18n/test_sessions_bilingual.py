@@ -9,7 +9,8 @@ allowed phrases: player names, the move notation of the session (the moves decla
 moves listed, the game's syntax), violation codes and ruling anchors, house-rule names and values
 (typed with `-o NAME=VALUE`), the board picture's symbols, file paths, the seed file name and the
 game's English title shown beside the Chinese one. The English output holds no Chinese apart from
-the game's Chinese title, the seed passages quoted in 「…」, the seed's heading paths and names.
+the game's Chinese title, the seed passages quoted in 「…」, the seed's heading paths and names, and
+the Chinese notation `moves GAME` shows beside the English.
 """
 
 from __future__ import annotations
@@ -62,9 +63,10 @@ class Session:
 
 
 def notation_of(game: str) -> set[str]:
-    """The game's move syntax, the further notation its prompts and examples show, its house rules."""
+    """The game's move syntax (in English and in Chinese), the further notation its prompts and
+    examples show, its house rules."""
     rules = rules_for(game)
-    phrases = {syntax for syntax, _ in rules.info.notation}
+    phrases = {syntax for syntax, _ in rules.info.notation} | {zh for _, zh in rules.info.notation_zh}
     for syntax in list(phrases):  # a syntax with an optional suffix, written with and without it
         plain, _, suffix = syntax.partition(" [")
         phrases.update((plain, suffix.rstrip("]")) if suffix else ())
@@ -195,7 +197,7 @@ def test_an_english_session_shows_no_chinese(game, tmp_path):
     e = entry(game)
     headings = {heading(section) for section in sections(game)}
     headings |= {part for section in sections(game) for part in section.path}
-    allowed = {*PLAYERS, e.title_zh, *headings}
+    allowed = {*PLAYERS, e.title_zh, *headings, *notation_of(game)}  # `moves GAME` shows both languages
     leaks = {cmd: chars for cmd, out in s.outputs if (chars := cjk_chars(QUOTE.sub(" ", out), allowed))}
     assert leaks == {}
 

@@ -26,16 +26,19 @@ from referee.core.seeds import resolve
 from referee.core.violations import Violation
 from referee.looot import GAME
 from referee.looot.moves import ALL_SYNTAX, EXAMPLES, PROMPT_SYNTAX, SYNTAX
+from referee.looot.moves import NOTATION as DECLARED
 from referee.looot.state import LoootState
 from tests.i18n.leaks import cjk_chars, english_words
 from tests.looot.helpers import fill_fjord, run, tutorial, with_fjord, with_vikings
 from tests.looot.test_codes import engine_codes
 
 NAMES = ("Ann", "Bob", "Cid", "Zed")
-# Move notation the messages quote: the syntax of every move kind and of the prompts, the syntax
-# placeholders, the house rule a seed_one message names, and the command that lists the moves.
+# Move notation the messages quote: the syntax of every move kind (in English and in Chinese) and of
+# the prompts, the syntax placeholders, the house rule a seed_one message names, and the command
+# that lists the moves.
 NOTATION = (
     *SYNTAX.values(),
+    *(chinese for _, chinese in DECLARED.rows_in("zh")),
     *PROMPT_SYNTAX,
     *EXAMPLES.values(),
     "FACE",

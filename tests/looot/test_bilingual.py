@@ -19,6 +19,7 @@ from referee.core.record import replace
 from referee.core.simulate import random_playout
 from referee.looot import GAME, words
 from referee.looot.catalog import RESOURCES
+from referee.looot.moves import NOTATION as DECLARED
 from referee.looot.moves import PROMPT_SYNTAX, SYNTAX
 from referee.looot.state import LoootState
 from tests.i18n.leaks import cjk_chars, english_words
@@ -26,7 +27,7 @@ from tests.i18n.leaks import cjk_chars, english_words
 from .helpers import fill_fjord, run, tutorial, with_fjord
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
-NOTATION = (*SYNTAX.values(), *PROMPT_SYNTAX, "pass")
+NOTATION = (*SYNTAX.values(), *(zh for _, zh in DECLARED.rows_in("zh")), *PROMPT_SYNTAX, "pass")
 EFFECTS = {
     "layout_complete",
     "ocean_filled",
@@ -163,7 +164,7 @@ def test_chinese_names_for_the_tiles_shields_and_sites():
         "Ann 翻开“双倍”盾牌（获得 2 个该格的资源）",
         "Ann 将 1 个维京人放到 (-2,-2)，获得 2 块羊；还剩 12 个维京人",
     ]
-    assert GAME.decision(state).prompt == "把获得的板块放到峡湾的空格上：2 块羊（tile KIND X,Y）"
+    assert GAME.decision(state).prompt == "把获得的板块放到峡湾的空格上：2 块羊（板块 KIND X,Y）"
     state = with_fjord(run(tutorial(), "place -2,-2")[0], 0, {(4, 0): "house", (4, 1): "house"})
     _, fx = run(state, "tile sheep 5,2")
     assert fx[-1].message == "Ann 完成港口工地 Port1（5 分）"

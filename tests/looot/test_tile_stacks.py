@@ -141,7 +141,7 @@ def test_the_choice_and_its_refusal_speak_one_language(lang):
     texts.append(violations(state, "tile axe 3,6 from 2,5")[0].message)
     for text in texts:
         if lang == "zh":
-            assert english_words(text, ("Ann", "tile KIND X,Y")) == [], text
+            assert english_words(text, ("Ann", "板块 KIND X,Y")) == [], text
             assert cjk_chars(text), text
         else:
             assert cjk_chars(text) == [], text

@@ -1,4 +1,5 @@
-"""The question each Looot decision asks, in the language of the moment it is read.
+"""The question each Looot decision asks, in the language of the moment it is read, with the
+notation a table of that language types (`放置 X,Y` in Chinese).
 
 Prompts are built only when read (`stack.decision` defers them): a replay or a random playout asks
 nothing. The ones a game asks over and over are cached per language and per what they show.
@@ -10,14 +11,17 @@ from functools import cache, lru_cache
 
 from referee.i18n import lang
 from referee.looot import words
-from referee.looot.moves import PROMPT_SYNTAX, SYNTAX
+from referee.looot.moves import NOTATION, prompt_syntax
 from referee.looot.state import LoootState
 from referee.looot.words import msg as _t
 
 from .position import current_player, stacks_to_name
 from .text import hex_text, kinds, tiles_text
 
-_FIRST_BOARD_SYNTAX, _DRAW_ID, _TILE_SYNTAX = PROMPT_SYNTAX
+
+def _syntax(kind: str) -> str:
+    """A kind's syntax as the table reads it in the language of the messages (`放置 X,Y` in Chinese)."""
+    return NOTATION[kind].syntax_in(lang())
 
 
 def prompt(state: LoootState, kind: str) -> str:
@@ -35,21 +39,21 @@ def prompt(state: LoootState, kind: str) -> str:
     if kind == "declare_board":
         k = len(state.boards) + 1
         if k == 1:
-            return _t("looot.prompt.board_first", n=n, syntax=_FIRST_BOARD_SYNTAX)
-        return _t("looot.prompt.board", k=k, n=n, syntax=SYNTAX["board"])
+            return _t("looot.prompt.board_first", n=n, syntax=prompt_syntax(lang())[0])
+        return _t("looot.prompt.board", k=k, n=n, syntax=_syntax("board"))
     if kind == "declare_trophy_board":
-        return _t("looot.prompt.trophy_board", syntax=SYNTAX["trophies"])
+        return _t("looot.prompt.trophy_board", syntax=_syntax("trophies"))
     if kind == "declare_ocean_board":
-        return _t("looot.prompt.ocean_board", syntax=SYNTAX["ocean"])
+        return _t("looot.prompt.ocean_board", syntax=_syntax("ocean"))
     if kind == "declare_longship":
         space = state.ocean.index("") if "" in state.ocean else 0
         x, y = state.geo.hexes[state.geo.water[space]] if state.layout_complete else (0, 0)
-        return _t("looot.prompt.longship", i=space + 1, x=x, y=y, syntax=_DRAW_ID)
+        return _t("looot.prompt.longship", i=space + 1, x=x, y=y, syntax=prompt_syntax(lang())[1])
     if kind == "declare_sites":
         todo = [p.name for p in state.players if not p.sites]
-        return _t("looot.prompt.sites", names=words.join(todo), syntax=SYNTAX["sites"])
+        return _t("looot.prompt.sites", names=words.join(todo), syntax=_syntax("sites"))
     if kind == "declare_start":
-        return _t("looot.prompt.start", syntax=SYNTAX["start"])
+        return _t("looot.prompt.start", syntax=_syntax("start"))
     return kind
 
 
@@ -59,13 +63,13 @@ def _place_prompt(language: str, second: bool, shields: tuple[str, ...]) -> str:
         _t("looot.prompt.flipped", shields=words.join(map(words.shield_name, shields))) if shields else ""
     )
     key = "looot.prompt.place_second" if second else "looot.prompt.place"
-    return _t(key, syntax=SYNTAX["place"], flipped=flipped)
+    return _t(key, syntax=_syntax("place"), flipped=flipped)
 
 
 @lru_cache(maxsize=256)
 def _tiles_prompt(language: str, tile_kinds: tuple[str, ...]) -> str:
     """Cached by the kinds the prompt shows: the building spaces in `pending` vary far more."""
-    return _t("looot.prompt.tiles", pending=tiles_text(tile_kinds), syntax=_TILE_SYNTAX)
+    return _t("looot.prompt.tiles", pending=tiles_text(tile_kinds), syntax=prompt_syntax(language)[2])
 
 
 def _stacks_clause(state: LoootState) -> str:
@@ -91,9 +95,9 @@ def _stacks_clause(state: LoootState) -> str:
 
 @cache
 def _end_turn_prompt(language: str) -> str:
-    return _t("looot.prompt.end_turn")
+    return _t("looot.prompt.end_turn", **{"pass": NOTATION["pass"].keyword_in(language) or "pass"})
 
 
 @lru_cache(maxsize=64)
 def _refill_prompt(language: str, x: int, y: int) -> str:
-    return _t("looot.prompt.refill", x=x, y=y, syntax=_DRAW_ID)
+    return _t("looot.prompt.refill", x=x, y=y, syntax=prompt_syntax(language)[1])

@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import product
 
 from referee.core.errors import UsageError
-from referee.core.flow import TABLE, Decision, TurnContext
+from referee.core.flow import TABLE, Decision, TurnContext, is_table_word
 from referee.core.game import Effect
 from referee.core.options import resolve
 from referee.core.record import replace
@@ -60,8 +60,9 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
     folded = [n.casefold() for n in names]
     if any(not n for n in names) or len(set(folded)) != len(folded):
         raise UsageError(_t("looot.setup.names"))
-    if TABLE in folded:
-        raise UsageError(_t("looot.setup.reserved", table=repr(TABLE)))
+    reserved = [n for n in names if is_table_word(n)]
+    if reserved:  # `table`, `桌面`: the words a declaration names the table by
+        raise UsageError(_t("looot.setup.reserved", table=repr(reserved[0])))
     opts = resolve("looot", HOUSE_RULES, options)
     stack = tuple(Decision(kind, TABLE, "") for kind in reversed(SETUP_ORDER))
     return LoootState(
