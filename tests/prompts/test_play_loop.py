@@ -1,4 +1,4 @@
-"""The interactive loop, driven through prompt_toolkit's pipe input (no real terminal needed)."""
+"""The move line and the loop around it, driven through prompt_toolkit's pipe input (no terminal)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,22 @@ from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from prompts.play_loop import EXPLAIN, QUIT, TYPE, UNDO, move_menu, play_interactively
+from prompts.move_line import control, entries, matches, short_meaning, verdict, wrap
+from prompts.play_loop import play_interactively
 from referee.core.errors import Interrupted
 from saves.session import Session
 
-DOWN = "\x1b[B"
-ENTER = "\r"
+ENTER, TAB, CTRL_U, CTRL_C = "\r", "\t", "\x15", "\x03"
+SETUP = [
+    "board 1 at -3,-2 r0",
+    "board 7 at 1,1 r1",
+    "trophies 1 at 4,4 r2",
+    "ocean 1 at -4,0 r5",
+    *(f"draw {ship}" for ship in ("Castle31", "Wood12", "Sheep21", "House13", "Gold22")),
+    "sites Ann Port1 Altar1 Palace1",
+    "sites Bob Port2 Altar2 Palace2",
+    "start Ann",
+]
 
 
 def drive(session, keys: str) -> None:
@@ -22,77 +32,139 @@ def drive(session, keys: str) -> None:
             play_interactively(session)
 
 
-def test_menu_offers_only_legal_moves_plus_controls(tmp_path, stones):
+def stones_game(tmp_path, *moves: str) -> Session:
     s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
-    s.declare("pile 2")
-    entries = move_menu(
-        s.decision(), [m for _, ms in s.rules.legal_moves(s.state) for m in ms], can_undo=True
-    )
-    assert [v for v, _ in entries] == ["take 1", "take 2", TYPE, UNDO, EXPLAIN, QUIT]
+    for move in moves:
+        s.declare(move)
+    return s
 
 
-def test_a_whole_game_at_the_prompts_is_saved_move_by_move(tmp_path, stones):
-    s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
-    # pile: the list is searchable (10 choices) -> type "3" to filter to "pile 3"; then Ann takes 2, Bob 1.
-    drive(s, "3" + ENTER + DOWN + ENTER + ENTER)
-    reopened = Session.open(tmp_path / "g.toml")
-    assert [e.move for e in reopened.save.log] == ["pile 3", "take 2", "take 1"]
-    assert s.rules.outcome(reopened.state).winners == ("Bob",)
+def looot_game(tmp_path) -> Session:
+    s = Session.create(tmp_path / "friday.toml", "looot", ["Ann", "Bob"], {})
+    for move in SETUP:
+        s.declare(move)
+    return s
 
 
-def test_typed_illegal_move_is_explained_and_the_prompt_asks_again(tmp_path, stones, capsys):
-    s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
-    s.declare("pile 1")
-    # choose "type a move" (second entry), type an illegal one, then pick "take 1" from the menu.
-    drive(s, DOWN + ENTER + "take 3" + ENTER + ENTER)
-    assert "bad_take" in capsys.readouterr().err
-    assert [e.move for e in s.save.log] == ["pile 1", "take 1"]
+def moves_of(s: Session, skip: int = 0) -> list[str]:
+    return [e.move for e in Session.open(s.path).save.log][skip:]
 
 
-def test_ctrl_c_at_a_prompt_keeps_every_accepted_move(tmp_path, stones):
-    s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
-    s.declare("pile 5")
-    before = (tmp_path / "g.toml").read_text()
+def test_a_whole_game_typed_on_the_line_is_saved_move_by_move(tmp_path, stones):
+    s = stones_game(tmp_path)
+    drive(s, "pile 3" + ENTER + "take 2" + ENTER + "take 1" + ENTER)
+    assert moves_of(s) == ["pile 3", "take 2", "take 1"]
+    assert s.rules.outcome(Session.open(s.path).state).winners == ("Bob",)
+
+
+def test_a_looot_turn_with_tab_completion(tmp_path):
+    """`-3,1` Tab Enter lands the Viking; Tab Enter twice puts the two gained tiles on the first
+    free spaces; `p` Tab Enter passes: 13 keys for a turn that captured a house."""
+    s = looot_game(tmp_path)
     with pytest.raises(Interrupted):
-        drive(s, "\x03")
-    assert (tmp_path / "g.toml").read_text() == before
+        drive(s, "-3,1" + TAB + ENTER + TAB + ENTER + TAB + ENTER + "p" + TAB + ENTER + CTRL_C)
+    assert moves_of(s, len(SETUP)) == ["place -3,1", "tile house 3,0", "tile axe 4,0", "pass"]
 
 
-def test_undo_from_the_menu(tmp_path, stones):
-    s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
-    s.declare("pile 5")
-    s.declare("take 1")
-    # Bob's menu: take 1, take 2, take 3, type, undo, explain, quit -> undo, then quit from Ann's menu.
-    drive(s, DOWN * 4 + ENTER + DOWN * 6 + ENTER)
-    assert [e.move for e in s.save.log] == ["pile 5"]
+def test_typed_keys_never_declare_a_move_by_themselves(tmp_path):
+    """What a select menu turned into moves (an illegal hex, a filter matching nothing, Chinese
+    text, a bare Enter) is refused on the line: nothing is written, the text stays to edit."""
+    s = looot_game(tmp_path)
+    before = s.path.read_bytes()
+    keys = [ENTER, "zzz" + ENTER, "放一个维京" + ENTER, "shield" + ENTER, "place -3,-3" + ENTER + "n"]
+    with pytest.raises(Interrupted):  # -3,-3 is off the chain: accept it anyway? n
+        drive(s, CTRL_U.join(keys) + CTRL_U + CTRL_C)
+    assert s.path.read_bytes() == before
 
 
-def test_someone_else_can_act_from_the_menu_and_is_named(tmp_path, market):
+def test_a_refused_move_keeps_its_text_for_editing(tmp_path, stones):
+    s = stones_game(tmp_path, "pile 1")
+    # "take 3" is refused at Enter; Backspace and "1" turns it into "take 1", which is declared
+    drive(s, "take 3" + ENTER + "\x7f1" + ENTER)
+    assert moves_of(s) == ["pile 1", "take 1"]
+
+
+def test_ctrl_c_at_the_line_keeps_every_accepted_move(tmp_path, stones):
+    s = stones_game(tmp_path, "pile 5")
+    before = s.path.read_text()
+    with pytest.raises(Interrupted, match="resume with: referee play"):
+        drive(s, "take 1" + CTRL_C)
+    assert s.path.read_text() == before
+
+
+@pytest.mark.parametrize(("undo", "quit"), [("undo", "quit"), ("撤销", "退出")])
+def test_undo_and_quit_are_typed_words_in_either_language(tmp_path, stones, undo, quit, capsys):
+    s = stones_game(tmp_path, "pile 5", "take 1")
+    drive(s, undo + ENTER + quit + ENTER)
+    assert moves_of(s) == ["pile 5"]
+    assert "Resume with: referee play" in capsys.readouterr().out
+
+
+def test_undo_with_nothing_to_undo_is_refused_on_the_line(tmp_path, stones):
+    s = stones_game(tmp_path)
+    assert verdict(s, "undo").kind == "refused"
+    drive(s, "undo" + ENTER + CTRL_U + "quit" + ENTER)
+    assert moves_of(s) == []
+
+
+@pytest.mark.parametrize("word", ["?", "？"])
+def test_a_question_mark_explains_the_step(tmp_path, stones, capsys, word):
+    s = stones_game(tmp_path, "pile 1")
+    drive(s, word + ENTER + "take 1" + ENTER)
+    out = capsys.readouterr().out
+    assert "step take: take 1 to 3 stones" in out and "take N" in out
+    assert moves_of(s) == ["pile 1", "take 1"]
+
+
+def test_someone_else_types_their_named_move(tmp_path, market):
     s = Session.create(tmp_path / "m.toml", "market", ["Ann", "Bob"], {})
     s.declare("buy apple")
     s.declare("pass")  # Bob's turn; Ann may sell her apple
-    entries = move_menu(s.decision(), [], can_undo=True, others={"Ann": 1})
-    assert ("\x00actor:Ann", "someone else: Ann (1 choices)") in entries
-    # Bob's menu: buy apple, buy pear, haggle apple, haggle pear, pass, someone else: Ann, type,
-    # undo, explain, quit: Ann's menu (sell apple, back) -> sell apple; then quit from Bob's menu.
-    drive(s, DOWN * 5 + ENTER + ENTER + DOWN * 8 + ENTER)
+    assert "Ann: sell apple" in dict(entries(s))  # named: Ann does not lead
+    drive(s, "ann s" + TAB + ENTER + "quit" + ENTER)
     assert [(e.by, e.move) for e in s.save.log[2:]] == [("Ann", "sell apple")]
 
 
-def test_a_refused_overridable_move_can_be_accepted_anyway(tmp_path, market, capsys):
+def test_a_refused_overridable_move_is_accepted_only_when_asked(tmp_path, market, capsys):
     s = Session.create(tmp_path / "m.toml", "market", ["Ann", "Bob"], {})
-    s.declare("buy pear")  # 2 coins left; apple costs 2, pear 3
-    # Ann's menu: buy apple, haggle apple, haggle pear, pass, sell pear, type a move: "buy pear" is
-    # refused (too_poor); accept anyway: y; then quit (pass, sell pear, type, undo, explain, quit).
-    drive(s, DOWN * 5 + ENTER + "buy pear" + ENTER + "y" + DOWN * 5 + ENTER)
+    s.declare("buy pear")  # 2 coins left; pear costs 3: too_poor, which the table may overrule
+    assert verdict(s, "buy pear").kind == "overridable"
+    # Enter, then "n": not accepted, the text is offered again; Enter and "y" accept it anyway
+    drive(s, "buy pear" + ENTER + "n" + ENTER + "y" + "quit" + ENTER)
     assert "too_poor" in capsys.readouterr().err
-    assert s.save.log[-1].override == ("too_poor",) and s.state.coins["Ann"] == -1
+    assert [e.override for e in s.save.log] == [(), ("too_poor",)] and s.state.coins["Ann"] == -1
 
 
-def test_a_question_mark_explains_the_step(tmp_path, stones, capsys):
-    s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
-    s.declare("pile 1")
-    drive(s, DOWN + ENTER + "?" + ENTER + ENTER)  # type a move: "?"; then take 1
-    out = capsys.readouterr().out
-    assert "step take: take 1 to 3 stones" in out and "take N" in out
-    assert [e.move for e in s.save.log] == ["pile 1", "take 1"]
+def test_the_verdict_before_enter(tmp_path):
+    s = looot_game(tmp_path)
+    before = s.path.read_bytes()
+    assert verdict(s, "").kind == "empty"
+    assert verdict(s, "place -3,1").kind == "legal"
+    syntax = verdict(s, "zzz")
+    assert syntax.kind == "syntax" and "zzz" in syntax.lines[0]
+    refused = verdict(s, "place 0,0")
+    assert refused.kind == "overridable" and "[hex_not_adjacent]" in refused.lines[0]
+    assert "维京放置规则" in refused.lines[1]  # the rule it breaks
+    assert verdict(s, "Bob: place -3,1").kind == "refused"  # not Bob's turn: never overridable
+    assert s.path.read_bytes() == before  # judging declares nothing
+
+
+def test_completions_match_any_word_prefix():
+    assert matches("place -3,1", "-3,1") and matches("place -3,1", "pl -3")
+    assert matches("tile house 3,0", "h 3,0") and matches("Bob: sell B07", "bob sell")
+    assert not matches("place -3,1", "-3,2") and not matches("tile axe 4,0", "h")
+    assert control(" 撤销 ") == "undo" and control("Quit") == "quit" and control("place") is None
+
+
+def test_looot_completions_show_the_resource_of_the_hex_and_the_meaning(tmp_path):
+    s = looot_game(tmp_path)
+    found = dict(entries(s))
+    assert found["place -3,1"] == "axe — " + short_meaning(s.rules, "place")
+    assert found["place -2,-2"].startswith("sheep — ")
+    assert "e.g." not in found["place -3,1"] and found["shield again"].startswith("flip a shield")
+    assert {"?", "undo", "quit"} <= set(found)  # the controls are completions too
+
+
+def test_the_toolbar_wraps_to_the_terminal_in_cells():
+    assert wrap("abcdef", 4) == ["abcd", "  ef"]
+    assert wrap("维京放置", 4) == ["维京", "  放", "  置"]

@@ -1,0 +1,267 @@
+"""The move line: one line where the player types a move, completed from the legal moves and judged
+as it is typed (issue 12: typing in a select menu silently picked its highlighted item).
+
+A key only ever edits the text. Tab completes from `Session.legal_texts()`, exactly what `referee
+move` accepts (named where the declarer does not lead), matching the typed words against the start
+of any word of a move (`-3,1`, `h 3,0`, `bob sell`); each completion shows the kind's meaning from the
+game's notation. The bottom toolbar judges the text before Enter with the core's `judge` (a syntax
+error as such, every refusal with its rule, or legal) and lists the typed controls. Enter returns only
+a move the engine accepts, a control word, or a move every broken rule of which the table may
+overrule (the caller asks that as a separate question); otherwise the refusal stays shown and the
+text stays for editing. Nothing here writes: the caller declares.
+
+prompt_toolkit is imported here, and this module only where the prompt is shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.buffer import CompletionState
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.document import Document
+from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.styles import Style
+from prompt_toolkit.utils import get_cwidth
+from prompt_toolkit.validation import ValidationError, Validator
+
+from referee.core.errors import Interrupted, MoveSyntaxError
+from referee.core.game import Move, codes_of, judge, leader, overridable
+from referee.i18n import lang, t
+from referee.output import cite_line
+from saves.session import Session
+
+EXPLAIN, UNDO, QUIT = "explain", "undo", "quit"
+CONTROLS = {"?": EXPLAIN, "？": EXPLAIN, "undo": UNDO, "撤销": UNDO, "quit": QUIT, "退出": QUIT}
+SHOWN_CONTROLS = {"en": ("?", "undo", "quit"), "zh": ("？", "撤销", "退出")}
+TOOLBAR_LINES = 4  # at most this many lines of verdict, then the controls: room for the menu at 80×24
+_EXAMPLE = re.compile(r"(, e\.g\.|，例如|; |；).*$", re.S)
+_WORDS = re.compile(r"[\s,:]+")
+
+
+def control(text: str) -> str | None:
+    """The control a typed word names (`?`, `undo`, `quit` or their Chinese forms), None for a move."""
+    return CONTROLS.get(text.strip().casefold())
+
+
+# --------------------------------------------------------------------------- completions
+
+
+def short_meaning(rules: Any, kind: str) -> str:
+    """A move kind's meaning from the game's notation, without its example (the completion is one)."""
+    syntax = dict(rules.info.syntax).get(kind, kind)
+    return _EXAMPLE.sub("", dict(rules.info.notation).get(syntax, "")).strip()
+
+
+def _looot_note(state: Any, move: Move) -> str:
+    """Looot: the resource of the hex a Viking would land on (`place -3,1 — axe`)."""
+    if move.kind != "place":
+        return ""
+    from referee.looot.catalog import LETTER_KIND
+    from referee.looot.words import kind
+
+    geo = state.geo
+    at = geo.index.get((move.x, move.y))  # type: ignore[attr-defined]
+    found = LETTER_KIND.get(geo.letter[at]) if at is not None else None
+    return kind(found) if found else ""
+
+
+NOTES: dict[str, Callable[[Any, Move], str]] = {"looot": _looot_note}  # a game's word on one move
+
+
+def entries(session: Session) -> list[tuple[str, str]]:
+    """(text, meaning) of every legal move, as `referee move` accepts it, then the control words."""
+    rules, state = session.rules, session.state
+    lead = leader(rules.decisions(state))
+    note = NOTES.get(rules.info.id)
+    meanings: dict[str, str] = {}
+    found = []
+    for who, moves in rules.legal_moves(state):
+        for m in moves:
+            meaning = meanings.get(m.kind)
+            if meaning is None:
+                meaning = meanings[m.kind] = short_meaning(rules, m.kind)
+            extra = note(state, m) if note else ""
+            text = str(m) if who == lead else f"{who}: {m}"
+            found.append((text, f"{extra} — {meaning}" if extra else meaning))
+    words = SHOWN_CONTROLS.get(lang(), SHOWN_CONTROLS["en"])
+    for word in words:
+        if CONTROLS[word] != UNDO or session.save.log:
+            found.append((word, t(f"prompt.control_{CONTROLS[word]}")))
+    return found
+
+
+def matches(text: str, typed: str) -> bool:
+    """Whether every typed word starts a word of `text` (words split at spaces, commas and colons),
+    or the typed text starts the whole of it: `-3,1`, `pl -3`, `h 3,0` and `bob sell` all match."""
+    low = text.casefold()
+    wanted = typed.casefold().lstrip()
+    if low.startswith(wanted):
+        return True
+    words = [w for w in _WORDS.split(low) if w] + low.split()
+    return all(any(w.startswith(part) for w in words) for part in _WORDS.split(wanted) if part)
+
+
+class MoveCompleter(Completer):
+    """Completes the whole line from the legal moves of the position (`entries`)."""
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[str, str]] = []
+
+    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+        typed = document.text_before_cursor
+        for text, meaning in self.entries:
+            if matches(text, typed) and text != typed:
+                yield Completion(text, start_position=-len(typed), display_meta=meaning)
+
+
+# --------------------------------------------------------------------------- the verdict
+
+
+class Status:
+    """What the toolbar says of a text and what Enter does with it: `kind` is one of empty,
+    control, syntax, refused, overridable, legal."""
+
+    def __init__(self, kind: str, lines: Sequence[str]) -> None:
+        self.kind = kind
+        self.lines = list(lines)
+
+    @property
+    def enter_accepts(self) -> bool:
+        return self.kind in ("control", "overridable", "legal")
+
+
+def verdict(session: Session, text: str) -> Status:
+    """The judgement of a typed text, with the core's `judge`; nothing is declared."""
+    if not text.strip():
+        return Status("empty", [t("prompt.line_empty", count=len(session.legal_texts()))])
+    word = control(text)
+    if word is not None:
+        if word == UNDO and not session.save.log:
+            return Status("refused", [t("prompt.nothing_to_undo")])
+        return Status("control", [t(f"prompt.control_{word}")])
+    try:
+        decl = session.parse(text)
+    except MoveSyntaxError as exc:
+        lines = [t("prompt.line_syntax", reason=exc.reason)]
+        return Status(
+            "syntax", lines + ([t("prompt.line_expected", expected=exc.expected)] * bool(exc.expected))
+        )
+    found = judge(session.rules, session.state, decl).violations
+    if not found:
+        return Status("legal", [t("prompt.line_legal", move=str(decl))])
+    lines = []
+    for v in found:
+        lines.append(f"✗ [{v.code}] {v.message}")
+        lines.append("  " + t("error.rule", citation=cite_line(v.rule)))
+    if overridable(session.rules, codes_of(found)):
+        return Status("overridable", [*lines, t("prompt.line_overridable")])
+    return Status("refused", lines)
+
+
+def wrap(line: str, width: int) -> list[str]:
+    """A line cut into pieces of at most `width` terminal cells (a Chinese character takes two)."""
+    out, piece, cells = [], "", 0
+    for char in line:
+        w = get_cwidth(char)
+        if cells + w > width and piece:
+            out.append(piece)
+            piece, cells = "  ", 2
+        piece += char
+        cells += w
+    return [*out, piece]
+
+
+# --------------------------------------------------------------------------- the line
+
+
+class MoveLine:
+    """The prompt of a game: one `PromptSession` (its history recalls earlier moves with Up)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.completer = MoveCompleter()
+        self._seen: tuple[str, Status] | None = None
+        self.prompt: PromptSession[str] = PromptSession(
+            history=InMemoryHistory(),
+            completer=self.completer,
+            complete_while_typing=True,
+            validator=Validator.from_callable(self._enter_accepts, move_cursor_to_end=True),
+            validate_while_typing=False,
+            bottom_toolbar=self._toolbar,
+            key_bindings=self._keys(),
+            style=Style.from_dict(
+                {
+                    "bottom-toolbar": "noreverse",
+                    "legal": "ansigreen",
+                    "refused": "ansired",
+                    "controls": "ansibrightblack",
+                }
+            ),
+        )
+
+    def status(self, text: str) -> Status:
+        """The verdict of `text`, judged once per text (the toolbar is redrawn on every key)."""
+        if self._seen is None or self._seen[0] != text:
+            self._seen = (text, verdict(self.session, text))
+        return self._seen[1]
+
+    def _enter_accepts(self, text: str) -> bool:
+        status = self.status(text)
+        if not status.enter_accepts:
+            raise ValidationError(len(text), status.lines[0])
+        return True
+
+    def _toolbar(self) -> FormattedText:
+        from prompt_toolkit.application import get_app
+
+        app = get_app()
+        width = max(20, app.output.get_size().columns - 1)
+        status = self.status(app.current_buffer.text)
+        style = {"legal": "class:legal", "control": "class:legal", "empty": ""}.get(
+            status.kind, "class:refused"
+        )
+        lines = [piece for line in status.lines for piece in wrap(line, width)][:TOOLBAR_LINES]
+        parts = [(style, line + "\n") for line in lines]
+        controls = t("prompt.line_controls", words=" · ".join(SHOWN_CONTROLS.get(lang(), ("?",))))
+        return FormattedText([*parts, ("class:controls", wrap(controls, width)[0])])
+
+    def _keys(self) -> KeyBindings:
+        keys = KeyBindings()
+
+        @keys.add("tab")
+        def _next(event: KeyPressEvent) -> None:
+            """Tab: the next completion; a single one is taken at once, without waiting for the menu."""
+            buffer = event.current_buffer
+            if buffer.complete_state:
+                buffer.complete_next()
+                return
+            found = list(
+                self.completer.get_completions(buffer.document, CompleteEvent(completion_requested=True))
+            )
+            if len(found) == 1:
+                buffer.apply_completion(found[0])
+            elif found:  # the menu at once, its first entry taken: the next key sees it
+                buffer.complete_state = CompletionState(buffer.document, found)
+                buffer.go_to_completion(0)
+
+        @keys.add("s-tab")
+        def _previous(event: KeyPressEvent) -> None:
+            if event.current_buffer.complete_state:
+                event.current_buffer.complete_previous()
+
+        return keys
+
+    def ask(self, who: str, default: str = "") -> str:
+        """The text Enter accepted (a move or a control word); Ctrl-C or end of input stops."""
+        self.completer.entries = entries(self.session)
+        self._seen = None
+        try:
+            return self.prompt.prompt(f"{who}> ", default=default)
+        except (KeyboardInterrupt, EOFError):
+            raise Interrupted(t("prompt.abort")) from None
