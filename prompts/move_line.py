@@ -79,6 +79,7 @@ def entries(session: Session) -> list[tuple[str, str]]:
     rules, state = session.rules, session.state
     lead = leader(rules.decisions(state))
     note = NOTES.get(rules.info.id)
+    language = lang()
     meanings: dict[str, str] = {}
     found = []
     for who, moves in rules.legal_moves(state):
@@ -87,7 +88,8 @@ def entries(session: Session) -> list[tuple[str, str]]:
             if meaning is None:
                 meaning = meanings[m.kind] = short_meaning(rules, m.kind)
             extra = note(state, m) if note else ""
-            text = str(m) if who == lead else f"{who}: {m}"
+            spelt = str(m) if language == "en" else rules.spell(m, language)  # a Chinese table's words
+            text = spelt if who == lead else f"{who}: {spelt}"
             found.append((text, f"{extra} — {meaning}" if extra else meaning))
     words = SHOWN_CONTROLS.get(lang(), SHOWN_CONTROLS["en"])
     for word in words:

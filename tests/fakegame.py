@@ -102,6 +102,9 @@ class Stones:
     def components_in_use(self, state):
         return []
 
+    def spell(self, move, lang):
+        return str(move)
+
     def legal_moves(self, state):
         top = state.ctx.top
         if top is None:

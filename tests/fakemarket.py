@@ -247,6 +247,9 @@ class Market:
         values, verified, source = entry
         return Component(component_id, ("price",), FrozenMap(values), verified, source)
 
+    def spell(self, move, lang):
+        return str(move)
+
     def components_in_use(self, state):
         return [self.component(state, item) for item in CATALOG]
 

@@ -132,6 +132,10 @@ class GameRules(Protocol):
         """A component whose printed values the table may declare, None if there is no such one."""
         ...
 
+    def spell(self, move: Move, lang: str) -> str:
+        """The move as a table typing in `lang` writes it (the move line completes with it)."""
+        ...
+
     def components_in_use(self, state: Any) -> list[Component]:
         """The catalog entries the position relies on (`referee status` lists the unverified ones)."""
         ...

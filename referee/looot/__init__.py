@@ -72,6 +72,7 @@ class LoootGame:
     score_sheet = staticmethod(rules.score_sheet)
     component = staticmethod(rules.component)
     components_in_use = staticmethod(catalog.in_use)
+    spell = staticmethod(NOTATION.spell)
 
 
 GAME = LoootGame()

@@ -168,3 +168,16 @@ def test_looot_completions_show_the_resource_of_the_hex_and_the_meaning(tmp_path
 def test_the_toolbar_wraps_to_the_terminal_in_cells():
     assert wrap("abcdef", 4) == ["abcd", "  ef"]
     assert wrap("维京放置", 4) == ["维京", "  放", "  置"]
+
+
+def test_in_chinese_mode_the_line_completes_with_the_chinese_words_and_saves_the_same(tmp_path):
+    """A Chinese table types and completes 放置 / 板块 / 结束 (issue 14); the save keeps the English."""
+    from referee import i18n
+
+    s = looot_game(tmp_path)
+    i18n.set_lang("zh")
+    found = dict(entries(s))
+    assert "放置 -3,1" in found and "盾牌 再放一次" in found and "place -3,1" not in found
+    with pytest.raises(Interrupted):
+        drive(s, "放 -3,1" + TAB + ENTER + TAB + ENTER + TAB + ENTER + "结" + TAB + ENTER + CTRL_C)
+    assert moves_of(s, len(SETUP)) == ["place -3,1", "tile house 3,0", "tile axe 4,0", "pass"]
