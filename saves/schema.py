@@ -138,9 +138,15 @@ def encode(save: SaveFile) -> str:
 _LINE_COL = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
-def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
+MAX_DEPTH = 32  # tables and arrays inside one another; a save needs 4 (log, entry, override)
+
+
+def parse(text: str, path: str) -> dict[str, Any]:
+    """The TOML of a save, or a SaveError with the line and column tomllib names (or the end)."""
     try:
         data = tomlio.loads(text)
+    except RecursionError:  # `x = [[[[…` a thousand deep: tomllib recurses once per level
+        raise SaveError(path, t("save.not_toml", reason=t("save.too_deep", limit=MAX_DEPTH))) from None
     except (
         ValueError
     ) as exc:  # tomllib.TOMLDecodeError: tomllib is imported only for a text out of the fixed form
@@ -152,6 +158,25 @@ def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
             where = t("save.where_end", line=len(lines), column=len(lines[-1]) + 1)
         reason = re.sub(r"\s*\(at [^)]*\)", "", str(exc)).strip()  # tomllib's own words stay English
         raise SaveError(path, t("save.not_toml", reason=reason), where) from None
+    if _deeper_than(data, MAX_DEPTH):  # read, but it could not be written back (tomli_w recurses)
+        raise SaveError(path, t("save.too_deep", limit=MAX_DEPTH))
+    return data
+
+
+def _deeper_than(data: Any, limit: int) -> bool:
+    """True when tables and arrays are nested more than `limit` deep (walked without recursion)."""
+    todo = [(data, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if depth > limit:
+            return True
+        items = value.values() if isinstance(value, dict) else value
+        todo.extend((v, depth + 1) for v in items if isinstance(v, dict | list))
+    return False
+
+
+def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
+    data = parse(text, path)
     version = migrations.version_of(data, path)
     data, notes = migrations.upgrade(data, path)
     game = _typed(data, "game", str, path)

@@ -51,7 +51,7 @@ class Session:
     @classmethod
     def create(cls, path: Path, game: str, players: list[str], options: dict[str, str]) -> Session:
         rules = rules_for(game)
-        if path.exists():
+        if _taken(path):
             raise UsageError(t("cli.save_exists", path=path))
         opts = resolve(game, rules.info.house_rules, options)
         state = rules.new_state(players, opts)
@@ -328,6 +328,28 @@ def announce(path: Path, notes: tuple[str, ...]) -> None:
 
         for note in notes:
             output.err().print(t("save.note", path=path, note=note), markup=False)
+
+
+def _taken(path: Path) -> bool:
+    """True when something is at `path` already (a link to nothing too: a new save never writes
+    through one); a name the system cannot hold is a SaveError saying so."""
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):  # the folder is checked when it is made
+        pass
+    except OSError as exc:
+        raise SaveError(str(path), t("save.cannot_create", reason=store.describe(exc))) from None
+    else:
+        if path.is_symlink() and not path.exists():
+            reason = t("save.link_target_missing", target=os.readlink(path))
+            raise SaveError(str(path), t("save.cannot_create", reason=reason))
+        return True
+    if len(os.fsencode(path.name)) > store.MAX_SAVE_NAME_BYTES:  # its backups would not fit
+        raise SaveError(
+            str(path),
+            t("save.cannot_create", reason=t("save.name_too_long", limit=store.MAX_SAVE_NAME_BYTES)),
+        )
+    return False
 
 
 def _make_folder(path: Path) -> None:
