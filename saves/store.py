@@ -98,7 +98,11 @@ def _too_big(path: Path) -> SaveError:
 
 
 def read_text(path: Path) -> str:
-    raw = read_bytes(path)
+    return decode_text(read_bytes(path), path)
+
+
+def decode_text(raw: bytes, path: Path) -> str:
+    """The text of a save's bytes (a BOM is fine), or a SaveError naming where it is not UTF-8."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -126,6 +130,50 @@ def backup_path(path: Path, age: int = 0) -> Path:
 def backups(path: Path) -> list[Path]:
     """The backups of a save that exist, newest first."""
     return [bak for bak in (backup_path(path, age) for age in range(BACKUPS)) if bak.is_file()]
+
+
+def before_repair_path(path: Path, stamp: str) -> Path:
+    """Where `referee verify --repair` keeps the file as it was: no rotation ever touches it."""
+    target = real(path)
+    return target.with_name(f"{target.name}.before-repair-{stamp}")
+
+
+def dropped_path(path: Path, stamp: str) -> Path:
+    """Where `referee verify --repair` writes the entries it took out (TOML, to be read)."""
+    target = real(path)
+    return target.with_name(f"{target.stem}.dropped-{stamp}{target.suffix}")
+
+
+DROPPED = re.compile(r".+\.dropped-\d{8}-\d{6}(?:-\d+)?\.toml")  # not saves: `referee list` skips them
+
+
+def write_new(path: Path, data: bytes) -> Path:
+    """Write `data` to a new file: `path`, or `<path>-2`, `-3` … when taken. It never replaces one."""
+    stem, suffix = (path.stem, path.suffix) if path.suffix == ".toml" else (path.name, "")
+    for n in range(1, 100):
+        target = path.with_name(f"{stem}-{n}{suffix}" if n > 1 else path.name)
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise _cannot_create(target, describe(exc)) from None
+        try:
+            try:
+                _write_all(fd, data)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                os.unlink(target)
+            raise _cannot_create(target, describe(exc)) from None
+        return target
+    raise _cannot_create(path, t("save.too_many_copies"))
+
+
+def _cannot_create(path: Path, reason: str) -> SaveError:
+    return SaveError(str(path), t("save.cannot_create_file", reason=reason))
 
 
 def temp_prefix(path: Path) -> str:

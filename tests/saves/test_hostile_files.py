@@ -69,7 +69,7 @@ def test_a_device_is_refused_without_being_read(referee_home):
 def test_a_fifo_named_like_a_save_is_refused_at_once(referee_home, tmp_path):
     fifo = tmp_path / "pipe.toml"
     os.mkfifo(fifo)
-    for args in (("status", str(fifo)), ("verify", str(fifo), "--repair")):
+    for args in (("status", str(fifo)), ("verify", str(fifo), "--repair", "--yes")):
         done = _bounded(referee_home, *args)
         assert done.returncode == 4, done.stderr
         assert "named pipe (FIFO)" in done.stderr
