@@ -14,6 +14,7 @@ EXIT_ERROR = 1
 EXIT_USAGE = 2
 EXIT_ILLEGAL = 3
 EXIT_SAVE = 4
+EXIT_OUTPUT_LOST = 5  # the command did its work (every accepted move is saved); its output was lost
 EXIT_INTERRUPTED = 130
 
 
