@@ -8,6 +8,10 @@ a closed stdout (`>&-`), a full one (`> /dev/full`) or a reader that left (`| he
 and the command goes on, so that a move is saved or not exactly as without the failure; the CLI
 then exits `EXIT_OUTPUT_LOST` (5) instead of 0, with a note on stderr (none for a reader that left).
 Text the stream cannot encode (`PYTHONIOENCODING=ascii`) is written with backslash escapes.
+
+**Names from outside.** Every string printed goes through `core.text.safe`: a control character in
+a file name, a save argument or a hand-edited save (an ESC would drive the terminal) is printed as
+an escape (`\x1b`); a save's path in an error also has its line ends escaped (`shown`).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from referee.core.errors import EXIT_OUTPUT_LOST, IllegalMove, MoveSyntaxError, RefereeError, SaveError
+from referee.core.text import safe, shown
 from referee.core.violations import RuleRef, Violation
 from referee.i18n import t
 
@@ -123,16 +128,23 @@ def finish(code: int) -> int:
 
 @cache
 def out() -> Console:
-    from rich.console import Console
-
-    return Console(file=STDOUT, highlight=False, soft_wrap=True, width=_width())  # type: ignore[arg-type]
+    return _console(STDOUT)
 
 
 @cache
 def err() -> Console:
+    return _console(STDERR)
+
+
+def _console(stream: Stream) -> Console:
+    """A rich Console on `stream` whose `print` makes every plain string `safe`."""
     from rich.console import Console
 
-    return Console(file=STDERR, highlight=False, soft_wrap=True, width=_width())  # type: ignore[arg-type]
+    class SafeConsole(Console):
+        def print(self, *objects: Any, **kwargs: Any) -> None:
+            super().print(*(safe(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+    return SafeConsole(file=stream, highlight=False, soft_wrap=True, width=_width())  # type: ignore[arg-type]
 
 
 def _width() -> int | None:
@@ -144,7 +156,7 @@ def say(text: str = "", style: str | None = None) -> None:
     """One line of output; styled through rich on a terminal, written as it is to a pipe or file
     (which rich would print without styles anyway, after ~12 ms of importing itself)."""
     if _plain(sys.stdout):
-        STDOUT.write(text + "\n")
+        STDOUT.write(safe(text) + "\n")
         return
     out().print(text, style=style, markup=False)
 
@@ -175,7 +187,7 @@ def report_error(error: RefereeError) -> None:
     elif isinstance(error, SaveError):
         at = f" ({error.where})" if error.where else ""
         console.print(
-            t("error.save_problem", path=error.path, where=at, reason=error.reason),
+            t("error.save_problem", path=shown(error.path), where=at, reason=error.reason),
             style="bold red",
             markup=False,
         )

@@ -207,7 +207,7 @@ def from_data(
     data, notes = migrations.upgrade(data, path)
     game = _typed(data, "game", str, path)
     players = _typed(data, "players", list, path)
-    if not players or not all(isinstance(p, str) and p for p in players):
+    if not players or not all(isinstance(p, str) and p and p.isprintable() for p in players):
         raise SaveError(path, t("save.players_bad"))
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):

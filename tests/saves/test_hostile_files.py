@@ -159,3 +159,40 @@ def test_the_longest_accepted_save_name_leaves_room_for_every_side_file():
     longest = "x" * store.MAX_SAVE_NAME_BYTES
     assert len(f"{longest}.before-repair-20260101-120000-99".encode()) <= 255
     assert len(f".{longest}.bak-12345678.tmp".encode()) <= 255
+
+
+# -- names that would drive the terminal ------------------------------------------------------------
+
+ESC_NAME = "\x1b[31mred\x1b]0;owned\x07.toml"
+
+
+def test_a_file_name_with_escape_characters_is_printed_escaped(cli, save):
+    """Such a name used to be printed raw: the terminal ran its escape sequences."""
+    odd = save.with_name(ESC_NAME)
+    save.rename(odd)
+    for args, shows_name in (
+        (("status", str(odd)), True),
+        (("status", str(odd) + ".gone.toml"), True),
+        (("verify", str(odd), "--repair"), False),
+    ):
+        output = cli(*args).output
+        assert "\x1b" not in output and "\x07" not in output, output
+        assert ("\\x1b[31mred" in output) == shows_name, output
+
+
+def test_list_escapes_names_skips_dropped_files_and_survives_a_dangling_link(cli, referee_home, plan):
+    folder = referee_home / "saves"
+    write_save(folder / ESC_NAME, GAME, plan, 2)
+    (folder / "g.dropped-20260101-120000.toml").write_text('note = "dropped entries"\n')
+    (folder / "gone.toml").symlink_to(folder / "nowhere.toml")
+    result = cli("list")
+    assert result.exit_code == 0, result.output
+    assert "\x1b" not in result.output and "\\x1b[31mred" in result.output
+    assert "dropped" not in result.output
+    assert "gone" in result.output and "a link to" in result.output
+
+
+def test_a_player_name_with_control_characters_in_a_save_is_refused(cli, save):
+    text = save.read_text().replace('"Ann"', '"Ann\\u001b[2J"', 1)
+    save.write_text(text)
+    _refused(cli("status", str(save)), "'players' must be a non-empty list of names")
