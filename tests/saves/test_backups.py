@@ -12,6 +12,15 @@ from referee.core.errors import SaveError
 from saves import store
 
 
+def _fails(code: int):
+    """An OS call that fails with `code`, whatever it is given."""
+
+    def call(*args):
+        raise OSError(code, os.strerror(code))
+
+    return call
+
+
 def _versions(path):
     return [store.backup_path(path, age).read_text() for age in range(store.BACKUPS)]
 
@@ -39,12 +48,8 @@ def test_a_full_disk_leaves_every_backup_as_it_was(tmp_path, monkeypatch):
     path = tmp_path / "g.toml"
     for text in ("v1", "v2"):
         store.write_atomic(path, text)
-
-    def full(fd, data):
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
     with monkeypatch.context() as m:
-        m.setattr(store, "_write_all", full)
+        m.setattr(store, "_write_all", _fails(errno.ENOSPC))
         with pytest.raises(SaveError, match="disk is full"):
             store.write_atomic(path, "v3")
     assert path.read_text() == "v2" and store.backup_path(path).read_text() == "v1"
@@ -76,12 +81,19 @@ def test_a_write_stopped_between_its_backup_and_its_replace_loses_no_version(tmp
 def test_without_hard_links_the_backups_are_copies(tmp_path, monkeypatch):
     path = tmp_path / "g.toml"
     store.write_atomic(path, "v1")
-
-    def no_links(src, dst):
-        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
-
-    monkeypatch.setattr(os, "link", no_links)
+    monkeypatch.setattr(os, "link", _fails(errno.EPERM))
     store.write_atomic(path, "v2")
     store.write_atomic(path, "v3")
     assert [p.read_text() for p in store.backups(path)] == ["v2", "v1"]
     assert store.stale_temps(path) == []
+
+
+def test_the_readme_says_how_many_versions_are_kept_and_how_large_a_save_may_be():
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8").split("## Your data")[1]
+    data = " ".join(text.split())
+    words = {5: "five"}
+    assert f"The last {words[store.BACKUPS]} versions" in data
+    assert f"NAME.toml.bak.{store.BACKUPS - 1}` (the oldest)" in data
+    assert f"at most {store.MAX_BYTES // (1024 * 1024)} MB" in data
