@@ -214,7 +214,7 @@ def dropped_toml(check: Check) -> str:
     return tomli_w.dumps(
         {
             "note": t("save.dropped_note"),
-            "save": str(check.session.path),
+            "save": str(check.session.path.absolute()),
             "game": save.game,
             "players": list(save.players),
             "repaired": datetime.now(UTC).isoformat(timespec="seconds"),

@@ -3,8 +3,9 @@ the schema, refuses as a whole (a deleted line, a TOML syntax error, a field gon
 
 The text is cut at its table headers (`[[log]]`, `[[undone]]`, `[options]`, …). Each piece is read
 by tomllib on its own; a piece it refuses is read statement by statement, a statement being the
-fewest lines from where it starts that tomllib accepts. A key that comes twice in one entry starts
-the next entry, so a deleted `[[log]]` line costs nothing. What no statement takes is given up
+fewest lines from where it starts that tomllib accepts (a line is joined to the next only while
+tomllib says the text ended too soon: a bad line costs one parse, not one per line after it). A
+key that comes twice in one entry starts the next entry, so a deleted `[[log]]` line costs nothing. What no statement takes is given up
 line by line, never silently: an entry left without its move or declarer becomes a
 `schema.Dropped` in its table's list, with its lines and the reason; a line outside any entry
 becomes a `Dropped` of table "line". The repair shows them and writes them to the dropped file.
@@ -22,7 +23,7 @@ from saves.tomlio import ENTRY_TABLES
 
 _HEADER = re.compile(r"[ \t]*(\[\[?)[ \t]*([^\[\]#]*?)[ \t]*(\]\]?)[ \t]*(?:#.*)?")
 _BLANK = re.compile(r"[ \t]*(?:#.*)?")
-STATEMENT_LINES = 100  # no statement of a save is longer (a list of players, of override codes)
+STATEMENT_LINES = 40  # no statement of a save is longer (a list of players, of override codes)
 
 
 def read(text: str) -> tuple[dict[str, Any], list[Dropped]]:
@@ -77,23 +78,31 @@ def _statements(
         if _BLANK.fullmatch(body[i].rstrip("\r\n")):
             i += 1
             continue
-        reason = ""
-        for j in range(i + 1, min(len(body), i + STATEMENT_LINES) + 1):
-            try:
-                value = tomllib.loads(header + "".join(body[i:j]))
-            except tomllib.TOMLDecodeError as exc:
-                reason = reason or _without_place(str(exc))
-                continue
-            except RecursionError:
-                reason = reason or t("save.too_deep", limit=MAX_DEPTH)
-                continue
-            found.append((value, i, j))
-            i = j
-            break
+        end, value, reason = _statement(body, i, header)
+        if end:
+            found.append((value, i, end))
+            i = end
         else:
             bad.append((first + i, body[i], t("save.line_unreadable", line=first + i, reason=reason)))
             i += 1
     return found, bad
+
+
+def _statement(body: list[str], i: int, header: str) -> tuple[int, dict[str, Any], str]:
+    """The statement starting at line `i`: (index after its last line, its value, ""), or
+    (0, {}, why not). A line is joined to the next only while tomllib says the text ended too soon."""
+    reason = ""
+    for j in range(i + 1, min(len(body), i + STATEMENT_LINES) + 1):
+        try:
+            return j, tomllib.loads(header + "".join(body[i:j])), ""
+        except tomllib.TOMLDecodeError as exc:
+            reason = reason or _without_place(str(exc))
+            if "(at end of document)" not in str(exc):
+                break
+        except RecursionError:
+            reason = reason or t("save.too_deep", limit=MAX_DEPTH)
+            break
+    return 0, {}, reason
 
 
 def _entries(

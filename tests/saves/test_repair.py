@@ -262,3 +262,19 @@ def test_a_cut_log_drops_the_undone_entries_that_continued_it(cli, game):
     tables = [d["table"] for d in _dropped(game)["dropped"]]
     assert tables == ["log", "log", "undone", "undone"]
     assert Session.open(game).save.undone == ()
+
+
+def test_a_file_full_of_garbage_lines_is_read_in_one_pass(cli, game):
+    """A bad line costs one parse: thousands of them and an array never closed are read at once."""
+    import time
+
+    text = game.read_text()
+    game.write_text(
+        text.replace("[options]", "garbage here\n" * 5000 + "x = [\n" + "1,\n" * 200 + "[options]")
+    )
+    start = time.monotonic()
+    result = cli("verify", str(game), "--repair", "--yes")
+    assert result.exit_code == 0, result.output
+    assert time.monotonic() - start < 10
+    assert _moves(game) == list(MOVES)
+    assert len(_dropped(game)["dropped"]) == 5000 + 201
