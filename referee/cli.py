@@ -32,7 +32,7 @@ import typer
 from typer._click.exceptions import BadOptionUsage, NoArgsIsHelpError, UsageError
 from typer.core import TyperCommand, TyperGroup
 
-from referee.core.errors import EXIT_ERROR, EXIT_INTERRUPTED, RefereeError
+from referee.core.errors import EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OUTPUT_LOST, RefereeError
 from referee.i18n import t
 
 
@@ -312,6 +312,27 @@ class RefereeGroup(TyperGroup):
             formatter.write_dl(rows)
 
     def invoke(self, ctx: Any) -> Any:
+        """Run the command; its output is flushed here, and if it was lost the exit code says so
+        (EXIT_OUTPUT_LOST rather than 0: the work is done, every accepted move saved)."""
+        from referee import output
+
+        output.guard()
+        try:
+            result = self._invoke(ctx)
+        except typer.Exit as done:
+            code = output.finish(done.exit_code)
+            if code != done.exit_code:
+                raise typer.Exit(code) from None
+            raise
+        except BaseException:
+            output.finish(EXIT_ERROR)
+            raise
+        code = output.finish(0)
+        if code:
+            raise typer.Exit(code)
+        return result
+
+    def _invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except UsageError as error:  # a command's arguments and options, or no such command
@@ -328,10 +349,10 @@ class RefereeGroup(TyperGroup):
             resume = " " + t("error.resume", save=OPENED[-1]) if OPENED else ""
             output.err().print("\n" + t("error.interrupted") + resume, markup=False)
             raise typer.Exit(EXIT_INTERRUPTED) from None
-        except BrokenPipeError:  # `referee rules looot | head`: the reader left; say nothing more
+        except BrokenPipeError:  # a reader that left, met outside referee.output: say nothing more
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())
-            raise typer.Exit(EXIT_ERROR) from None
+            raise typer.Exit(EXIT_OUTPUT_LOST) from None
         except (typer.Exit, typer.TyperException):
             raise  # exits and usage errors: click reports them itself
         except Exception as exc:

@@ -2,16 +2,28 @@
 
 Commands never print tracebacks: `report_error` turns every `RefereeError` into a short message with
 the rule quoted, and the CLI maps it to the exit code the error carries.
+
+**Output that cannot be written.** Everything goes through `Stream`, which never raises: a write to
+a closed stdout (`>&-`), a full one (`> /dev/full`) or a reader that left (`| head`) is recorded
+and the command goes on, so that a move is saved or not exactly as without the failure; the CLI
+then exits `EXIT_OUTPUT_LOST` (5) instead of 0, with a note on stderr (none for a reader that left).
+Text the stream cannot encode (`PYTHONIOENCODING=ascii`) is written with backslash escapes.
+
+**Names from outside.** Every string printed goes through `core.text.safe`: a control character in
+a file name, a save argument or a hand-edited save (an ESC would drive the terminal) is printed as
+an escape (`\x1b`); a save's path in an error also has its line ends escaped (`shown`).
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, SaveError
+from referee.core.errors import EXIT_OUTPUT_LOST, IllegalMove, MoveSyntaxError, RefereeError, SaveError
+from referee.core.text import safe, shown
 from referee.core.violations import RuleRef, Violation
 from referee.i18n import t
 
@@ -21,18 +33,118 @@ if TYPE_CHECKING:
     from referee.core.seeds import Passage
 
 
+class Stream:
+    """`sys.stdout` or `sys.stderr` (whichever is current: CliRunner swaps them) as the program
+    writes to it: a failure is recorded in `LOST`, never raised; unencodable text is escaped."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @property
+    def stream(self) -> Any:
+        return getattr(sys, self.name)
+
+    @property
+    def encoding(self) -> str:
+        return getattr(self.stream, "encoding", None) or "utf-8"
+
+    def isatty(self) -> bool:
+        try:
+            return bool(self.stream.isatty())
+        except (AttributeError, ValueError, OSError):
+            return False
+
+    def fileno(self) -> int:
+        return int(self.stream.fileno())
+
+    def write(self, text: str) -> int:
+        if self.name in LOST:
+            return len(text)  # once lost, the rest goes nowhere: the command still runs to its end
+        try:
+            try:
+                self.stream.write(text)
+            except UnicodeEncodeError:
+                self.stream.write(text.encode(self.encoding, "backslashreplace").decode(self.encoding))
+        except (OSError, ValueError, AttributeError) as exc:  # AttributeError: no stream at all (None)
+            self._lose(exc)
+        return len(text)
+
+    def flush(self) -> None:
+        try:
+            if self.name not in LOST and self.stream is not None:
+                self.stream.flush()
+        except (OSError, ValueError) as exc:
+            self._lose(exc)
+
+    def _lose(self, exc: BaseException) -> None:
+        """Record why, and point the descriptor at /dev/null so that what is still buffered can be
+        flushed at exit (else Python would end with status 120 and a message about it)."""
+        LOST[self.name] = exc
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(null, self.fileno())
+            finally:
+                os.close(null)
+        except (OSError, ValueError, AttributeError, TypeError):
+            pass  # no descriptor (a test's stream): nothing is left to flush into it
+
+
+LOST: dict[str, BaseException] = {}  # stream name → why its output could not be written
+STDOUT, STDERR = Stream("stdout"), Stream("stderr")
+
+
+def guard() -> None:
+    """A standard stream closed before the program started (`>&-`) gets /dev/null as its descriptor,
+    so that no file the command opens (a lock, a temp file of the save) takes that number."""
+    LOST.clear()  # a new command (several run in one process under tests)
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+
+
+def finish(code: int) -> int:
+    """At the end of a command: flush both streams; the exit code, EXIT_OUTPUT_LOST for a command
+    that succeeded but whose output was lost (noted on stderr unless the reader just left)."""
+    STDOUT.flush()
+    STDERR.flush()
+    lost = LOST.get("stdout")
+    if code != 0 or lost is None:
+        return code
+    if not isinstance(lost, BrokenPipeError):
+        if isinstance(lost, OSError) and lost.errno not in (None, errno.EBADF):
+            reason = lost.strerror or str(lost)
+        else:
+            reason = t("cli.output_closed")
+        STDERR.write(t("cli.output_lost", reason=reason, code=EXIT_OUTPUT_LOST) + "\n")
+        STDERR.flush()
+    return EXIT_OUTPUT_LOST
+
+
 @cache
 def out() -> Console:
-    from rich.console import Console
-
-    return Console(highlight=False, soft_wrap=True, width=_width())
+    return _console(STDOUT)
 
 
 @cache
 def err() -> Console:
+    return _console(STDERR)
+
+
+def _console(stream: Stream) -> Console:
+    """A rich Console on `stream` whose `print` makes every plain string `safe`."""
     from rich.console import Console
 
-    return Console(stderr=True, highlight=False, soft_wrap=True, width=_width())
+    class SafeConsole(Console):
+        def print(self, *objects: Any, **kwargs: Any) -> None:
+            super().print(*(safe(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+    return SafeConsole(file=stream, highlight=False, soft_wrap=True, width=_width())  # type: ignore[arg-type]
 
 
 def _width() -> int | None:
@@ -44,7 +156,7 @@ def say(text: str = "", style: str | None = None) -> None:
     """One line of output; styled through rich on a terminal, written as it is to a pipe or file
     (which rich would print without styles anyway, after ~12 ms of importing itself)."""
     if _plain(sys.stdout):
-        sys.stdout.write(text + "\n")
+        STDOUT.write(safe(text) + "\n")
         return
     out().print(text, style=style, markup=False)
 
@@ -75,7 +187,7 @@ def report_error(error: RefereeError) -> None:
     elif isinstance(error, SaveError):
         at = f" ({error.where})" if error.where else ""
         console.print(
-            t("error.save_problem", path=error.path, where=at, reason=error.reason),
+            t("error.save_problem", path=shown(error.path), where=at, reason=error.reason),
             style="bold red",
             markup=False,
         )

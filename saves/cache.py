@@ -32,7 +32,7 @@ key), of another version or unreadable is ignored: the log is replayed. A state 
 encode is not cached. A cache folder that cannot be written (read-only, disk full) costs nothing
 but the replay next time, and prints nothing. Writes are atomic (a temp file renamed over the
 snapshot), so a reader sees an old snapshot, a new one or none. `referee verify` never reads the
-cache (saves/session.py `valid_prefix`).
+cache (saves/repair.py `examine`).
 """
 
 from __future__ import annotations

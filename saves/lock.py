@@ -2,7 +2,9 @@
 
 The lock is a hidden sidecar file (`.<name>.lock`) because the save itself is replaced atomically on
 every write, so a lock on its inode would not exclude the next writer. A second writer waits a
-little and then fails with "save is busy" rather than overwrite a move it has not seen.
+little (`REFEREE_LOCK_WAIT` seconds, default 5) and then fails with "save is busy" rather than
+overwrite a move it has not seen. A save that is a symbolic link is locked beside its target, so
+two links to one file exclude each other.
 """
 
 from __future__ import annotations
@@ -13,19 +15,35 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from referee.core.errors import SaveError
+from referee.core.errors import SaveError, UsageError
 from referee.i18n import t
-from saves.store import describe, missing_folder
+from saves.store import describe, missing_folder, real
 
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows: no advisory locks, single writer assumed
     fcntl = None  # type: ignore[assignment]
 
-WAIT_SECONDS = float(os.environ.get("REFEREE_LOCK_WAIT", "5"))
+DEFAULT_WAIT = 5.0
+
+
+def wait_seconds() -> float:
+    """`REFEREE_LOCK_WAIT`, read when a lock is taken (a bad value is a usage error, not a crash
+    at import): a finite number of seconds, 0 or more."""
+    raw = os.environ.get("REFEREE_LOCK_WAIT", "").strip()
+    if not raw:
+        return DEFAULT_WAIT
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value < float("inf"):  # also refuses nan, which would wait for ever
+        raise UsageError(t("save.lock_wait_bad", value=repr(raw)))
+    return value
 
 
 def lock_path(save: Path) -> Path:
+    save = real(save)
     return save.with_name(f".{save.name}.lock")
 
 
@@ -34,7 +52,8 @@ def locked(save: Path, wait: float | None = None) -> Iterator[None]:
     if fcntl is None:
         yield
         return
-    wait = WAIT_SECONDS if wait is None else wait
+    wait = wait_seconds() if wait is None else wait
+    save = real(save)
     if not save.parent.is_dir():  # never recreate a folder that vanished: say so
         raise SaveError(
             str(save),

@@ -138,9 +138,15 @@ def encode(save: SaveFile) -> str:
 _LINE_COL = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
-def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
+MAX_DEPTH = 32  # tables and arrays inside one another; a save needs 4 (log, entry, override)
+
+
+def parse(text: str, path: str) -> dict[str, Any]:
+    """The TOML of a save, or a SaveError with the line and column tomllib names (or the end)."""
     try:
         data = tomlio.loads(text)
+    except RecursionError:  # `x = [[[[…` a thousand deep: tomllib recurses once per level
+        raise SaveError(path, t("save.not_toml", reason=t("save.too_deep", limit=MAX_DEPTH))) from None
     except (
         ValueError
     ) as exc:  # tomllib.TOMLDecodeError: tomllib is imported only for a text out of the fixed form
@@ -152,17 +158,62 @@ def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
             where = t("save.where_end", line=len(lines), column=len(lines[-1]) + 1)
         reason = re.sub(r"\s*\(at [^)]*\)", "", str(exc)).strip()  # tomllib's own words stay English
         raise SaveError(path, t("save.not_toml", reason=reason), where) from None
+    check_depth(data, path)
+    return data
+
+
+def check_depth(data: dict[str, Any], path: str) -> None:
+    """Data nested too deep is refused: it read, but could not be written back (tomli_w recurses)."""
+    if _deeper_than(data, MAX_DEPTH):
+        raise SaveError(path, t("save.too_deep", limit=MAX_DEPTH))
+
+
+def _deeper_than(data: Any, limit: int) -> bool:
+    """True when tables and arrays are nested more than `limit` deep (walked without recursion)."""
+    todo = [(data, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if depth > limit:
+            return True
+        items = value.values() if isinstance(value, dict) else value
+        todo.extend((v, depth + 1) for v in items if isinstance(v, dict | list))
+    return False
+
+
+@record
+class Dropped:
+    """What a repair leaves out of a save, and why: an entry (table "log" or "undone", `n` its place
+    there) or a line no reader could make sense of (table "line"). Written to the dropped file."""
+
+    table: str
+    n: int
+    reason: str
+    move: str = ""
+    by: str = ""
+    line: int = 0  # where its text starts in the file, when known
+    text: str = ""  # its text as the file had it, when it could not be read as an entry
+
+
+def decode(text: str, path: str, check_digest: bool = True) -> SaveFile:
+    return from_data(parse(text, path), path, check_digest)
+
+
+def from_data(
+    data: dict[str, Any], path: str, check_digest: bool = True, dropped: list[Dropped] | None = None
+) -> SaveFile:
+    """The save in TOML data. With `dropped` (a repair reading a damaged file, saves/salvage.py), an
+    entry that cannot be read is put there instead of being an error, and its number is its place."""
     version = migrations.version_of(data, path)
     data, notes = migrations.upgrade(data, path)
     game = _typed(data, "game", str, path)
     players = _typed(data, "players", list, path)
-    if not players or not all(isinstance(p, str) and p for p in players):
+    if not players or not all(isinstance(p, str) and p and p.isprintable() for p in players):
         raise SaveError(path, t("save.players_bad"))
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
         raise SaveError(path, t("save.options_bad"))
-    log = _entries(data.get("log", []), "log", path)
-    undone = _entries(data.get("undone", []), "undone", path)
+    log = _entries(data.get("log", []), "log", path, dropped)
+    undone = _entries(data.get("undone", []), "undone", path, dropped)
     problem = _snapshot_problem(data.get("snapshot"), log, version) or _setup_problem(
         data.get("setup_digest"), setup_digest(game, tuple(players), dict(options))
     )
@@ -245,30 +296,49 @@ def _field(item: dict[str, Any], key: str, kind: type, default: Any = None) -> A
     return value
 
 
-def _entries(raw: Any, table: str, path: str) -> tuple[LogEntry, ...]:
+def _entries(raw: Any, table: str, path: str, dropped: list[Dropped] | None = None) -> tuple[LogEntry, ...]:
     if not isinstance(raw, list):
         raise SaveError(path, t("save.not_array", table=table))
     out = []
     for i, item in enumerate(raw, 1):
-        if not isinstance(item, dict):
-            raise SaveError(path, t("save.not_table"), _entry_where(table, i))
         try:
-            entry = LogEntry(
-                n=_field(item, "n", int),
-                move=_field(item, "move", str),
-                by=_field(item, "by", str),
-                phase=str(item.get("phase", "")),
-                round=_field(item, "round", int, 0),
-                at=str(item.get("at", "")),
-                extra=tuple((k, v) for k, v in item.items() if k not in _KNOWN_ENTRY_KEYS),
-                override=_override(item),
-            )
+            out.append(_entry(item, table, i, dropped is not None))
         except _BadField as exc:
-            raise SaveError(path, str(exc), _entry_where(table, i)) from None
-        if table == "log" and entry.n != i:
-            raise SaveError(path, t("save.entry_number", n=entry.n, expected=i), _entry_where(table, i))
-        out.append(entry)
+            if dropped is None:
+                raise SaveError(path, str(exc), _entry_where(table, i)) from None
+            dropped.append(item if isinstance(item, Dropped) else _unusable(item, table, i, str(exc)))
     return tuple(out)
+
+
+def _entry(item: Any, table: str, i: int, tolerant: bool) -> LogEntry:
+    """Entry `i` of `table`. `tolerant` (a repair) takes a number or round that is missing or not a
+    number as derived: the replay gives them again (saves/repair.py)."""
+    if not isinstance(item, dict):
+        raise _BadField(item.reason if isinstance(item, Dropped) else t("save.not_table"))
+    derived = {k: item[k] for k in ("n", "round") if type(item.get(k)) is int} if tolerant else item
+    entry = LogEntry(
+        n=_field(derived, "n", int, i if tolerant else None),
+        move=_field(item, "move", str),
+        by=_field(item, "by", str),
+        phase=str(item.get("phase", "")),
+        round=_field(derived, "round", int, 0),
+        at=str(item.get("at", "")),
+        extra=tuple((k, v) for k, v in item.items() if k not in _KNOWN_ENTRY_KEYS),
+        override=_override(item),
+    )
+    if table == "log" and entry.n != i and not tolerant:
+        raise _BadField(t("save.entry_number", n=entry.n, expected=i))
+    return entry
+
+
+def _unusable(item: Any, table: str, i: int, reason: str) -> Dropped:
+    """An entry that reads as TOML but is not a usable entry, kept whole for the dropped file."""
+    import tomli_w
+
+    fields = item if isinstance(item, dict) else {}
+    text = f"[[{table}]]\n{tomli_w.dumps(item)}" if isinstance(item, dict) else repr(item)
+    text_of = {k: v for k, v in fields.items() if k in ("move", "by") and type(v) is str}
+    return Dropped(table, i, reason, text_of.get("move", ""), text_of.get("by", ""), text=text)
 
 
 _KNOWN_ENTRY_KEYS = (*ENTRY_KEYS, "override")

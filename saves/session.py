@@ -51,7 +51,7 @@ class Session:
     @classmethod
     def create(cls, path: Path, game: str, players: list[str], options: dict[str, str]) -> Session:
         rules = rules_for(game)
-        if path.exists():
+        if _taken(path):
             raise UsageError(t("cli.save_exists", path=path))
         opts = resolve(game, rules.info.house_rules, options)
         state = rules.new_state(players, opts)
@@ -122,16 +122,15 @@ class Session:
 
     def _declare(self, text: str, override: bool = False) -> Transition:
         decl = self.parse(text)
-        top = self.decision()
         codes = codes_of(judge(self.rules, self.state, decl).violations) if override else ()
         transition = play(self.rules, self.state, decl, codes)
-        assert top is not None  # play() refuses moves after the end
+        phase, round_ = derived(self.rules, self.state, transition.by)
         entry = schema.LogEntry(
             n=len(self.save.log) + 1,
             move=str(decl.move),
             by=transition.by,  # the declarer: out-of-turn moves (Le Havre sales) keep their owner
-            phase=self._step_of(transition.by, top),
-            round=int(getattr(getattr(self.state, "ctx", None), "round", 0)),
+            phase=phase,
+            round=round_,
             at=_now(),
             override=codes,
         )
@@ -139,11 +138,6 @@ class Session:
         self.state = transition.state
         cache.store(self.save, self.state)
         return transition
-
-    def _step_of(self, by: str, top: Decision) -> str:
-        """The step a declarer answered: their own open decision if they have one, else the leading one."""
-        own = next((d for d in self.decisions() if d.actor == by), None)
-        return (own or top).kind
 
     def undo(self, count: int = 1) -> list[schema.LogEntry]:
         with locked(self.path):
@@ -224,13 +218,6 @@ class Session:
             self.save = current
 
 
-@record(frozen=False)
-class Verdict:
-    session: Session  # holds the valid prefix of the log
-    problem: SaveError | None  # the first bad entry, if any
-    hand_edited: bool  # the snapshot digest no longer matches the log
-
-
 def _stamp(path: Path) -> tuple[int, int, int] | None:
     """What identifies one version of the file: every write replaces the inode."""
     try:
@@ -240,23 +227,17 @@ def _stamp(path: Path) -> tuple[int, int, int] | None:
     return (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
-def valid_prefix(path: Path) -> Verdict:
-    """Replay a save up to its first bad entry, without writing anything.
+def derived(rules: GameRules, state: Any, by: str) -> tuple[str, int]:
+    """The phase and round a log entry declared by `by` in `state` records. They are derived, never
+    read back by a replay, so `referee verify` checks them against it (saves/repair.py).
 
-    The caller decides whether to save the shortened log (`referee verify --repair`). Every entry
-    is replayed: verify never takes a state from the state cache (saves/cache.py).
+    The phase is the step the declarer answered: their own open decision if they have one, else
+    the leading one.
     """
-    save = schema.decode(store.read_text(path), str(path), check_digest=False)
-    edited = save.hand_edited
-    rules, state = setup(save, str(path))
-    good: list[schema.LogEntry] = []
-    for entry in save.log:
-        try:
-            state = replay(rules, state, (entry,), str(path))
-        except SaveError as exc:
-            return Verdict(Session(path, rules, save.with_log(tuple(good), ()), state), exc, edited)
-        good.append(entry)
-    return Verdict(Session(path, rules, save, state), None, edited)
+    top = decision(rules, state)
+    own = next((d for d in rules.decisions(state) if d.actor == by), None)
+    step = own or top
+    return (step.kind if step else ""), int(getattr(getattr(state, "ctx", None), "round", 0))
 
 
 def cached_replay(rules: GameRules, start: Any, save: schema.SaveFile, path: str, use: bool = True) -> Any:
@@ -328,6 +309,28 @@ def announce(path: Path, notes: tuple[str, ...]) -> None:
 
         for note in notes:
             output.err().print(t("save.note", path=path, note=note), markup=False)
+
+
+def _taken(path: Path) -> bool:
+    """True when something is at `path` already (a link to nothing too: a new save never writes
+    through one); a name the system cannot hold is a SaveError saying so."""
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):  # the folder is checked when it is made
+        pass
+    except OSError as exc:
+        raise SaveError(str(path), t("save.cannot_create", reason=store.describe(exc))) from None
+    else:
+        if path.is_symlink() and not path.exists():
+            reason = t("save.link_target_missing", target=os.readlink(path))
+            raise SaveError(str(path), t("save.cannot_create", reason=reason))
+        return True
+    if len(os.fsencode(path.name)) > store.MAX_SAVE_NAME_BYTES:  # its backups would not fit
+        raise SaveError(
+            str(path),
+            t("save.cannot_create", reason=t("save.name_too_long", limit=store.MAX_SAVE_NAME_BYTES)),
+        )
+    return False
 
 
 def _make_folder(path: Path) -> None:

@@ -149,7 +149,8 @@ def dumps(data: dict[str, Any]) -> str:
     rows = [(table, e) for table, entries in zip(ENTRY_TABLES, lists, strict=True) for e in entries]
     if not lists[0] or not all(_is_plain_entry(e) for _, e in rows):
         return _tomli_w(data)
-    head = {k: v for k, v in data.items() if k not in ENTRY_TABLES}
+    # an empty entry table has no `[[undone]]` to write: it stays in the head as `undone = []`
+    head = {k: v for k, v in data.items() if k not in ENTRY_TABLES or v == []}
     return (_write_plain(head) or _tomli_w(head)) + "".join(
         f'\n[[{table}]]\nn = {e["n"]}\nmove = "{e["move"]}"\nby = "{e["by"]}"\n'
         f'phase = "{e["phase"]}"\nround = {e["round"]}\nat = "{e["at"]}"\n'

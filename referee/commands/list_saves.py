@@ -1,11 +1,15 @@
-"""`referee list`: the saves in the saves folder, newest first."""
+"""`referee list`: the saves in the saves folder, newest first (not the files of dropped entries
+`referee verify --repair` writes beside them)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import typer
 
 from referee import output
 from referee.core.errors import RefereeError
+from referee.core.text import shown
 from referee.i18n import t
 from saves import paths, schema, store
 
@@ -13,17 +17,14 @@ from saves import paths, schema, store
 def list_saves() -> None:
     """List saved games: name, game, players, moves, last change."""
     folder = paths.saves_dir()
-    files = (
-        sorted(folder.glob("*" + paths.SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
-        if folder.is_dir()
-        else []
-    )
+    found = folder.glob("*" + paths.SUFFIX) if folder.is_dir() else ()
+    files = sorted((p for p in found if not store.DROPPED.fullmatch(p.name)), key=_mtime, reverse=True)
     if not files:
         output.say(t("cli.no_saves", folder=folder))
         return
     output.say(t("cli.saves_in", folder=folder))
     for path in files:
-        name = path.name[: -len(paths.SUFFIX)]
+        name = shown(path.name[: -len(paths.SUFFIX)])
         try:
             save = schema.decode(store.read_text(path), str(path))
         except RefereeError as exc:
@@ -32,6 +33,13 @@ def list_saves() -> None:
         players = ", ".join(save.players)
         moves = t("cli.moves_count", count=len(save.log))
         output.say(f"  {name:<28} {save.game:<8} {players:<24} {moves:>10}  {save.updated}")
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # a link to nothing, or removed meanwhile: listed last, as unreadable
+        return 0.0
 
 
 def register(app: typer.Typer) -> None:

@@ -14,6 +14,7 @@ EXIT_ERROR = 1
 EXIT_USAGE = 2
 EXIT_ILLEGAL = 3
 EXIT_SAVE = 4
+EXIT_OUTPUT_LOST = 5  # the command did its work (every accepted move is saved); its output was lost
 EXIT_INTERRUPTED = 130
 
 
@@ -66,8 +67,10 @@ class SaveError(RefereeError):
 
     def text(self) -> str:
         """The whole message: path, where, reason (after a change of `reason`, reset `args` with it)."""
+        from referee.core.text import shown
+
         at = f" ({self.where})" if self.where else ""
-        return t("error.save_text", path=self.path, where=at, reason=self.reason)
+        return t("error.save_text", path=shown(self.path), where=at, reason=self.reason)
 
 
 class Interrupted(RefereeError):

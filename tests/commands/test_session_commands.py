@@ -181,7 +181,8 @@ def test_verify_names_the_bad_entry_and_repair_keeps_the_prefix(cli, stones, ref
     _break_entry_2(path)
     r = cli("verify", "g")
     assert r.exit_code == 4 and "log entry 2" in r.output
-    r = cli("verify", "g", "--repair")
+    r = cli("verify", "g", "--repair", "--yes")
     assert r.exit_code == 0 and "kept the first 1 entries" in r.output
     assert cli("verify", "g").exit_code == 0
-    assert "take 7" in (referee_home / "saves" / "g.toml.bak").read_text()
+    [copy] = (referee_home / "saves").glob("g.toml.before-repair-*")
+    assert "take 7" in copy.read_text()

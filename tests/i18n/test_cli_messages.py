@@ -179,8 +179,20 @@ def test_verify_ok_bad_entry_and_repair(referee_home, lang):
         assert "The previous version of this save is kept in" in out
     else:
         assert "(记录第 16 条)" in out and "在此处不合法" in out
-    out = check(run(referee_home, lang, "verify", "g", "--repair"), referee_home, lang)
+    out = check(run(referee_home, lang, "verify", "g", "--repair"), referee_home, lang, code=4)
+    assert ("keeps 15 of the 30 log entries" in out) == (lang == "en")
+    assert ("the repair would drop 15 entries (listed above), and nothing was changed" in out) == (
+        lang == "en"
+    )
+    assert ("保留全部 30 条记录中的 15 条" in out) == (lang == "zh")
+    out = check(run(referee_home, lang, "verify", "g", "--repair", "--yes"), referee_home, lang)
     assert ("Repaired: kept the first 15 entries; the file as it was is" in out) == (lang == "en")
+    assert ("Dropped 15 entries, written to" in out) == (lang == "en")
+    assert ("去掉了 15 条记录，已写入" in out) == (lang == "zh")
+    path.write_text(path.read_text(encoding="utf-8").replace("round = 1", "round = 7", 1), encoding="utf-8")
+    out = check(run(referee_home, lang, "verify", "g"), referee_home, lang, code=4)
+    assert ("'round' is 7, the replay gives 1" in out) == (lang == "en")
+    assert ("'round' 是 7，重放得出 1" in out) == (lang == "zh")
 
 
 @LANGS

@@ -13,9 +13,9 @@ import pytest
 from referee.core.errors import SaveError
 from referee.core.flow import Decision
 from referee.core.record import replace
-from saves import cache, paths, schema, session, statecodec
+from saves import cache, paths, repair, schema, session, statecodec
 from saves.schema import sha256
-from saves.session import Session, valid_prefix
+from saves.session import Session
 from tests.kit.support import intended, write_save
 
 MOVES = ("pile 7", "take 1", "take 2")
@@ -233,8 +233,8 @@ def test_verify_replays_every_entry_and_never_reads_the_cache(game, replays, mon
     only_snapshot(game).write_bytes(blob(cache.snapshot_key(game.save), tree))
     assert Session.open(game.path).state.pile == 99
     monkeypatch.setattr(cache, "load", lambda save: pytest.fail("verify read the cache"))
-    verdict = valid_prefix(game.path)
-    assert verdict.problem is None and verdict.session.state == game.state
+    check = repair.examine(game.path)
+    assert check.problem is None and check.session.state == game.state
     assert replays == [1, 1, 1]  # entry by entry
     from typer.testing import CliRunner
 

@@ -6,7 +6,7 @@ import multiprocessing as mp
 
 import pytest
 
-from referee.core.errors import SaveError
+from referee.core.errors import SaveError, UsageError
 from saves import lock
 from saves.session import Session
 
@@ -22,18 +22,19 @@ def test_a_stale_session_takes_the_other_writers_moves_first(tmp_path, stones):
 
 def test_a_held_lock_makes_the_second_writer_fail_with_save_is_busy(tmp_path, stones, monkeypatch):
     s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
-    monkeypatch.setattr(lock, "WAIT_SECONDS", 0.1)
+    monkeypatch.setenv("REFEREE_LOCK_WAIT", "0.1")
     with lock.locked(tmp_path / "g.toml"), pytest.raises(SaveError, match="save is busy"):
         _in_child(s.path, "pile 3")
     assert s.save.log == ()
 
 
 def _declare_in_child(path, text, queue):
+    import os
+
     from referee import registry
-    from saves import lock as child_lock
 
     registry.GAMES["stones"] = registry.Entry("stones", "Stones", "石子", "x", "tests.fakegame")
-    child_lock.WAIT_SECONDS = 0.1
+    os.environ["REFEREE_LOCK_WAIT"] = "0.1"
     try:
         Session.open(path).declare(text)
         queue.put("ok")
@@ -78,3 +79,18 @@ def _declare_with_wait(path, queue):
         queue.put("ok")
     except Exception as exc:  # reported to the parent, which asserts on it
         queue.put(repr(exc))
+
+
+@pytest.mark.parametrize("value", ["abc", "-1", "nan", "inf", "1e999"])
+def test_a_bad_lock_wait_is_a_usage_error_when_a_lock_is_taken(tmp_path, monkeypatch, value):
+    """It used to be parsed at import: `REFEREE_LOCK_WAIT=abc` made every command an internal error,
+    and `nan` would have waited for ever."""
+    monkeypatch.setenv("REFEREE_LOCK_WAIT", value)
+    with pytest.raises(UsageError, match="REFEREE_LOCK_WAIT"), lock.locked(tmp_path / "g.toml"):
+        pass
+
+
+def test_lock_wait_zero_and_fractions_are_seconds(monkeypatch):
+    for raw, seconds in (("0", 0.0), (" 0.25 ", 0.25), ("", lock.DEFAULT_WAIT)):
+        monkeypatch.setenv("REFEREE_LOCK_WAIT", raw)
+        assert lock.wait_seconds() == seconds

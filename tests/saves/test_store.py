@@ -11,14 +11,15 @@ from referee.core.errors import SaveError
 from saves import store
 
 
-def test_a_write_replaces_the_file_and_keeps_the_previous_one_as_backup(tmp_path):
+def test_a_write_replaces_the_file_and_keeps_the_previous_ones_as_backups(tmp_path):
     path = tmp_path / "g.toml"
     store.write_atomic(path, "one")
     assert not store.backup_path(path).exists()
     store.write_atomic(path, "two")
     store.write_atomic(path, "three")
     assert path.read_text() == "three" and store.backup_path(path).read_text() == "two"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.toml", "g.toml.bak"]
+    assert store.backup_path(path, 1).read_text() == "one"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.toml", "g.toml.bak", "g.toml.bak.1"]
 
 
 def test_the_mode_of_an_existing_save_is_kept(tmp_path):
