@@ -189,10 +189,11 @@ def apply(check: Check) -> tuple[Path, Path | None]:
         if store.read_bytes(path) != check.original:
             raise SaveError(str(path), t("save.changed_meanwhile"))
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        copy = store.write_new(store.before_repair_path(path, stamp), check.original)
+        copy = store.write_new(store.before_repair_path(path, stamp), check.original, like=path)
         dropped = None
         if check.dropped:
-            dropped = store.write_new(store.dropped_path(path, stamp), dropped_toml(check).encode("utf-8"))
+            text = dropped_toml(check).encode("utf-8")
+            dropped = store.write_new(store.dropped_path(path, stamp), text, like=path)
         check.session._write()
     return copy, dropped
 

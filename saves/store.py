@@ -147,13 +147,15 @@ def dropped_path(path: Path, stamp: str) -> Path:
 DROPPED = re.compile(r".+\.dropped-\d{8}-\d{6}(?:-\d+)?\.toml")  # not saves: `referee list` skips them
 
 
-def write_new(path: Path, data: bytes) -> Path:
-    """Write `data` to a new file: `path`, or `<path>-2`, `-3` … when taken. It never replaces one."""
+def write_new(path: Path, data: bytes, like: Path | None = None) -> Path:
+    """Write `data` to a new file: `path`, or `<path>-2`, `-3` … when taken. It never replaces one.
+    Its permissions are those of `like` (the save it is a copy of), else the usual ones."""
+    mode = (_mode_of(like) if like is not None else None) or 0o644
     stem, suffix = (path.stem, path.suffix) if path.suffix == ".toml" else (path.name, "")
     for n in range(1, 100):
         target = path.with_name(f"{stem}-{n}{suffix}" if n > 1 else path.name)
         try:
-            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
         except FileExistsError:
             continue
         except OSError as exc:

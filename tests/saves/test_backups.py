@@ -97,3 +97,15 @@ def test_the_readme_says_how_many_versions_are_kept_and_how_large_a_save_may_be(
     assert f"The last {words[store.BACKUPS]} versions" in data
     assert f"NAME.toml.bak.{store.BACKUPS - 1}` (the oldest)" in data
     assert f"at most {store.MAX_BYTES // (1024 * 1024)} MB" in data
+
+
+def test_a_new_copy_never_replaces_a_file_and_keeps_the_saves_permissions(tmp_path):
+    save = tmp_path / "g.toml"
+    store.write_atomic(save, "game")
+    save.chmod(0o600)
+    first = store.write_new(tmp_path / "g.dropped-20260101-120000.toml", b"one", like=save)
+    second = store.write_new(tmp_path / "g.dropped-20260101-120000.toml", b"two", like=save)
+    assert (first.name, second.name) == ("g.dropped-20260101-120000.toml", "g.dropped-20260101-120000-2.toml")
+    assert first.read_bytes() == b"one" and second.read_bytes() == b"two"
+    assert second.stat().st_mode & 0o777 == 0o600
+    assert store.DROPPED.fullmatch(first.name) and store.DROPPED.fullmatch(second.name)

@@ -4,12 +4,15 @@ and without the dropped entries written beside the save."""
 
 from __future__ import annotations
 
+import re
+import sys
 import tomllib
 
 import pytest
 
 from saves import store
 from saves.session import Session
+from tests.reliability.support import intended, referee_env, write_save
 
 MOVES = ("pile 9", "take 1", "take 2", "take 1", "take 2", "take 1", "take 1")
 
@@ -278,3 +281,27 @@ def test_a_file_full_of_garbage_lines_is_read_in_one_pass(cli, game):
     assert time.monotonic() - start < 10
     assert _moves(game) == list(MOVES)
     assert len(_dropped(game)["dropped"]) == 5000 + 201
+
+
+def test_in_a_real_terminal_the_repair_asks_and_a_yes_repairs(referee_home, tmp_path):
+    pexpect = pytest.importorskip("pexpect")
+    plan = intended("looot", seed=21)
+    path = tmp_path / "real.toml"
+    write_save(path, "looot", plan, 12)
+    head, _, rest = path.read_text().partition("n = 9\n")
+    path.write_text(head + "n = 9\n" + re.sub(r'move = "[^"]*"', 'move = "trophy 99"', rest, count=1))
+    env = referee_env(referee_home, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1")
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "referee", "verify", str(path), "--repair"],
+        env=env,
+        encoding="utf-8",
+        timeout=30,
+    )
+    child.expect("Drop these 4 entries from the save")
+    child.send("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, child.before
+    assert "Dropped 4 entries" in child.before and len(Session.open(path).save.log) == 8
+    assert len(list(tmp_path.glob("real.dropped-*.toml"))) == 1
