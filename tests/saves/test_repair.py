@@ -12,7 +12,7 @@ import pytest
 
 from saves import store
 from saves.session import Session
-from tests.reliability.support import intended, referee_env, write_save
+from tests.kit.support import intended, referee_env, write_save
 
 MOVES = ("pile 9", "take 1", "take 2", "take 1", "take 2", "take 1", "take 1")
 
