@@ -49,6 +49,7 @@ first time a move of that kind is printed.
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NoReturn, TypeAlias, TypeVar
 
@@ -79,7 +80,7 @@ class Refused(Exception):
 # -- the parts -------------------------------------------------------------------------------------
 
 
-class Part:
+class Part(ABC):
     """A piece of a move's text after the keyword: a fixed word, or the text of some fields.
 
     `pattern(last)` is its regex, one group per captured piece (as the last part it reads the rest of
@@ -93,8 +94,9 @@ class Part:
     optional = False  # may be left out
     eager = False  # checked as soon as it is read, before the rest of the form
 
+    @abstractmethod
     def pattern(self, last: bool) -> str:
-        raise NotImplementedError
+        """Each kind of part reads its own text."""
 
     def read(self, captured: Sequence[str]) -> tuple[Any, ...]:
         return tuple(captured)
