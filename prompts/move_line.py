@@ -31,7 +31,7 @@ from prompt_toolkit.utils import get_cwidth
 from prompt_toolkit.validation import ValidationError, Validator
 
 from referee.core.errors import Interrupted, MoveSyntaxError
-from referee.core.game import Move, codes_of, judge, leader, overridable
+from referee.core.game import Move, codes_of, judge, leader, named, overridable
 from referee.i18n import lang, t
 from referee.output import cite_line
 from saves.session import Session
@@ -89,7 +89,7 @@ def entries(session: Session) -> list[tuple[str, str]]:
                 meaning = meanings[m.kind] = short_meaning(rules, m.kind)
             extra = note(state, m) if note else ""
             spelt = str(m) if language == "en" else rules.spell(m, language)  # a Chinese table's words
-            text = spelt if who == lead else f"{who}: {spelt}"
+            text = named(spelt, who, lead)
             found.append((text, f"{extra} — {meaning}" if extra else meaning))
     words = SHOWN_CONTROLS.get(lang(), SHOWN_CONTROLS["en"])
     for word in words:

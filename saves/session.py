@@ -22,6 +22,8 @@ from referee.core.game import (
     codes_of,
     decision,
     judge,
+    leader,
+    named,
     parse_declaration,
     parse_move,
     play,
@@ -94,13 +96,8 @@ class Session:
 
     def legal_texts(self) -> list[str]:
         """Every legal move as `referee move` accepts it: named where the declarer does not lead."""
-        lead = self.decision()
-        lead_actor = lead.actor if lead is not None else None
-        return [
-            str(m) if who == lead_actor else f"{who}: {m}"
-            for who, moves in self.rules.legal_moves(self.state)
-            for m in moves
-        ]
+        lead = leader(self.decisions())
+        return [named(str(m), who, lead) for who, moves in self.rules.legal_moves(self.state) for m in moves]
 
     def parse(self, text: str) -> Declaration:
         return parse_declaration(self.rules, self.state, text)

@@ -205,7 +205,12 @@ def legal_pairs(rules: GameRules, state: Any) -> list[tuple[str, Move]]:
 
 def declaration_text(rules: GameRules, state: Any, by: str, move: Move) -> str:
     """The exact text `referee move` accepts for this move by this declarer: named unless they lead."""
-    return str(move) if by == leader(rules.decisions(state)) else f"{by}: {move}"
+    return named(str(move), by, leader(rules.decisions(state)))
+
+
+def named(text: str, by: str, lead: str | None) -> str:
+    """A move's text as declared by `by`: bare for the one who leads, else prefixed with the name."""
+    return text if by == lead else f"{by}: {text}"
 
 
 @record
