@@ -20,12 +20,14 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from prompt_toolkit import PromptSession
+from prompt_toolkit.application import Application
 from prompt_toolkit.buffer import CompletionState
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.history import InMemoryHistory
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.renderer import CPR_Support
 from prompt_toolkit.styles import Style
 from prompt_toolkit.utils import get_cwidth
 from prompt_toolkit.validation import ValidationError, Validator
@@ -182,6 +184,32 @@ def wrap(line: str, width: int) -> list[str]:
 # --------------------------------------------------------------------------- the line
 
 
+def draw_toolbar_without_cpr(app: Application[Any]) -> None:
+    """Let the toolbar (the verdict before Enter) be drawn in a terminal that cannot report where
+    the cursor is.
+
+    prompt_toolkit draws a bottom toolbar only once it knows how many rows are below the cursor,
+    which a vt100 terminal tells it by answering a cursor position request (CPR). A terminal that
+    does not answer (PROMPT_TOOLKIT_NO_CPR=1, some emulators, a pseudo-terminal driven by a test)
+    left the line without its verdict. There the output now answers "1 row" — the cursor's own,
+    a true lower bound: the prompt is drawn as if at the bottom of the screen, the terminal scrolls
+    to make room, which is what a real bottom-of-screen prompt does anyway. Where CPR works it is
+    still used; a terminal found not to answer (after prompt_toolkit's timeout) gets the same.
+    """
+    output, renderer = app.output, app.renderer
+    asked = output.get_rows_below_cursor_position
+    if getattr(asked, "draws_without_cpr", False):
+        return
+
+    def rows_below_cursor() -> int:
+        if renderer.cpr_support == CPR_Support.NOT_SUPPORTED:
+            return 1
+        return asked()  # NotImplementedError on vt100: prompt_toolkit asks the terminal (CPR)
+
+    rows_below_cursor.draws_without_cpr = True  # type: ignore[attr-defined]
+    setattr(output, "get_rows_below_cursor_position", rows_below_cursor)  # noqa: B010
+
+
 class MoveLine:
     """The prompt of a game: one `PromptSession` (its history recalls earlier moves with Up)."""
 
@@ -206,6 +234,8 @@ class MoveLine:
                 }
             ),
         )
+
+        draw_toolbar_without_cpr(self.prompt.app)
 
     def status(self, text: str) -> Status:
         """The verdict of `text`, judged once per text (the toolbar is redrawn on every key)."""

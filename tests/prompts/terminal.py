@@ -1,0 +1,79 @@
+"""The real CLI in a pseudo-terminal (pexpect) of a given size, for the tests of the prompts.
+
+The terminal does not answer cursor position requests (PROMPT_TOOLKIT_NO_CPR=1, as a pty driven by a
+test never does): the move line must draw its toolbar all the same (prompts/move_line.py). Nothing is
+timed: each step waits, with a generous timeout for a loaded 2-core machine, for text that proves
+the previous keys were handled.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from saves import schema, store
+from tests.kit.support import referee_env, run_referee
+
+pexpect = pytest.importorskip("pexpect")
+
+TIMEOUT = 60  # seconds per expected text: generous, never a measure of speed
+CTRL_U = "\x15"
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|[\r\x08]")
+
+LOOOT_SETUP = (
+    "board 1 at -3,-2 r0",
+    "board 7 at 1,1 r1",
+    "trophies 1 at 4,4 r2",
+    "ocean 1 at -4,0 r5",
+    *(f"draw {ship}" for ship in ("Castle31", "Wood12", "Sheep21", "House13", "Gold22")),
+    "sites Ann Port1 Altar1 Palace1",
+    "sites Bob Port2 Altar2 Palace2",
+    "start Ann",
+)
+
+
+def spawn(home: Path, *args: str, rows: int = 24, columns: int = 80, lang: str = "en"):
+    try:
+        env = referee_env(
+            home,
+            TERM="xterm",
+            PROMPT_TOOLKIT_NO_CPR="1",
+            REFEREE_LANG=lang,
+            COLUMNS=str(columns),
+            LINES=str(rows),
+        )
+        env.pop("REFEREE_WIDTH", None)  # the picture measures the terminal itself
+        return pexpect.spawn(
+            sys.executable,
+            ["-m", "referee", *args],
+            env=env,
+            encoding="utf-8",
+            codec_errors="replace",
+            timeout=TIMEOUT,
+            dimensions=(rows, columns),
+        )
+    except OSError as exc:  # no pseudo-terminal on this machine
+        pytest.skip(f"no pseudo-terminal: {exc}")
+
+
+def plain(text: str) -> str:
+    """Terminal output without its control sequences."""
+    return ANSI.sub("", text)
+
+
+def looot_save(home: Path, name: str = "friday") -> Path:
+    script = home / "setup.txt"
+    home.mkdir(parents=True, exist_ok=True)
+    script.write_text("\n".join(LOOOT_SETUP) + "\n", encoding="utf-8")
+    done = run_referee(
+        home, "new", "looot", "--players", "Ann,Bob", "--name", name, "--script", str(script), "--no-input"
+    )
+    assert done.returncode == 0, done.stderr
+    return home / "saves" / f"{name}.toml"
+
+
+def logged(path: Path) -> list[str]:
+    return [e.move for e in schema.decode(store.read_text(path), str(path)).log]
