@@ -67,6 +67,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("stats", "referee.commands.stats"),
     CommandSpec("verify", "referee.commands.verify"),
     CommandSpec("rulings", "referee.commands.rulings"),
+    CommandSpec("catalog", "referee.commands.catalog"),
 )
 _SETTINGS: dict[str, Any] = {
     "add_completion": False,
@@ -297,6 +298,8 @@ class RefereeGroup(TyperGroup):
         for param in self.params:
             if param.name == "language":
                 param.help = t("help.lang")  # type: ignore[attr-defined]  # a TyperOption
+            elif param.name == "version":
+                param.help = t("help.version")  # type: ignore[attr-defined]
         super().format_help(ctx, formatter)
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
@@ -401,10 +404,20 @@ def _apply_lang(value: str | None) -> str | None:
     return value
 
 
+def _show_version(value: bool) -> None:
+    """`referee --version`: the installed version, then exit (nothing else is imported)."""
+    if value:
+        from referee import __version__
+
+        typer.echo(f"referee {__version__}")
+        raise typer.Exit()
+
+
 @app.callback(invoke_without_command=True)
 def _root(
     ctx: typer.Context,
     language: str | None = typer.Option(None, "--lang", is_eager=True, callback=_apply_lang),
+    version: bool = typer.Option(False, "--version", is_eager=True, callback=_show_version),
 ) -> None:
     """With no command: the start menu (new game, resume, score sheet, rules)."""
     from referee import i18n

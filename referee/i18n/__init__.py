@@ -158,7 +158,12 @@ def catalog(language: str) -> Catalog:
 
 
 def t(key: str, /, **params: Any) -> str:
-    """The message `key` in the current language, with its {placeholders} filled."""
+    """The message `key` in the current language, with its {placeholders} filled.
+
+    With `count=1` a catalog's `KEY_one` is used when it has one ("1 move", not "1 moves"); the
+    catalogs keep the same keys in both languages, a Chinese `_one` simply says the same."""
+    if params.get("count") == 1 and catalog(DEFAULT).find(f"{key}_one") is not None:
+        key = f"{key}_one"
     template = catalog(lang()).find(key)
     if template is None:
         template = catalog(DEFAULT).find(key) or key

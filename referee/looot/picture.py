@@ -17,7 +17,8 @@ palace sites; t the trophy space ("t4" once the 4-axe trophy is claimed); sa sd 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rich.columns import Columns
 from rich.console import Group, RenderableType
@@ -62,6 +63,42 @@ SITE_MARK = {"port": "P", "altar": "A", "palace": "J"}
 DONE = "+"
 # The ASCII marks the picture draws, explained by its legend in either language (seat letters aside).
 SYMBOLS = (*LETTER_STYLE, *SHIELD_MARK.values(), *SITE_MARK.values(), "s-", "t", "L", "x", "y", DONE, ".")
+
+
+def _words(kinds: Sequence[str]) -> str:
+    """Tile kinds in the current language, as printed on a card: "axe axe wood"."""
+    from referee.looot.words import kind
+
+    return " ".join(kind(k) for k in kinds)
+
+
+def longship_text(lid: str) -> str:
+    """What a longship tile shows: `Castle31 — axe axe wood → castle +3` (current language)."""
+    from referee.looot.words import kind
+
+    ship = components().longships[lid]
+    words = labels(LABELS, i18n.lang())
+    return words["printed_ship"].format(
+        id=lid, needs=_words(ship.needs), bonus=kind(ship.bonus), per=ship.per_tile
+    )
+
+
+def site_text(sid: str) -> str:
+    """What a construction site card shows: `Port1 — house house sheep → port 5 VP`."""
+    from referee.looot.words import site
+
+    card = components().sites[sid]
+    words = labels(LABELS, i18n.lang())
+    return words["printed_site"].format(id=sid, needs=_words(card.needs), site=site(card.type), vp=card.vp)
+
+
+def printed_line(kind: str, entry: Mapping[str, Any]) -> str | None:
+    """`referee catalog looot`: a longship or site card as printed on it; None: the generic line."""
+    if kind == "longship":
+        return longship_text(str(entry["id"]))
+    if kind == "site":
+        return site_text(str(entry["id"]))
+    return None
 
 
 def picture(state: LoootState, lang: str = "en") -> RenderableType:

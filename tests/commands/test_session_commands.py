@@ -141,7 +141,7 @@ def test_list_shows_saves(cli, stones):
     cli("new", "stones", "-p", "Ann,Bob", "--name", "g", "--no-input")
     cli("move", "g", "pile 5")
     r = cli("list")
-    assert "g " in r.output and "stones" in r.output and "1 moves" in r.output
+    assert "g " in r.output and "stones" in r.output and "1 move " in r.output
 
 
 def test_moves_of_a_game_id_prints_its_notation(cli, stones):

@@ -16,23 +16,13 @@ import pytest
 
 from saves import schema, store
 from tests.kit.support import referee_env, run_referee
+from tests.prompts.setups import LOOOT_SETUP
 
 pexpect = pytest.importorskip("pexpect")
 
 TIMEOUT = 60  # seconds per expected text: generous, never a measure of speed
 CTRL_U = "\x15"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|[\r\x08]")
-
-LOOOT_SETUP = (
-    "board 1 at -3,-2 r0",
-    "board 7 at 1,1 r1",
-    "trophies 1 at 4,4 r2",
-    "ocean 1 at -4,0 r5",
-    *(f"draw {ship}" for ship in ("Castle31", "Wood12", "Sheep21", "House13", "Gold22")),
-    "sites Ann Port1 Altar1 Palace1",
-    "sites Bob Port2 Altar2 Palace2",
-    "start Ann",
-)
 
 
 def spawn(home: Path, *args: str, rows: int = 24, columns: int = 80, lang: str = "en"):

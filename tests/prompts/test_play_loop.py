@@ -11,18 +11,10 @@ from prompts.move_line import control, entries, matches, short_meaning, verdict,
 from prompts.play_loop import play_interactively
 from referee.core.errors import Interrupted
 from saves.session import Session
+from tests.prompts.setups import LOOOT_SETUP
 
 ENTER, TAB, CTRL_U, CTRL_C = "\r", "\t", "\x15", "\x03"
-SETUP = [
-    "board 1 at -3,-2 r0",
-    "board 7 at 1,1 r1",
-    "trophies 1 at 4,4 r2",
-    "ocean 1 at -4,0 r5",
-    *(f"draw {ship}" for ship in ("Castle31", "Wood12", "Sheep21", "House13", "Gold22")),
-    "sites Ann Port1 Altar1 Palace1",
-    "sites Bob Port2 Altar2 Palace2",
-    "start Ann",
-]
+SETUP = list(LOOOT_SETUP)
 
 
 def drive(session, keys: str) -> None:
