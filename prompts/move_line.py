@@ -152,7 +152,9 @@ def verdict(session: Session, text: str) -> Status:
     try:
         decl = session.parse(text)
     except MoveSyntaxError as exc:
-        lines = [t("prompt.line_syntax", reason=exc.reason)]
+        from referee.commands.hints import with_hints
+
+        lines = [t("prompt.line_syntax", reason=with_hints(session, exc, text).reason)]
         return Status(
             "syntax", lines + ([t("prompt.line_expected", expected=exc.expected)] * bool(exc.expected))
         )

@@ -55,7 +55,7 @@ def kinds(game: str) -> tuple[Kind, ...]:
     package = package_of(game)
     try:
         folder = resources.files(package).joinpath("data")
-    except ModuleNotFoundError:
+    except (ModuleNotFoundError, TypeError):  # no such package, or a single module (a test game)
         return ()
     if not folder.is_dir():
         return ()

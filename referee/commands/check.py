@@ -6,7 +6,7 @@ import typer
 
 from referee import output
 from referee.commands import common
-from referee.core.errors import IllegalMove
+from referee.core.errors import IllegalMove, MoveSyntaxError
 from referee.i18n import t
 
 
@@ -17,7 +17,12 @@ def check(
 ) -> None:
     """Say whether MOVE is legal now, quoting the rule it breaks. Nothing is saved."""
     session = common.open_session(save)
-    decl, violations = session.check(move)
+    try:
+        decl, violations = session.check(move)
+    except MoveSyntaxError as exc:
+        from referee.commands.hints import with_hints
+
+        raise with_hints(session, exc, move) from None
     if violations:
         if explain:
             output.explain(violations, session.rules.describe(session.state))

@@ -61,6 +61,10 @@ def run_moves(
         try:
             transition = session.declare(text, override=override)
         except (IllegalMove, MoveSyntaxError) as exc:
+            if isinstance(exc, MoveSyntaxError):
+                from referee.commands.hints import with_hints
+
+                with_hints(session, exc, text)
             if accepted:
                 output.err().print(t("cli.accepted_before", count=accepted), markup=False)
             where = t("cli.line_of", source=source, number=number)
@@ -114,15 +118,15 @@ def declared_by(by: str) -> str:
 
 
 def cells(text: str) -> int:
-    """The terminal cells `text` takes (a Chinese character takes two)."""
-    import unicodedata
+    """The terminal cells `text` takes (a Chinese character takes two, a combining mark none)."""
+    from rich.cells import cell_len
 
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    return cell_len(text)
 
 
 def pad(text: str, width: int) -> str:
-    """`text` followed by spaces up to `width` terminal cells."""
-    return text + " " * (width - cells(text))
+    """`text` followed by spaces up to `width` terminal cells (none when it is wider)."""
+    return text + " " * max(0, width - cells(text))
 
 
 def outcome_line(game: str, outcome: Outcome) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 
 from referee import output
+from referee.commands.common import cells, pad
 from referee.core.errors import RefereeError
 from referee.core.text import shown
 from referee.i18n import t
@@ -28,11 +29,13 @@ def list_saves() -> None:
         try:
             save = schema.decode(store.read_text(path), str(path))
         except RefereeError as exc:
-            output.say(f"  {name:<28} " + t("cli.unreadable", reason=exc))
+            output.say(f"  {pad(name, 28)} " + t("cli.unreadable", reason=exc))
             continue
         players = ", ".join(save.players)
         moves = t("cli.moves_count", count=len(save.log))
-        output.say(f"  {name:<28} {save.game:<8} {players:<24} {moves:>10}  {save.updated}")
+        # padded by terminal cells, not characters: a Chinese name takes two cells per character
+        columns = (pad(name, 28), pad(save.game, 8), pad(players, 24), " " * (10 - cells(moves)) + moves)
+        output.say("  " + " ".join(columns) + f"  {save.updated}")
 
 
 def _mtime(path: Path) -> float:

@@ -22,7 +22,12 @@ def moves(
         _notation(info.notation, dict(info.notation_zh))
         return
     session = common.open_session(target)
-    for text in session.legal_texts():
+    texts = session.legal_texts()
+    outcome = session.rules.outcome(session.state) if not texts else None
+    if outcome is not None:  # no move is legal any more: say why, rather than print nothing
+        output.say(t("cli.moves_over"))
+        output.say(common.outcome_line(session.rules.info.id, outcome), style="bold")
+    for text in texts:
         output.say(text)
 
 

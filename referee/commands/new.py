@@ -68,6 +68,8 @@ def new(
         if name is not None
         else paths.generated(rules.info.id)
     )
+    if save is not None:
+        _make_folder(save)
     session = Session.create(path, rules.info.id, names, parse_options(option))
     title = rules.info.title_zh if lang() == "zh" else rules.info.title_en
     output.say(t("cli.created", path=path, title=title, players=", ".join(names)))
@@ -82,6 +84,18 @@ def new(
             play_interactively(session)
             return
     common.show_pending(session)
+
+
+def _make_folder(save: Path) -> None:
+    """`--save` into a folder that does not exist yet: create it (and say so), as a table expects."""
+    folder = save.parent
+    if folder.exists():
+        return  # a file in the way is reported by the save layer
+    try:
+        folder.mkdir(parents=True)
+    except OSError as exc:
+        raise UsageError(t("cli.folder_not_created", folder=folder, reason=exc.strerror or exc)) from None
+    output.say(t("cli.folder_created", folder=folder))
 
 
 def _ask_players(counts: tuple[int, ...]) -> str:
