@@ -45,9 +45,13 @@ def explanation_lines(sheet: ScoreSheet) -> list[tuple[str, list[str]]]:
     return result
 
 
-def renderable(sheet: ScoreSheet) -> Group:
+def renderable(sheet: ScoreSheet, verdict: str | None = None) -> Group:
+    """The sheet as rich renders it; `verdict` replaces the verdict lines (an unfinished game's
+    export: "not over, the score so far")."""
     parts: list[Table | Text] = [build_table(sheet)]
-    for i, line in enumerate(verdict_lines(sheet)):
+    if verdict is not None:
+        parts.append(Text(verdict, style="bold"))
+    for i, line in enumerate(verdict_lines(sheet) if verdict is None else ()):
         parts.append(Text(line, style="bold green" if i == 0 and sheet.winners else "bold"))
     parts.append(Text(t("score.heading.how_colon"), style="dim"))
     for name, lines in explanation_lines(sheet):

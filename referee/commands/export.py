@@ -39,6 +39,7 @@ from rich.text import Text
 from referee import output
 from referee.commands import common
 from referee.core.errors import RefereeError, UsageError
+from referee.core.record import replace
 from referee.i18n import t
 from saves.session import Session
 
@@ -111,12 +112,25 @@ def facts(session: Session) -> dict[str, Any]:
     }
 
 
+def sheet_of(session: Session) -> Any:
+    """The score sheet to export. Before the end it names no winner: the totals are the score so
+    far, and the verdict says the game is not over (an unfinished export printed "Winner")."""
+    sheet = session.rules.score_sheet(session.state)
+    if session.decision() is None:
+        return sheet
+    return replace(sheet, winners=(), tiebreak=None)
+
+
+def not_over_line() -> str:
+    return t("export.sheet_so_far")
+
+
 def to_json(session: Session, part: str) -> str:
     from scorers.formats import as_dict
 
     data: dict[str, Any] = {"format": EXPORT_FORMAT, "version": EXPORT_VERSION} | facts(session)
     if part in ("all", "sheet"):
-        data["sheet"] = as_dict(session.rules.score_sheet(session.state))
+        data["sheet"] = as_dict(sheet_of(session))
     if part in ("all", "log"):
         data["log"] = [{k: row[k] for k in LOG_FIELDS} for row in log_rows(session)]
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
@@ -135,10 +149,31 @@ def to_csv(session: Session, part: str) -> str:
 
     pieces = []
     if part in ("all", "sheet"):
-        pieces.append(sheet_csv(session.rules.score_sheet(session.state)))
+        sheet = sheet_csv(sheet_of(session))
+        if session.decision() is not None:  # no winner yet: no "winner" row
+            sheet = "".join(line for line in sheet.splitlines(True) if not line.startswith("winner,"))
+        pieces.append(sheet)
     if part in ("all", "log"):
         pieces.append(log_csv(session))
     return "\n".join(pieces)
+
+
+def _sheet_md(session: Session, sheet_md: Any) -> str:
+    """The sheet in Markdown; before the end its verdict lines give way to "not over"."""
+    from scorers.formats import md_escape, verdict_lines
+
+    sheet = sheet_of(session)
+    text = str(sheet_md(sheet, level=2))
+    if session.decision() is None:
+        return text
+    said = [
+        f"**{md_escape(line)}**  " if i == 0 else f"{md_escape(line)}  "
+        for i, line in enumerate(verdict_lines(sheet))
+    ]
+    lines = text.split("\n")
+    at = next(i for i, line in enumerate(lines) if line == said[0])
+    lines[at : at + len(said)] = [f"**{md_escape(not_over_line())}**  "]
+    return "\n".join(lines)
 
 
 def picture_text(session: Session, lang: str) -> str:
@@ -172,7 +207,7 @@ def to_markdown(session: Session, part: str, lang: str) -> str:
         board = "## " + t("export.board")
         lines += ["", board, "", "```text", picture_text(session, lang).rstrip("\n"), "```"]
     if part in ("all", "sheet"):
-        lines += ["", sheet_md(session.rules.score_sheet(session.state), level=2).rstrip("\n")]
+        lines += ["", _sheet_md(session, sheet_md).rstrip("\n")]
     if part in ("all", "log"):
         lines += [
             "",
@@ -214,7 +249,8 @@ def recorded(session: Session, part: str, lang: str) -> Any:
     if part in ("all", "board"):
         parts += [Text(), board(session.rules, session.state, lang)]
     if part in ("all", "sheet"):
-        parts += [Text(), sheet_renderable(session.rules.score_sheet(session.state))]
+        final = session.decision() is None
+        parts += [Text(), sheet_renderable(sheet_of(session), verdict=None if final else not_over_line())]
     if part in ("all", "log"):
         parts += [Text(), log_table(session) if session.save.log else Text(t("cli.no_moves_yet"))]
     for renderable in parts:
@@ -222,9 +258,22 @@ def recorded(session: Session, part: str, lang: str) -> Any:
     return con
 
 
+def offline_svg_format() -> str:
+    """rich's SVG template without its web fonts: rich loads Fira Code from a CDN (`@font-face …
+    url(https://…)`), so an SVG opened offline or archived depended on the internet. The fonts of
+    the machine that shows it are used instead, monospace with CJK fallbacks."""
+    import re
+
+    from rich._export_format import CONSOLE_SVG_FORMAT
+
+    template = re.sub(r"\s*@font-face \{\{.*?\}\}", "", CONSOLE_SVG_FORMAT, flags=re.S)
+    fonts = "'Fira Code', Menlo, 'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', consolas, monospace"
+    return template.replace("font-family: Fira Code, monospace;", f"font-family: {fonts};")
+
+
 def to_svg(session: Session, part: str, lang: str) -> str:
     con = recorded(session, part, lang)
-    return str(con.export_svg(title=f"referee: {save_name(session)}"))
+    return str(con.export_svg(title=f"referee: {save_name(session)}", code_format=offline_svg_format()))
 
 
 def to_html(session: Session, part: str, lang: str) -> str:
