@@ -31,7 +31,7 @@ def _accept_anyway(session: Session, text: str, refused: IllegalMove) -> Transit
     codes = codes_of(refused.violations)
     if not overridable(session.rules, codes):
         return None
-    if not ask_confirm(t("prompt.accept_anyway", codes=", ".join(codes)), default=False):
+    if not ask_confirm(t("prompt.accept_anyway", codes=", ".join(codes)), default=False, enter=True):
         return None
     return session.declare(text, override=True)
 

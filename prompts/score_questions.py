@@ -229,7 +229,7 @@ def _sub_name(game_id: str, field: Field, sub: str) -> str:
 
 
 def ask_players(game_id: str) -> list[str]:
-    import questionary
+    from prompts.questions import text_question
 
     low, high = PLAYER_COUNTS[game_id]
 
@@ -238,7 +238,7 @@ def ask_players(game_id: str) -> list[str]:
         return checked if isinstance(checked, str) else True
 
     text = _answer(
-        questionary.text(
+        text_question(
             t("score.ask.players", low=low, high=high),
             validate=validate,
             instruction=t("score.ask.players_hint"),
@@ -251,7 +251,7 @@ def ask_players(game_id: str) -> list[str]:
 
 def ask_sheet(game_id: str) -> tuple[list[dict[str, Any]], dict[tuple[int, str], str]]:
     """Every player's answers, as the tables of a sheet file, and the arithmetic typed per key."""
-    import questionary
+    from prompts.questions import confirm_question, text_question
 
     names = ask_players(game_id)
     answers: list[dict[str, Any]] = [{"name": name} for name in names]
@@ -263,14 +263,14 @@ def ask_sheet(game_id: str) -> tuple[list[dict[str, Any]], dict[tuple[int, str],
                 continue
             if field.kind == "bool":
                 question = f"{name} · {field.question}"
-                answers[index][field.key] = bool(_answer(questionary.confirm(question, default=False)))
+                answers[index][field.key] = bool(_answer(confirm_question(question, default=False)))
                 continue
             if field.kind == "table" and field.table_keys:
                 parts = []
                 for sub in field.table_keys:
                     sub_name = _sub_name(game_id, field, sub)
                     text = _answer(
-                        questionary.text(
+                        text_question(
                             t("score.ask.sub_question", name=name, question=field.question, sub=sub_name),
                             validate=_validator(game_id, answers, index, field, sub),
                             instruction=t("score.ask.hint_space"),
@@ -284,7 +284,7 @@ def ask_sheet(game_id: str) -> tuple[list[dict[str, Any]], dict[tuple[int, str],
                     notes[(index, field.key)] = "; ".join(parts)
                 continue
             text = _answer(
-                questionary.text(
+                text_question(
                     f"{name} · {field.question}{colon().rstrip()}",
                     validate=_validator(game_id, answers, index, field),
                     instruction=_instruction(field),
@@ -312,11 +312,11 @@ def annotate(sheet: ScoreSheet, notes: Mapping[tuple[int, str], str]) -> ScoreSh
 
 
 def _ask_path(question: str, default: str) -> Path:
-    import questionary
+    from prompts.questions import confirm_question, text_question
 
     while True:
         raw = _answer(
-            questionary.text(
+            text_question(
                 question,
                 default=default,
                 validate=lambda text: bool(text.strip()) or t("score.ask.file_name"),
@@ -328,36 +328,30 @@ def _ask_path(question: str, default: str) -> Path:
             continue
         if not path.exists():
             return path
-        if _answer(questionary.confirm(t("score.ask.replace", path=path), default=False)):
+        if _answer(confirm_question(t("score.ask.replace", path=path), default=False)):
             return path
 
 
 def offer_save(game_id: str, answers: list[dict[str, Any]], notes: Mapping[tuple[int, str], str]) -> None:
-    import questionary
-
+    from prompts.questions import confirm_question
     from scorers.formats import write_file
 
-    if _answer(questionary.confirm(t("score.ask.save"), default=True)):
+    if _answer(confirm_question(t("score.ask.save"), default=True)):
         path = _ask_path(t("score.ask.save_to"), f"{game_id}-sheet.toml")
         write_file(path, dump_sheet(game_id, answers, notes))
         output.say(t("score.ask.saved", path=path))
 
 
 def offer_export(game_id: str, sheet: ScoreSheet) -> None:
-    import questionary
-
+    from prompts.questions import confirm_question, select_question
     from scorers.formats import EXTENSIONS, render, write_file
 
-    if not _answer(questionary.confirm(t("score.ask.export"), default=False)):
+    if not _answer(confirm_question(t("score.ask.export"), default=False)):
         return
     fmt = _answer(
-        questionary.select(
+        select_question(
             t("score.ask.format"),
-            choices=[
-                questionary.Choice(t("score.ask.format_md"), value="md"),
-                questionary.Choice(t("score.ask.format_csv"), value="csv"),
-                questionary.Choice(t("score.ask.format_json"), value="json"),
-            ],
+            [(fmt, t(f"score.ask.format_{fmt}")) for fmt in ("md", "csv", "json")],
         )
     )
     path = _ask_path(t("score.ask.export_to"), f"{game_id}-sheet.{EXTENSIONS[fmt]}")

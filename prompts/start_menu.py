@@ -2,10 +2,32 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from referee import output
 from referee.i18n import t
 from referee.registry import GAMES, tracked_games
 from saves import paths
+
+
+def save_title(path: Path) -> str:
+    """A save as the menu lists it: its name, game, players, round and last change."""
+    from referee.core.errors import RefereeError
+    from referee.core.text import shown
+    from saves import schema, store
+
+    name = shown(path.name[: -len(paths.SUFFIX)])
+    try:
+        save = schema.decode(store.read_text(path), str(path))
+    except RefereeError:
+        return t("prompt.save_unreadable", name=name)
+    game = GAMES[save.game].title() if save.game in GAMES else save.game
+    last = save.log[-1].round if save.log else 0
+    when = save.updated.replace("T", " ")[:16]
+    where = t("prompt.save_round", n=last) if last else t("prompt.save_setup")
+    return t(
+        "prompt.save_line", name=name, game=game, players=", ".join(save.players), round=where, when=when
+    )
 
 
 def run_start_menu() -> None:
@@ -26,16 +48,13 @@ def run_start_menu() -> None:
 
         new(game=game, players=None, save=None, name=None, option=[], script=None, no_input=False)
     elif action == "resume":
-        folder = paths.saves_dir()
-        saves = (
-            sorted(folder.glob("*" + paths.SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)[:30]
-            if folder.is_dir()
-            else []
-        )
+        from referee.commands.list_saves import saves_newest_first
+
+        saves = saves_newest_first()[:30]
         if not saves:
-            output.say(t("cli.no_saves", folder=folder))
+            output.say(t("cli.no_saves", folder=paths.saves_dir()))
             return
-        pick = ask_select(t("prompt.which_save"), [(str(p), p.name) for p in saves])
+        pick = ask_select(t("prompt.which_save"), [(str(p), save_title(p)) for p in saves])
         from referee.commands.play import play
 
         play(save=pick, script=None, no_input=False)

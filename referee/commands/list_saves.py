@@ -15,11 +15,17 @@ from referee.i18n import t
 from saves import paths, schema, store
 
 
+def saves_newest_first() -> list[Path]:
+    """The saves of the saves folder, newest first (not the files of dropped entries)."""
+    folder = paths.saves_dir()
+    found = folder.glob("*" + paths.SUFFIX) if folder.is_dir() else ()
+    return sorted((p for p in found if not store.DROPPED.fullmatch(p.name)), key=_mtime, reverse=True)
+
+
 def list_saves() -> None:
     """List saved games: name, game, players, moves, last change."""
     folder = paths.saves_dir()
-    found = folder.glob("*" + paths.SUFFIX) if folder.is_dir() else ()
-    files = sorted((p for p in found if not store.DROPPED.fullmatch(p.name)), key=_mtime, reverse=True)
+    files = saves_newest_first()
     if not files:
         output.say(t("cli.no_saves", folder=folder))
         return

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -11,14 +13,17 @@ from referee.commands import common
 from referee.core.errors import UsageError
 from referee.core.flow import is_table_word
 from referee.core.notation import typed
+from referee.core.options import HOUSE_RULE
 from referee.i18n import lang, t
 from referee.registry import rules_for
 from saves import paths
 from saves.session import Session
 
+PLAYER_SEPARATORS = re.compile(r"[,，、]")  # a Chinese keyboard types ， or 、 between names
+
 
 def parse_players(raw: str, counts: tuple[int, ...]) -> list[str]:
-    names = [p.strip() for p in raw.split(",") if p.strip()]
+    names = [p.strip() for p in PLAYER_SEPARATORS.split(raw) if p.strip()]
     if len(names) not in counts:
         allowed = ", ".join(str(c) for c in counts)
         raise UsageError(t("cli.players_count", count=len(names), raw=repr(raw), allowed=allowed))
@@ -56,11 +61,14 @@ def new(
     rules = rules_for(game)
     if save is not None and name is not None:
         raise UsageError(t("cli.save_or_name"))
+    asked = players is None
     if players is None:
         if no_input:
             raise UsageError(t("cli.players_required"))
         players = _ask_players(rules.info.player_counts)
     names = parse_players(players, rules.info.player_counts)
+    if asked and save is None and name is None:
+        name = _ask_name(rules.info.id)
     path = (
         save
         if save is not None
@@ -73,6 +81,7 @@ def new(
     session = Session.create(path, rules.info.id, names, parse_options(option))
     title = rules.info.title_zh if lang() == "zh" else rules.info.title_en
     output.say(t("cli.created", path=path, title=title, players=", ".join(names)))
+    _say_house_rules(rules, session.save.options)
     if script is not None:
         common.run_moves(session, common.read_script(script), str(script))
     if not no_input and script is None:
@@ -98,14 +107,57 @@ def _make_folder(save: Path) -> None:
     output.say(t("cli.folder_created", folder=folder))
 
 
+def _say_house_rules(rules: Any, options: dict[str, str]) -> None:
+    """Where this game plays a house rule at its default — the published rule — say that the
+    Chinese rulebook (the seed) reads it otherwise, and how to play it the rulebook's way."""
+    for rule in rules.info.house_rules:
+        if rule.kind != HOUSE_RULE or options.get(rule.name) != rule.default:
+            continue
+        others = "|".join(c for c in rule.choices if c != rule.default)
+        output.say(
+            t(
+                "cli.house_rule_differs",
+                name=rule.name,
+                default=rule.default,
+                other=others,
+                summary=rule.summary,
+            ),
+            style="yellow",
+        )
+
+
 def _ask_players(counts: tuple[int, ...]) -> str:
+    """The players line, asked again until it names a right number of distinct players."""
     from prompts import can_prompt
 
     if not can_prompt():
         raise UsageError(t("cli.no_players"))
     from prompts.questions import ask_text
 
-    return ask_text(t("cli.ask_players", counts="/".join(map(str, counts))))
+    def check(text: str) -> bool | str:
+        try:
+            parse_players(text, counts)
+        except UsageError as exc:
+            return str(exc)
+        return True
+
+    return ask_text(t("cli.ask_players", counts="/".join(map(str, counts))), validate=check)
+
+
+def _ask_name(game: str) -> str:
+    """The save's name, asked at the prompt; Enter keeps the suggested one (GAME-DATE-TIME)."""
+    from prompts.questions import ask_text
+
+    suggested = paths.generated(game).name[: -len(paths.SUFFIX)]
+
+    def check(text: str) -> bool | str:
+        try:
+            path = paths.named(text.strip())
+        except UsageError as exc:
+            return str(exc)
+        return t("cli.save_exists", path=path) if path.exists() else True
+
+    return ask_text(t("cli.ask_save_name"), validate=check, default=suggested).strip()
 
 
 def register(app: typer.Typer) -> None:

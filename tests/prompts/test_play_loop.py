@@ -63,7 +63,7 @@ def test_typed_keys_never_declare_a_move_by_themselves(tmp_path):
     text, a bare Enter) is refused on the line: nothing is written, the text stays to edit."""
     s = looot_game(tmp_path)
     before = s.path.read_bytes()
-    keys = [ENTER, "zzz" + ENTER, "放一个维京" + ENTER, "shield" + ENTER, "place -3,-3" + ENTER + "n"]
+    keys = [ENTER, "zzz" + ENTER, "放一个维京" + ENTER, "shield" + ENTER, "place -3,-3" + ENTER + "n" + ENTER]
     with pytest.raises(Interrupted):  # -3,-3 is off the chain: accept it anyway? n
         drive(s, CTRL_U.join(keys) + CTRL_U + CTRL_C)
     assert s.path.read_bytes() == before
@@ -121,8 +121,9 @@ def test_a_refused_overridable_move_is_accepted_only_when_asked(tmp_path, market
     s = Session.create(tmp_path / "m.toml", "market", ["Ann", "Bob"], {})
     s.declare("buy pear")  # 2 coins left; pear costs 3: too_poor, which the table may overrule
     assert verdict(s, "buy pear").kind == "overridable"
-    # Enter, then "n": not accepted, the text is offered again; Enter and "y" accept it anyway
-    drive(s, "buy pear" + ENTER + "n" + ENTER + "y" + "quit" + ENTER)
+    # Enter, then "n" Enter: not accepted, the text is offered again; Enter, "y" Enter accept it
+    # anyway: `y` alone answers nothing (the "quit" typed after it is not read as a move)
+    drive(s, "buy pear" + ENTER + "n" + ENTER + ENTER + "y" + ENTER + "quit" + ENTER)
     assert "too_poor" in capsys.readouterr().err
     assert [e.override for e in s.save.log] == [(), ("too_poor",)] and s.state.coins["Ann"] == -1
 

@@ -46,3 +46,15 @@ def test_a_looot_turn_typed_with_completion_at_80x24_refusal_shown_before_enter(
     assert child.exitstatus == 0, plain(child.before)
     assert logged(path) == [*LOOOT_SETUP, "place -3,1", "tile house 3,0", "tile axe 4,0", "pass"]
     assert "Traceback" not in child.before
+
+
+def test_the_start_menu_in_chinese_gives_its_instructions_in_chinese(referee_home):
+    child = spawn(referee_home, rows=24, columns=80, lang="zh")
+    child.expect("用方向键选择")
+    seen = child.before + child.after
+    child.send("quit\r")  # typed into the menu: ignored, and the Enter after it chooses nothing
+    child.send("\x1b[A\r")  # up from the first item: the last, 退出 (quit)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, plain(child.before)
+    assert "Use arrow keys" not in seen + child.before and "type to filter" not in seen

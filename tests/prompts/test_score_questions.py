@@ -1,7 +1,7 @@
 """The interactive score sheet, driven through prompt_toolkit pipe input (REFEREE_FORCE_PROMPTS=1).
 
 Keys: "\\r" = Enter, "\\x15" = Ctrl-U (clear the line after a rejected answer), "\\x1b[B" = down
-arrow, "\\x03" = Ctrl-C; confirm questions take a single "y" or "n".
+arrow, "\\x03" = Ctrl-C; confirm questions take "y" or "n" and then Enter.
 """
 
 from __future__ import annotations
@@ -143,9 +143,9 @@ def test_looot_flow_with_a_rejected_answer_then_save_and_export(workdir: Path) -
         *answers("1", "", "", "5", "", "", "", "", "4"),
         CLEAR,
         *answers("2", "", ""),
-        "y",  # save the TOML
+        "y" + ENTER,  # save the TOML
         ENTER,  # default name looot-sheet.toml
-        "y",  # export
+        "y" + ENTER,  # export
         DOWN + ENTER,  # CSV
         ENTER,  # default name looot-sheet.csv
     ]
@@ -174,8 +174,8 @@ def test_lehavre_flow_asks_goods_only_with_a_storehouse() -> None:
         CLEAR,
         *answers("Wharf, Storehouse", "S05, 6", "fish 3, bread 4+2"),
         *answers("12", "4", "B1, Steel Mill", ""),  # Bob: no Storehouse, no goods question
-        "n",
-        "n",
+        "n" + ENTER,
+        "n" + ENTER,
     ]
     result = drive(keys, "lehavre")
     assert result.exit_code == 0, result.output
@@ -186,7 +186,7 @@ def test_lehavre_flow_asks_goods_only_with_a_storehouse() -> None:
 
 
 def test_guilds_flow_without_saving() -> None:
-    keys = [*answers("Ann, Bob", "30+10", "3, 2", "1", "45", "", ""), "n", "n"]
+    keys = [*answers("Ann, Bob", "30+10", "3, 2", "1", "45", "", ""), "n" + ENTER, "n" + ENTER]
     result = drive(keys, "guilds")
     assert result.exit_code == 0, result.output
     assert "Winner: Ann with 46" in result.stdout
@@ -199,12 +199,12 @@ def test_pendulum_flow_with_parchment_questions_and_json_output() -> None:
         *answers("Ann, Bob"),
         # Ann: power, prestige, popularity, parchment ×3, legendary, glory, privilege
         *answers("10", "9", "12", "10", "8", "11"),
-        "y",
+        "y" + ENTER,
         *answers("", "2"),
         *answers("7", "9", "8", "10", "8", "9"),
-        "y",
+        "y" + ENTER,
         *answers("", "1"),
-        "n",  # no TOML save; --format json prints instead of offering an export
+        "n" + ENTER,  # no TOML save; --format json prints instead of offering an export
     ]
     result = drive(keys, "pendulum", "--format", "json")
     assert result.exit_code == 0, result.output
@@ -222,8 +222,8 @@ def test_player_names_are_checked() -> None:
         CLEAR,
         *answers("Ann, Bob"),
         *[ENTER] * 6,
-        "n",
-        "n",
+        "n" + ENTER,
+        "n" + ENTER,
     ]
     result = drive(keys, "guilds")
     assert result.exit_code == 0, result.output
@@ -232,7 +232,15 @@ def test_player_names_are_checked() -> None:
 
 def test_an_existing_file_is_only_replaced_when_confirmed(workdir: Path) -> None:
     (workdir / "guilds-sheet.toml").write_text("keep me", encoding="utf-8")
-    keys = [*answers("Solo", "5", "", ""), "y", ENTER, "n", CLEAR, *answers("other.toml"), "n"]
+    keys = [
+        *answers("Solo", "5", "", ""),
+        "y" + ENTER,
+        ENTER,
+        "n" + ENTER,
+        CLEAR,
+        *answers("other.toml"),
+        "n" + ENTER,
+    ]
     result = drive(keys, "guilds")
     assert result.exit_code == 0, result.output
     assert (workdir / "guilds-sheet.toml").read_text(encoding="utf-8") == "keep me"
@@ -272,10 +280,33 @@ def test_answers_are_refused_in_chinese() -> None:
 
 def test_guilds_flow_in_chinese() -> None:
     i18n.set_lang("zh")
-    keys = [*answers("Ann，Bob", "30+10", "3、2", "1", "45", "", ""), "n", "n"]
+    keys = [*answers("Ann，Bob", "30+10", "3、2", "1", "45", "", ""), "n" + ENTER, "n" + ENTER]
     result = drive(keys, "guilds")
     assert result.exit_code == 0, result.output
     assert "伦敦公会 — 计分表" in result.stdout
     assert "获胜者：Ann，46 分" in result.stdout
     assert "胜利分：计分轨 40（输入为 30+10）" in result.stdout
     assert "市长奖励卡：3 + 2 = 5（2 张）" in result.stdout
+
+
+def test_a_rejected_answer_is_replaced_by_what_is_typed_next_not_appended_to() -> None:
+    """Bob's trophy 4 is refused (Ann holds it); typing 2 without clearing the line gives 2, not 42."""
+    keys = [
+        *answers("Ann, Bob"),
+        *answers("1+1", "", "3", "", "", "2+1", "Castle31", "port, palace", "4", "4", "1"),
+        *answers("1", "", "", "5", "", "", "", "", "4"),
+        *answers("2", "", ""),
+        "n" + ENTER,
+        "n" + ENTER,
+    ]
+    result = drive(keys, "looot")
+    assert result.exit_code == 0, result.output
+    assert "Winner: Ann with 39" in result.stdout
+
+
+def test_a_yes_no_answer_waits_for_enter() -> None:
+    """`y` alone does not answer "save the sheet?": the Backspace then `n` Enter says no."""
+    keys = [*answers("Solo", "5", "", ""), "y", "\x7f", "n" + ENTER, "n" + ENTER]
+    result = drive(keys, "guilds")
+    assert result.exit_code == 0, result.output
+    assert not list(Path.cwd().iterdir())
