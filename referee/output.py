@@ -16,9 +16,11 @@ an escape (`\x1b`); a save's path in an error also has its line ends escaped (`s
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sys
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -150,6 +152,38 @@ def _console(stream: Stream) -> Console:
 def _width() -> int | None:
     raw = os.environ.get("REFEREE_WIDTH")
     return int(raw) if raw and raw.isdigit() else None
+
+
+@contextlib.contextmanager
+def paged() -> Iterator[None]:
+    """Long output (a look-up of 290 lines) goes through the pager, on a terminal only: what is
+    printed inside is captured, and shown with `$PAGER` (else `less`) when it is taller than the
+    terminal; to a pipe, a file or a short answer it is written as it is."""
+    console = out()
+    if not (STDOUT.isatty() and _stdin_is_tty()):
+        yield
+        return
+    try:
+        with console.capture() as captured:
+            yield
+    finally:  # an answer that ends in an exit code (`rules` finding nothing) is shown all the same
+        text = captured.get()
+        if text.count("\n") < console.size.height - 1:
+            STDOUT.write(text)
+        else:
+            import pydoc
+
+            from rich.text import Text
+
+            STDOUT.flush()
+            pydoc.pager(Text.from_ansi(text).plain)
+
+
+def _stdin_is_tty() -> bool:
+    try:
+        return bool(sys.stdin is not None and sys.stdin.isatty())
+    except (ValueError, OSError):
+        return False
 
 
 def say(text: str = "", style: str | None = None) -> None:

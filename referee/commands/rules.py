@@ -11,7 +11,7 @@ code is 1, so a script can tell "no such topic" from a printed answer.
 from __future__ import annotations
 
 import unicodedata
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -43,6 +43,13 @@ def rules(
     """
     from referee import output
 
+    with output.paged():
+        _rules(entry(game).id, topic, full, glossary)
+
+
+def _rules(game: str, topic: list[str] | None, full: bool, glossary: bool) -> None:
+    from referee import output
+
     e = entry(game)
     console = output.out()
     if glossary:
@@ -56,6 +63,11 @@ def rules(
         return
     query = " ".join(words)
     found, headed = _search(e.id, words)
+    decided = _rulings_about(e.id, words)
+    if not found and decided:
+        _header(console, e.id, t("rules.about", count=0, query=repr(query)))
+        _print_rulings(console, decided)
+        return
     if not found:
         output.err().print(
             t("rules.nothing", title=f"{e.title()} ({e.title_other()})", query=repr(query)), markup=False
@@ -81,6 +93,56 @@ def rules(
         console.print(t("rules.also"), style="bold", markup=False)
         for section in rest:
             _print_excerpt(console, section, words)
+    _print_rulings(console, decided)
+
+
+def _rulings_about(game_id: str, words: list[str]) -> list[Any]:
+    """The game's rulings (docs/rulings) that mention every word, in English or in Chinese (the
+    loan rules of Le Havre live there, not in the seed), shown in the language of the messages."""
+    from referee.core import rulings
+
+    books = [rulings.book(game_id, language) for language in ("en", "zh")]
+    found = []
+    for r in rulings.for_game(game_id):
+        texts = [_fold(f"{b[r.anchor].title} {b[r.anchor].body}") for b in books if r.anchor in b]
+        if all(any(_fold(w) in text for text in texts) for w in words):
+            found.append(r)
+    return found
+
+
+def _paragraphs(body: str) -> list[str]:
+    """A ruling's Markdown bullets, each as one line (the file wraps them at 100 columns)."""
+    items: list[str] = []
+    for raw in body.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("- ") or not items:
+            items.append(line)
+        else:
+            joiner = " " if items[-1][-1:].isascii() and line[:1].isascii() else ""  # no space in Chinese
+            items[-1] += joiner + line
+    return items
+
+
+def _print_rulings(console: Console, found: list[Any]) -> None:
+    import textwrap
+
+    from rich.text import Text
+
+    if not found:
+        return
+    console.print()
+    console.print(t("rules.in_rulings"), style="bold", markup=False)
+    width = max(console.width - 6, 20)
+    for r in found:
+        console.print(_Folded(Text(r.title, style="bold"), "  "))
+        for item in _paragraphs(r.body):
+            if item.isascii() or lang() == "en":
+                for piece in textwrap.wrap(item, width, subsequent_indent="  "):
+                    console.print(Text("    " + piece))
+            else:
+                console.print(_Folded(Text(item), "    "))
 
 
 def _search(game_id: str, words: list[str]) -> tuple[list[seeds.Section], list[seeds.Section]]:
