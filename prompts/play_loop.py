@@ -36,6 +36,17 @@ def _accept_anyway(session: Session, text: str, refused: IllegalMove) -> Transit
     return session.declare(text, override=True)
 
 
+def _changed_elsewhere(session: Session, before: tuple[object, ...], added: int) -> bool:
+    """Whether another window (or `referee move`) changed the save while this line waited; the
+    declaration re-read it. If so, say so and show the position as it now is."""
+    now = session.save.log[: len(session.save.log) - added]
+    if now == before:
+        return False
+    output.say(t("prompt.game_changed", count=abs(len(now) - len(before))), style="yellow")
+    show_board(session)
+    return True
+
+
 def play_interactively(session: Session) -> None:
     """Ask until the game ends or the table quits; Ctrl-C stops with every accepted move saved."""
     try:
@@ -88,17 +99,21 @@ def _loop(session: Session) -> None:
                 output.say(t("cli.undone", n=entry.n, move=entry.move))
             show_board(session)
             continue
+        before = session.save.log
         try:
             transition = session.declare(text)
         except MoveSyntaxError as exc:  # the line judged it readable: another window changed the game
             output.report_error(exc)
-            kept = text
+            kept = "" if _changed_elsewhere(session, before, 0) else text
             continue
         except IllegalMove as exc:
             output.report_error(exc)
+            if _changed_elsewhere(session, before, 0):
+                continue  # judged against the game as it now is: ask again from there
             accepted = _accept_anyway(session, text, exc)
             if accepted is None:
                 kept = text
                 continue
             transition = accepted
         show_transition(text, transition, session.save.log[-1].override)
+        _changed_elsewhere(session, before, 1)

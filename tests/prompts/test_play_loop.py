@@ -174,3 +174,15 @@ def test_in_chinese_mode_the_line_completes_with_the_chinese_words_and_saves_the
     with pytest.raises(Interrupted):
         drive(s, "放 -3,1" + TAB + ENTER + TAB + ENTER + TAB + ENTER + "结" + TAB + ENTER + CTRL_C)
     assert moves_of(s, len(SETUP)) == ["place -3,1", "tile house 3,0", "tile axe 4,0", "pass"]
+
+
+def test_a_move_refused_because_another_window_moved_says_the_game_changed(tmp_path, capsys):
+    s = looot_game(tmp_path)
+    Session.open(s.path).declare("place -3,1")  # another window: Ann's Viking lands there first
+    before = len(Session.open(s.path).save.log)
+    with pytest.raises(Interrupted):
+        drive(s, "place -3,0" + ENTER + CTRL_C)  # still legal in this window's (old) position
+    out = capsys.readouterr()
+    assert "The game changed in another window" in out.out
+    assert "[wrong_step]" in out.err
+    assert len(Session.open(s.path).save.log) == before  # nothing declared on the stale position
