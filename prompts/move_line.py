@@ -41,7 +41,29 @@ from saves.session import Session
 EXPLAIN, UNDO, QUIT = "explain", "undo", "quit"
 CONTROLS = {"?": EXPLAIN, "？": EXPLAIN, "undo": UNDO, "撤销": UNDO, "quit": QUIT, "退出": QUIT}
 SHOWN_CONTROLS = {"en": ("?", "undo", "quit"), "zh": ("？", "撤销", "退出")}
-TOOLBAR_LINES = 4  # at most this many lines of verdict, then the controls: room for the menu at 80×24
+PREVIEW = ("preview", "预览")  # `preview MOVE`: the picture after MOVE, nothing declared
+TOOLBAR_LINES = 4  # at most this many lines of verdict, then the controls (2 on a short terminal)
+MENU_ROWS = 4  # the prompt line and the completion menu below it: the rest of the screen is the picture
+SHORT = 30  # a terminal of fewer rows gets the shorter toolbar
+
+
+def verdict_lines(rows: int) -> int:
+    """How many lines of verdict the toolbar shows in a terminal of `rows` rows."""
+    return TOOLBAR_LINES if rows >= SHORT else 2
+
+
+def room_below(rows: int) -> int:
+    """The rows the move line takes at the bottom of a terminal of `rows` rows: the prompt with
+    its menu, the verdict and the controls; the picture above it gets the rest."""
+    return MENU_ROWS + verdict_lines(rows) + 1
+
+
+def preview_of(text: str) -> str | None:
+    """The move of `preview MOVE` (`预览 MOVE`), None for any other text."""
+    word, _, rest = text.strip().partition(" ")
+    return rest.strip() if word.casefold() in PREVIEW and rest.strip() else None
+
+
 _EXAMPLE = re.compile(r"(, e\.g\.|，例如|; |；).*$", re.S)
 _WORDS = re.compile(r"[\s,:]+")
 
@@ -97,6 +119,10 @@ def entries(session: Session) -> list[tuple[str, str]]:
     for word in words:
         if CONTROLS[word] != UNDO or session.save.log:
             found.append((word, t(f"prompt.control_{CONTROLS[word]}")))
+    from prompts.pictures import views
+
+    for name, names in views(rules).items():
+        found.append((names.get(language, name), t("prompt.control_view", view=names.get(language, name))))
     return found
 
 
@@ -149,6 +175,16 @@ def verdict(session: Session, text: str) -> Status:
         if word == UNDO and not session.save.log:
             return Status("refused", [t("prompt.nothing_to_undo")])
         return Status("control", [t(f"prompt.control_{word}")])
+    from prompts.pictures import view_named
+
+    if view_named(session.rules, text) is not None:
+        return Status("control", [t("prompt.control_view", view=text.strip())])
+    previewed = preview_of(text)
+    if previewed is not None:
+        judged = verdict(session, previewed)
+        if judged.kind in ("legal", "overridable"):
+            return Status("control", [t("prompt.control_preview", move=previewed)])
+        return judged
     try:
         decl = session.parse(text)
     except MoveSyntaxError as exc:
@@ -226,6 +262,7 @@ class MoveLine:
             validator=Validator.from_callable(self._enter_accepts, move_cursor_to_end=True),
             validate_while_typing=False,
             bottom_toolbar=self._toolbar,
+            reserve_space_for_menu=MENU_ROWS,
             key_bindings=self._keys(),
             style=Style.from_dict(
                 {
@@ -254,15 +291,22 @@ class MoveLine:
     def _toolbar(self) -> FormattedText:
         from prompt_toolkit.application import get_app
 
+        from prompts.pictures import views
+
         app = get_app()
-        width = max(20, app.output.get_size().columns - 1)
+        size = app.output.get_size()
+        width = max(20, size.columns - 1)
         status = self.status(app.current_buffer.text)
         style = {"legal": "class:legal", "control": "class:legal", "empty": ""}.get(
             status.kind, "class:refused"
         )
-        lines = [piece for line in status.lines for piece in wrap(line, width)][:TOOLBAR_LINES]
+        lines = [piece for line in status.lines for piece in wrap(line, width)][: verdict_lines(size.rows)]
         parts = [(style, line + "\n") for line in lines]
-        controls = t("prompt.line_controls", words=" · ".join(SHOWN_CONTROLS.get(lang(), ("?",))))
+        controls = t(
+            "prompt.line_controls",
+            words=" ".join(SHOWN_CONTROLS.get(lang(), ("?",))),
+            views=" ".join(names.get(lang(), name) for name, names in views(self.session.rules).items()),
+        )
         return FormattedText([*parts, ("class:controls", wrap(controls, width)[0])])
 
     def _keys(self) -> KeyBindings:

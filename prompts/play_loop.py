@@ -55,14 +55,56 @@ def play_interactively(session: Session) -> None:
         raise Interrupted(t("prompt.stopped", path=session.path)) from None
 
 
-def show_board(session: Session) -> None:
-    from prompts.pictures import board
+def terminal_size() -> tuple[int, int]:
+    """(columns, rows) of the terminal the game is played in (COLUMNS/LINES first, as tests set)."""
+    import shutil
 
-    output.out().print(board(session.rules, session.state, lang()))
+    size = shutil.get_terminal_size((100, 40))
+    return size.columns, size.lines
+
+
+def picture_room(session: Session, rows: int) -> int:
+    """The rows the step's picture may take: the terminal less the move line (prompts/move_line:
+    prompt, menu, verdict, controls), the open decisions listed above it and a spare row."""
+    from prompts.move_line import room_below
+
+    return max(5, rows - room_below(rows) - max(1, len(session.decisions())) - 1)
+
+
+def show_board(session: Session, state: object | None = None) -> None:
+    """What the current step needs, measured to fit the terminal with the move line under it;
+    the rest of the picture is typed for by name (`board`, `all`, …)."""
+    from prompts.pictures import step
+
+    columns, rows = terminal_size()
+    shown = session.state if state is None else state
+    output.out().print(step(session.rules, shown, lang(), columns, picture_room(session, rows)), crop=True)
+
+
+def show_view(session: Session, name: str) -> None:
+    """A view asked for at the move line; a long one is paged."""
+    from prompts.pictures import view
+
+    with output.paged():
+        output.out().print(view(session.rules, session.state, name, lang()))
+
+
+def show_preview(session: Session, text: str) -> None:
+    """`preview MOVE`: the picture of the position after MOVE; nothing is declared or saved."""
+    from referee.core.game import play
+
+    try:
+        after = play(session.rules, session.state, session.parse(text), ()).state
+    except (IllegalMove, MoveSyntaxError) as exc:
+        output.report_error(exc)
+        return
+    output.say(t("prompt.preview_title", move=text), style="bold")
+    show_board(session, after)
 
 
 def _loop(session: Session) -> None:
-    from prompts.move_line import EXPLAIN, QUIT, UNDO, MoveLine, control
+    from prompts.move_line import EXPLAIN, QUIT, UNDO, MoveLine, control, preview_of
+    from prompts.pictures import view_named
 
     line = MoveLine(session)
     show_board(session)
@@ -83,6 +125,14 @@ def _loop(session: Session) -> None:
             show_pending(session)
         text, kept = line.ask(actor_name(decision.actor), default=kept), ""
         word = control(text)
+        name = view_named(session.rules, text)
+        if name is not None:
+            show_view(session, name)
+            continue
+        previewed = preview_of(text)
+        if previewed is not None:
+            show_preview(session, previewed)
+            continue
         if word == QUIT:
             output.say(t("prompt.saved_resume", path=session.path))
             return

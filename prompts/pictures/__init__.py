@@ -6,7 +6,18 @@ The mechanism: a tracked game's package (`referee.<game>`) has a `picture.py` mo
     def picture(state, lang: str = "en") -> rich.console.RenderableType
 
 `board(rules, state, lang)` imports that module from the registry entry and returns the picture;
-`referee status`, the prompts and `referee export` all go through it. A test enumerates
+`referee status`, the prompts and `referee export` all go through it.
+
+At the move line the whole picture rarely fits (70 lines for a 2-player Looot game). A picture
+module may therefore also offer, and every game should:
+
+    def step_view(state, lang, width, height) -> RenderableType   # what the current step needs,
+                                                                   # in at most height × width cells
+    VIEWS: dict[str, dict[str, str]]                # named views, by their word per language:
+    def view(state, name, lang) -> RenderableType   # {"board": {"en": "board", "zh": "版图"}, …}
+
+`step(...)` shows the step view (the whole picture where a game has none), `views(...)` and
+`view(...)` the ones a table types at the move line (`board`, `all`, …; `all` is always there). A test enumerates
 `registry.tracked_games()` and fails for a game without a picture, so a game added later brings its
 own.
 
@@ -111,3 +122,56 @@ def render_text(renderable: RenderableType, width: int = WIDTH) -> str:
 def ambiguous_chars(text: str) -> set[str]:
     """Characters of `text` whose width depends on the terminal's locale (East Asian "A")."""
     return {c for c in text if unicodedata.east_asian_width(c) == "A"}
+
+
+# --------------------------------------------------------------------------------------------
+# views that fit the terminal
+
+ALL = {"all": {"en": "all", "zh": "全部"}}
+
+
+def _module(rules: Any) -> ModuleType | None:
+    try:
+        return picture_module(rules.info.id)
+    except LookupError:
+        return None
+
+
+def views(rules: Any) -> dict[str, dict[str, str]]:
+    """The game's named views by their words in each language; `all` (the whole picture) always."""
+    module = _module(rules)
+    own = dict(getattr(module, "VIEWS", {}) or {})
+    return {**own, **{k: v for k, v in ALL.items() if k not in own}}
+
+
+def view_named(rules: Any, text: str) -> str | None:
+    """The view a typed word names (`board`, `版图`, `all` …), in either language; None if none."""
+    word = text.strip().casefold()
+    for name, words in views(rules).items():
+        if word in {w.casefold() for w in words.values()}:
+            return name
+    return None
+
+
+def view(rules: Any, state: Any, name: str, lang: str = "en") -> RenderableType:
+    """A named view; `all`, and any view of a game without views, is the whole picture."""
+    module = _module(rules)
+    if (
+        module is not None
+        and name in getattr(module, "VIEWS", {})
+        and callable(getattr(module, "view", None))
+    ):
+        shown: RenderableType = module.view(state, name, check_lang(lang))
+        return shown
+    return board(rules, state, lang)
+
+
+def step(rules: Any, state: Any, lang: str, width: int, height: int) -> RenderableType:
+    """What the current step needs within `width` × `height` cells (the game's `step_view`); a game
+    without one shows its whole picture."""
+    module = _module(rules)
+    found = getattr(module, "step_view", None) if module is not None else None
+    if callable(found):
+        shown: RenderableType = found(state, check_lang(lang), width, height)
+        return shown
+    return board(rules, state, lang)

@@ -120,7 +120,6 @@ def _say_house_rules(rules: Any, options: dict[str, str]) -> None:
                 name=rule.name,
                 default=rule.default,
                 other=others,
-                summary=rule.summary,
             ),
             style="yellow",
         )

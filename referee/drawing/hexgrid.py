@@ -44,8 +44,9 @@ class Cell:
     bottom: Marks = ()
 
 
-def draw(cells: Mapping[Hex, Cell], coordinates: bool = True) -> list[Text]:
-    """The lines of the grid (coordinates around it when `coordinates`), without blank lines."""
+def draw(cells: Mapping[Hex, Cell], coordinates: bool = True, foot: bool = True) -> list[Text]:
+    """The lines of the grid (coordinates around it when `coordinates`, the x row below it too
+    when `foot`), without blank lines."""
     if not cells:
         return []
     xs = [x for x, _ in cells]
@@ -76,16 +77,17 @@ def draw(cells: Mapping[Hex, Cell], coordinates: bool = True) -> list[Text]:
             _put(canvas, top + 2, left + 1, _fit(cell.bottom, "_", centre=len(cell.bottom) == 1))
     last = max(line for line, _ in canvas)
     if coordinates:
-        foot = last + 1
+        below = last + 1
         for x in sorted(set(xs)):
             left = margin + STEP * (x - x0)
             label = str(x).rjust(INSIDE)
             _put(canvas, 0, left + 1, tuple((c, "dim") for c in label))
-            _put(canvas, foot, left + 1, tuple((c, "dim") for c in label))
+            if foot:
+                _put(canvas, below, left + 1, tuple((c, "dim") for c in label))
         for line in middles:
             label = str(y0 + (line - head - 1) // 2).rjust(margin - 1)
             _put(canvas, line, 0, tuple((c, "dim") for c in label))
-        last = foot
+        last = below if foot else last
     lines = [_line(canvas, n) for n in range(last + 1)]
     return [line for line in lines if line.plain]
 
@@ -120,3 +122,27 @@ def _line(canvas: Mapping[tuple[int, int], tuple[str, str]], line: int) -> Text:
     text.append(run.rstrip() if not run_style else run, style=run_style or None)
     text.rstrip()
     return text
+
+
+def middle_line(cells: Mapping[Hex, Cell], h: Hex, coordinates: bool = True) -> int:
+    """The index, in `draw(cells, coordinates)`, of the line holding the middle text of hex `h`."""
+    y0 = min(y for _, y in cells)
+    head = 1 if coordinates else 0
+    top = min(head + 2 * (y - y0) + (0 if x % 2 else 1) for x, y in cells)
+    return head + 2 * (h[1] - y0) + (0 if h[0] % 2 else 1) + 1 - (top - head)
+
+
+def window(lines: Sequence[Text], focus: Sequence[int], height: int, keep_head: int = 1) -> list[Text]:
+    """At most `height` of `lines`: all of them when they fit, else the first `keep_head` (the x
+    coordinates) and the run of lines that best covers the `focus` lines (the hexes the step is
+    about, e.g. where a Viking may land), centred on them."""
+    if len(lines) <= height:
+        return list(lines)
+    room = max(1, height - keep_head)
+    body = list(lines[keep_head:])
+    wanted = [i - keep_head for i in focus if i >= keep_head] or [0]
+    centre = (min(wanted) + max(wanted)) // 2
+    start = max(0, min(centre - room // 2, len(body) - room))
+    if min(wanted) < start:  # the span is taller than the room: start at its top
+        start = max(0, min(min(wanted), len(body) - room))
+    return [*lines[:keep_head], *body[start : start + room]]

@@ -101,6 +101,84 @@ def printed_line(kind: str, entry: Mapping[str, Any]) -> str | None:
     return None
 
 
+# --------------------------------------------------------------------------- views that fit
+
+# The views a table may ask for at the move line, by their word in each language (prompts/pictures).
+VIEWS: dict[str, dict[str, str]] = {
+    "board": {"en": "board", "zh": "版图"},
+    "fjords": {"en": "fjords", "zh": "峡湾"},
+    "all": {"en": "all", "zh": "全部"},
+}
+LEGAL = "*"  # marks, on a hex's lower edge, where the step's move may go
+
+
+def view(state: LoootState, name: str, lang: str = "en") -> RenderableType:
+    """A named view: `board` (landscape, ocean, trophies), `fjords` (every fjord), `all`."""
+    words = labels(LABELS, lang)
+    table = seats([p.name for p in state.players])
+    current = state.ctx.current if state.ctx.phase == "turn" and not state.over else -1
+    if name == "all":
+        return picture(state, lang)
+    parts: list[RenderableType] = [_header(state, table, words), seat_legend(table, lang, current)]
+    if name == "board":
+        if state.boards:
+            parts.extend(draw(_landscape(state, table)))
+            parts.extend(Text(words[k], style="dim") for k in ("legend_tiles", "legend_spaces"))
+        else:
+            parts.append(Text(words["no_layout"]))
+        parts.extend(_ocean_and_trophies(state, words))
+    elif name == "fjords":
+        blocks = [_fjord_block(p, table[i], i == current, words) for i, p in enumerate(state.players)]
+        parts += [Columns(blocks, padding=(0, 3))]
+        parts.extend(Text(words[k], style="dim") for k in ("legend_fjord", "legend_fjord2"))
+    else:
+        raise LookupError(name)
+    return Group(*parts)
+
+
+def step_view(state: LoootState, lang: str, width: int, height: int) -> RenderableType:
+    """What the current step needs, in at most `height` lines of `width` cells: while a Viking is
+    placed (or a board declared), the landscape with the hexes where it may go marked `*`; while
+    gained tiles are placed, the player's fjord with its free spaces marked; the part of a grid
+    that holds the marks when all of it does not fit. The rest is asked for by name (VIEWS)."""
+    from referee.looot import GAME
+    from referee.looot.moves import Place, Tile
+
+    words = labels(LABELS, lang)
+    table = seats([p.name for p in state.players])
+    legal = [m for _who, moves in GAME.legal_moves(state) for m in moves]
+    kinds = {m.kind for m in legal}
+    head = _header(state, table, words)
+    hint = Text(words["step_more"].format(views=" ".join(VIEWS[v][lang] for v in VIEWS)), style="dim")
+    room = max(3, height - 2)
+    if "tile" in kinds and state.ctx.phase == "turn":
+        player = state.players[state.ctx.current]
+        cells = _fjord_cells(player)
+        spots = {(m.x, m.y) for m in legal if isinstance(m, Tile)}
+        title = Text(words["step_fjord"].format(name=player.name), style="bold")
+        return Group(head, *_marked(cells, spots, room - 1), title, hint)
+    if state.boards and ({"place", "board", "trophies", "ocean"} & kinds or state.ctx.phase == "turn"):
+        cells = _landscape(state, table)
+        landing = {(m.x, m.y) for m in legal if isinstance(m, Place)}
+        note = words["step_landing"].format(n=len(landing)) if landing else ""
+        return Group(head, *_marked(cells, landing, room), Text(note + hint.plain, style="dim"))
+    listed: list[RenderableType] = [Text(t.plain) for t in _ocean_and_trophies(state, words)]
+    return Group(head, *(listed[:room] or [Text(words["no_layout"])]), hint)
+
+
+def _marked(cells: dict[Hex, Cell], spots: set[Hex], height: int) -> list[Text]:
+    """The grid with `spots` marked on their lower edge, cut to `height` lines around them."""
+    from referee.drawing.hexgrid import middle_line, window
+
+    shown = dict(cells)
+    for h in spots:
+        if h in shown:
+            shown[h] = Cell(shown[h].middle, shown[h].bottom or marks(LEGAL, "bold green"))
+    lines = draw(shown, foot=False)
+    focus = [middle_line(shown, h) + 1 for h in spots if h in shown]
+    return window(lines, focus, height)
+
+
 def picture(state: LoootState, lang: str = "en") -> RenderableType:
     words = labels(LABELS, lang)
     table = seats([p.name for p in state.players])

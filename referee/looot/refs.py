@@ -16,7 +16,10 @@ def _ref(section: str, quote: str, ruling: str = "") -> RuleRef:
 
 # setup
 BOARDS = _ref("初始布置", "将 4 块景观版图拼成公共风景区，放在桌面中央。", "looot-boards")
-SIDE_BOARDS = _ref("初始布置", "将 5 个奖杯放在奖杯版图上。", "looot-boards")
+# Where the trophy and ocean boards go: the seed says only that the landscape boards are assembled
+# (its trophies line, cited before, supports no reason about a layout); the ruling says the side
+# boards go against open sides of that landscape.
+SIDE_BOARDS = _ref("初始布置", "将 4 块景观版图拼成公共风景区，放在桌面中央。", "looot-boards")
 OCEAN_FILL = _ref("初始布置", "将长船放入海洋版图，并从骰袋中补满海洋位。", "looot-bag")
 SITES = _ref("工地", "工地板块（港口、祭坛、宫殿）有组合要求。", "looot-sites")
 START = _ref("初始布置", "由住在最北边的玩家担任起始玩家。", "looot-start-player")

@@ -184,6 +184,7 @@ def test_a_chinese_session_shows_no_english(game, tmp_path):
         *paths(tmp_path),
         e.seed_file,
         e.title_en,
+        "--option",  # the flag a table types to choose a house rule, named by `new`
         *CLI_LEAKS.get(game, ()),
     }
     leaks = {cmd: words for cmd, out in s.outputs if (words := leaked_words(game, cmd, out, allowed))}
