@@ -82,27 +82,29 @@ def short_meaning(rules: Any, kind: str) -> str:
     return _EXAMPLE.sub("", dict(rules.info.notation).get(syntax, "")).strip()
 
 
-def _looot_note(state: Any, move: Move) -> str:
-    """Looot: the resource of the hex a Viking would land on (`place -3,1 — axe`)."""
-    if move.kind != "place":
-        return ""
-    from referee.looot.catalog import LETTER_KIND
-    from referee.looot.words import kind
+def move_notes(rules: Any) -> Callable[[Any, Move], str] | None:
+    """The game's word on one move for its completion (`place -3,1 — axe`, `draw Castle31 — axe axe
+    wood → castle +3`): the `move_note(state, move)` of its picture module, if it has one."""
+    from prompts.pictures import picture_module
 
-    geo = state.geo
-    at = geo.index.get((move.x, move.y))  # type: ignore[attr-defined]
-    found = LETTER_KIND.get(geo.letter[at]) if at is not None else None
-    return kind(found) if found else ""
-
-
-NOTES: dict[str, Callable[[Any, Move], str]] = {"looot": _looot_note}  # a game's word on one move
+    try:
+        found = getattr(picture_module(rules.info.id), "move_note", None)
+    except LookupError:
+        return None
+    return found if callable(found) else None
 
 
 def entries(session: Session) -> list[tuple[str, str]]:
     """(text, meaning) of every legal move, as `referee move` accepts it, then the control words."""
+    return [(text, meaning) for text, meaning, _printed in noted_entries(session)]
+
+
+def noted_entries(session: Session) -> list[tuple[str, str, str]]:
+    """(text, meaning, what the game says is printed on its pieces) of every entry of `entries`: the
+    last is matched too, so `axe axe wood` finds `draw Castle31` (set-up by what is printed)."""
     rules, state = session.rules, session.state
     lead = leader(rules.decisions(state))
-    note = NOTES.get(rules.info.id)
+    note = move_notes(rules)
     language = lang()
     meanings: dict[str, str] = {}
     found = []
@@ -114,15 +116,16 @@ def entries(session: Session) -> list[tuple[str, str]]:
             extra = note(state, m) if note else ""
             spelt = str(m) if language == "en" else rules.spell(m, language)  # a Chinese table's words
             text = named(spelt, who, lead)
-            found.append((text, f"{extra} — {meaning}" if extra else meaning))
+            found.append((text, f"{extra} — {meaning}" if extra else meaning, extra))
     words = SHOWN_CONTROLS.get(lang(), SHOWN_CONTROLS["en"])
     for word in words:
         if CONTROLS[word] != UNDO or session.save.log:
-            found.append((word, t(f"prompt.control_{CONTROLS[word]}")))
+            found.append((word, t(f"prompt.control_{CONTROLS[word]}"), ""))
     from prompts.pictures import views
 
     for name, names in views(rules).items():
-        found.append((names.get(language, name), t("prompt.control_view", view=names.get(language, name))))
+        word = names.get(language, name)
+        found.append((word, t("prompt.control_view", view=word), ""))
     return found
 
 
@@ -137,16 +140,24 @@ def matches(text: str, typed: str) -> bool:
     return all(any(w.startswith(part) for w in words) for part in _WORDS.split(wanted) if part)
 
 
+def printed_matches(printed: str, typed: str) -> bool:
+    """Whether the typed words start words of a piece's printed content, in its order, each word
+    used once: `wood wood wood` finds Castle32 (wood wood wood) but not Castle31 (axe axe wood)."""
+    words = iter(w for w in _WORDS.split(printed.casefold()) if w)
+    wanted = [w for w in _WORDS.split(typed.casefold()) if w]
+    return bool(wanted) and all(any(w.startswith(part) for w in words) for part in wanted)
+
+
 class MoveCompleter(Completer):
     """Completes the whole line from the legal moves of the position (`entries`)."""
 
     def __init__(self) -> None:
-        self.entries: list[tuple[str, str]] = []
+        self.entries: list[tuple[str, str, str]] = []
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         typed = document.text_before_cursor
-        for text, meaning in self.entries:
-            if matches(text, typed) and text != typed:
+        for text, meaning, printed in self.entries:
+            if text != typed and (matches(text, typed) or printed_matches(printed, typed)):
                 yield Completion(text, start_position=-len(typed), display_meta=meaning)
 
 
@@ -337,7 +348,7 @@ class MoveLine:
 
     def ask(self, who: str, default: str = "") -> str:
         """The text Enter accepted (a move or a control word); Ctrl-C or end of input stops."""
-        self.completer.entries = entries(self.session)
+        self.completer.entries = noted_entries(self.session)
         self._seen = None
         try:
             return self.prompt.prompt(f"{who}> ", default=default)

@@ -92,6 +92,27 @@ def site_text(sid: str) -> str:
     return words["printed_site"].format(id=sid, needs=_words(card.needs), site=site(card.type), vp=card.vp)
 
 
+def move_note(state: LoootState, move: Any) -> str:
+    """What a completion of the move line says of one move, by what is printed on the pieces it
+    names (the table reads the tiles, not their ids): a longship's needs and bonus, a site card's
+    needs and points, the resource of the hex a Viking lands on, the board a face is printed on."""
+    from referee.looot.words import kind
+
+    if move.kind == "place":
+        at = state.geo.index.get((move.x, move.y))
+        found = LETTER_KIND.get(state.geo.letter[at]) if at is not None else None
+        return kind(found) if found else ""
+    if move.kind in ("draw", "longship") and move.longship in components().longships:
+        return longship_text(move.longship).split(" — ", 1)[-1]
+    if move.kind == "sites":
+        cards = (move.port, move.altar, move.palace)
+        return "; ".join(site_text(c) for c in cards if c in components().sites)
+    if move.kind == "board" and move.face in components().face_board:
+        words = labels(LABELS, i18n.lang())
+        return words["board_of_face"].format(face=move.face, board=components().face_board[move.face])
+    return ""
+
+
 def printed_line(kind: str, entry: Mapping[str, Any]) -> str | None:
     """`referee catalog looot`: a longship or site card as printed on it; None: the generic line."""
     if kind == "longship":
