@@ -63,12 +63,20 @@ def terminal_size() -> tuple[int, int]:
     return size.columns, size.lines
 
 
-def picture_room(session: Session, rows: int) -> int:
+def picture_room(session: Session, rows: int, columns: int | None = None) -> int:
     """The rows the step's picture may take: the terminal less the move line (prompts/move_line:
     prompt, menu, verdict, controls), the open decisions listed above it and a spare row."""
-    from prompts.move_line import room_below
+    from rich.cells import cell_len
 
-    return max(5, rows - room_below(rows) - max(1, len(session.decisions())) - 1)
+    from prompts.move_line import room_below
+    from referee.commands.common import actor_name
+
+    columns = columns or terminal_size()[0]
+    pending = 0
+    for d in session.decisions() or ():  # as show_pending prints them, each maybe on two lines
+        line = t("cli.next", who=actor_name(d.actor), prompt=d.prompt)
+        pending += 1 + cell_len(line) // max(20, columns)
+    return max(5, rows - room_below(rows) - max(1, pending) - 1)
 
 
 def show_board(session: Session, state: object | None = None) -> None:
@@ -78,7 +86,8 @@ def show_board(session: Session, state: object | None = None) -> None:
 
     columns, rows = terminal_size()
     shown = session.state if state is None else state
-    output.out().print(step(session.rules, shown, lang(), columns, picture_room(session, rows)), crop=True)
+    room = picture_room(session, rows, columns)
+    output.out().print(step(session.rules, shown, lang(), columns, room), crop=True)
 
 
 def show_view(session: Session, name: str) -> None:
@@ -108,13 +117,14 @@ def _loop(session: Session) -> None:
 
     line = MoveLine(session)
     show_board(session)
-    shown_for: str | None = None
+    shown_for: tuple[str, str] | None = None  # (actor, kind) of the step the picture was drawn for
     kept = ""  # a refused text, offered again for editing
     while True:
         decision = session.decision()
-        if decision is not None and shown_for is not None and decision.actor != shown_for:
-            show_board(session)  # a new player or the table answers: show where things stand
-        shown_for = decision.actor if decision is not None else None
+        step = (decision.actor, decision.kind) if decision is not None else None
+        if step is not None and shown_for is not None and step != shown_for:
+            show_board(session)  # a new step (or player): show what it needs
+        shown_for = step
         if decision is None:
             show_pending(session)
             from prompts.sheet_view import show as show_sheet

@@ -51,3 +51,26 @@ def test_readme_gives_exactly_the_two_setup_commands():
     ]
     ci = (README.parent / ".ci" / "run").read_text()
     assert ".venv/bin/pip install -q '.[test]'" in ci and ".venv/bin/python -m pytest" in ci
+
+
+def test_the_move_line_transcript_is_what_the_picture_and_the_bar_show(tmp_path):
+    """The 80×24 screen in the README: its picture is the step view of that position, its bar the
+    verdict of the typed text (the completion menu and the terminal's own lines aside)."""
+    from prompts.move_line import verdict
+    from prompts.pictures import render_text, step
+    from prompts.play_loop import picture_room
+    from saves.session import Session
+    from tests.prompts.setups import LOOOT_SETUP
+
+    text = README.read_text(encoding="utf-8")
+    block = text.split("Enter not yet pressed:\n\n```text\n")[1].split("```")[0].splitlines()
+    s = Session.create(tmp_path / "friday.toml", "looot", ["Ann", "Bob"], {})
+    for move in LOOOT_SETUP:
+        s.declare(move)
+    picture = render_text(step(s.rules, s.state, "en", 80, picture_room(s, 24, 80)), 80).splitlines()
+    assert block[: len(picture)] == picture
+    assert block[len(picture)].startswith("Next: Ann")
+    typed = block[len(picture) + 1].removeprefix("Ann> ")
+    status = verdict(s, typed)
+    assert status.kind == "refused" and status.lines[0] in block
+    assert len(block) <= 24

@@ -52,7 +52,7 @@ def positions(tmp_path_factory):
 @pytest.mark.parametrize(("columns", "rows"), SIZES)
 def test_the_step_view_fits_with_the_move_line(positions, columns, rows):
     for label, s in positions:
-        room = picture_room(s, rows)
+        room = picture_room(s, rows, columns)
         text = render_text(step(s.rules, s.state, "en", columns, room), columns)
         lines = text.splitlines()
         assert len(lines) <= room, (label, len(lines), room)
@@ -63,7 +63,7 @@ def test_the_step_view_fits_with_the_move_line(positions, columns, rows):
 @pytest.mark.parametrize(("columns", "rows"), SIZES)
 def test_chinese_step_views_fit_too(positions, columns, rows):
     for label, s in positions:
-        room = picture_room(s, rows)
+        room = picture_room(s, rows, columns)
         text = render_text(step(s.rules, s.state, "zh", columns, room), columns)
         assert len(text.splitlines()) <= room, label
         assert max(cell_len(line) for line in text.splitlines()) <= columns, label
