@@ -96,12 +96,14 @@ def new(
 
 
 def _make_folder(save: Path) -> None:
-    """`--save` into a folder that does not exist yet: create it (and say so), as a table expects."""
+    """`--save` into a folder that does not exist yet: create it (and say so), as a table expects
+    (`--save club/friday.toml`). Only the last folder is made: a path whose parent folder is missing
+    too is more likely mistyped, and is refused by the save layer (exit 4, nothing created)."""
     folder = save.parent
-    if folder.exists():
-        return  # a file in the way is reported by the save layer
+    if folder.exists() or not folder.parent.is_dir():
+        return
     try:
-        folder.mkdir(parents=True)
+        folder.mkdir()
     except OSError as exc:
         raise UsageError(t("cli.folder_not_created", folder=folder, reason=exc.strerror or exc)) from None
     output.say(t("cli.folder_created", folder=folder))

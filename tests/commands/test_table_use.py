@@ -29,11 +29,18 @@ def test_list_aligns_chinese_names_by_terminal_cells(cli, stones):
 
 
 def test_save_into_a_missing_folder_creates_it(cli, stones, tmp_path):
-    path = tmp_path / "club" / "2026" / "friday.toml"
+    path = tmp_path / "club" / "friday.toml"
     r = cli("new", "stones", "-p", "Ann,Bob", "--save", str(path), "--no-input")
     assert r.exit_code == 0, r.output
     assert path.is_file()
     assert f"Created the folder {path.parent}" in r.output
+
+
+def test_a_path_missing_two_folders_is_taken_for_a_typo_and_refused(cli, stones, tmp_path):
+    path = tmp_path / "clbu" / "2026" / "friday.toml"
+    r = cli("new", "stones", "-p", "Ann,Bob", "--save", str(path), "--no-input")
+    assert r.exit_code == 4 and "does not exist" in r.output
+    assert not (tmp_path / "clbu").exists()
 
 
 def test_save_where_a_file_is_in_the_way_is_an_error_not_a_traceback(cli, stones, tmp_path):
