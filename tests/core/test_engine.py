@@ -1,0 +1,36 @@
+"""core.engine.Engine: one way for every game to stand behind the GameRules protocol."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee import i18n
+from referee.core.engine import REQUIRED, Engine
+from referee.looot import GAME, rules
+
+
+def test_a_games_functions_are_called_directly_not_through_a_bound_frame():
+    assert GAME.legal_moves is rules.legal_moves
+    assert GAME.validate is rules.validate
+
+
+def test_an_engine_missing_a_required_function_is_refused_at_import():
+    functions = {name: print for name in REQUIRED if name != "validate"}
+    with pytest.raises(TypeError, match="validate"):
+        Engine(info=lambda lang: None, flow=lambda: None, **functions)  # type: ignore[arg-type,return-value]
+
+
+def test_an_optional_hook_absent_reads_as_missing():
+    assert getattr(GAME, "check_declared", None) is None
+
+
+def test_info_is_in_the_current_language():
+    before = i18n.lang()
+    try:
+        i18n.set_lang("zh")
+        zh = GAME.info
+        i18n.set_lang("en")
+        en = GAME.info
+    finally:
+        i18n.set_lang(before)
+    assert zh.notation != en.notation
