@@ -1,0 +1,1 @@
+"""Le Havre rules: assembled in this package (the building handlers are in rules/buildings)."""

@@ -1,0 +1,91 @@
+"""Small operations every rule module shares: a player's goods and francs, violations, effects.
+
+A rule never edits a player in place: `gain`/`spend` return the new state. `violation` and
+`effect` build the records with their seed passage (refs.py) and the message key under
+`lehavre.`; an effect's text is filled only when read (words.later).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.core.game import Effect
+from referee.core.record import replace
+from referee.core.violations import RuleRef, Violation
+
+from .. import goods as G
+from ..catalog import ENERGY, FRANC
+from ..state import LeHavreState
+from ..words import later, msg
+
+
+def violation(code: str, rule: RuleRef, key: str = "", **params: Any) -> Violation:
+    return Violation(code, msg(f"violation.{key or code}", **params), rule)
+
+
+def effect(code: str, rule: RuleRef, key: str = "", **params: Any) -> Effect:
+    return Effect(code, later(f"effect.{key or code}", **params), rule)
+
+
+def gain(state: LeHavreState, seat: int, items: Mapping[str, int], francs: int = 0) -> LeHavreState:
+    p = state.players[seat]
+    fr = francs + items.get(FRANC, 0)
+    rest = {g: n for g, n in items.items() if g != FRANC}
+    return state.with_player(
+        seat, replace(p, goods=G.add(p.goods, rest) if rest else p.goods, francs=p.francs + fr)
+    )
+
+
+def spend(state: LeHavreState, seat: int, items: Mapping[str, int]) -> LeHavreState:
+    """Take goods (and `fr` francs) from a player; the caller has checked they have them."""
+    p = state.players[seat]
+    fr = items.get(FRANC, 0)
+    rest = {g: n for g, n in items.items() if g != FRANC}
+    return state.with_player(
+        seat, replace(p, goods=G.add(p.goods, rest, -1) if rest else p.goods, francs=p.francs - fr)
+    )
+
+
+def holdings(state: LeHavreState, seat: int) -> dict[str, int]:
+    """A player's goods with their francs under `fr`."""
+    p = state.players[seat]
+    out = dict(p.goods)
+    if p.francs > 0:
+        out[FRANC] = p.francs
+    return out
+
+
+def missing_goods(state: LeHavreState, seat: int, items: Mapping[str, int], rule: RuleRef) -> list[Violation]:
+    """`goods_missing` when the player lacks some of `items`, naming what they have of each."""
+    short = G.lacking(holdings(state, seat), items)
+    if not short:
+        return []
+    have = {g: holdings(state, seat).get(g, 0) for g in short}
+    p = state.players[seat]
+    return [violation("goods_missing", rule, player=p.name, wanted=_w(items), have=_w(have, zero=True))]
+
+
+def _w(items: Mapping[str, int], zero: bool = False) -> str:
+    from ..words import good, goods
+
+    if zero:
+        return ", ".join(f"{n} {good(g)}" for g, n in items.items())
+    return goods(items)
+
+
+def energy_text(state: LeHavreState, seat: int) -> str:
+    """`1 wood (1) + 0 charcoal + 0 coal + 0 coke`: what a player can burn, for the energy messages."""
+    from ..words import good
+
+    p = state.players[seat]
+    parts = []
+    for g in ENERGY:
+        n = p.has(g)
+        parts.append(f"{n} {good(g)}" + (f" ({n * ENERGY[g]})" if n else ""))
+    return " + ".join(parts)
+
+
+def energy_of(state: LeHavreState, seat: int) -> int:
+    p = state.players[seat]
+    return sum(p.has(g) * v for g, v in ENERGY.items())
