@@ -242,10 +242,9 @@ def describe(state: LeHavreState) -> str:
     """The position in words, in the user's language: the picture's lines as plain text."""
     from referee.i18n import lang
 
-    from ..picture import picture
+    from ..picture import lines
 
-    group = picture(state, lang())
-    return "\n".join(line.plain for line in group.renderables)  # type: ignore[attr-defined]
+    return "\n".join(line.plain for line in lines(state, lang()))
 
 
 __all__ = [

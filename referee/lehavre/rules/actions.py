@@ -22,8 +22,8 @@ from .. import refs
 from ..catalog import FOOD, FRANC, OFFERS, buildings, value
 from ..moves import Enter, Pay, Take
 from ..state import LeHavreState
-from . import buildings as B
 from ..words import good, msg
+from . import buildings as B
 from .common import effect, gain, holdings, spend, violation
 
 FOOD_FR = G.FOOD_AND_FRANCS

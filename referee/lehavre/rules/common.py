@@ -19,7 +19,6 @@ from ..catalog import ENERGY, FRANC
 from ..state import LeHavreState
 from ..words import msg
 
-
 _GOODS_PARAMS = ("goods", "wanted", "cost", "paid_goods", "have_goods")
 _GOOD_PARAMS = ("good", "input", "output", "target", "space")
 
