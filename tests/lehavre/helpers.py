@@ -78,3 +78,13 @@ def with_town(bid: str, players: int = 2, length: str = "long", **changes: Any) 
     stacks = tuple(tuple(b for b in s if b != bid) for s in state.stacks)
     town = state.town if bid in state.town else (*state.town, bid)
     return replace(state, town=town, stacks=stacks)
+
+
+def last_turn(players: int = 2, length: str = "long", round: int = 1, **changes: Any) -> LeHavreState:
+    """The 7th turn of `round`, at its main action (every chit turned); `changes` as in `position`."""
+    state = position(players, length, **changes)
+    turn_no = 7 * round
+    seat = (turn_no - 1) % players
+    main = replace(state.ctx.stack[-1], actor=NAMES[seat])
+    ctx = replace(state.ctx, round=round, current=seat, stack=(main,))
+    return replace(state, turn_no=turn_no, chits=("3", "1", "2", "4", "5", "6", "7"), ctx=ctx)
