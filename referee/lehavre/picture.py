@@ -94,7 +94,10 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
             f"{w['stacks']}: " + "  ".join(f"{s[0]}(+{len(s) - 1})" if s else w["none"] for s in state.stacks)
         )
     )
-    occ = {p.disc: letter[p.name] for p in state.players if p.disc}
+    occ: dict[str, str] = {}
+    for p in state.players:
+        if p.disc:
+            occ[p.disc] = occ.get(p.disc, "") + letter[p.name]
     out.append(Text(f"{w['town']}: " + " ".join(b + (f"<{occ[b]}>" if b in occ else "") for b in state.town)))
     out.append(
         Text(

@@ -3,6 +3,7 @@ town's building; harvest), special buildings revealed by the table, the final ph
 
 from __future__ import annotations
 
+from referee.core.record import replace
 from referee.lehavre import GAME
 from tests.lehavre.helpers import goods, last_turn, player, refused, run, top
 
@@ -106,3 +107,12 @@ def test_the_final_phase_one_action_each_occupied_allowed_no_buying_then_the_sco
     assert top(s) == "main:Bob"
     s, _ = run(s, "take wood", "done")
     assert s.over and GAME.legal_moves(s) == [] and GAME.outcome(s) is not None
+
+
+def test_in_the_final_phase_ones_own_disc_is_found_among_several():
+    ann, bob = ("S12", "S14", "S16"), ("S17", "S13", "S15")
+    s = last_turn(2, "short", round=8, Ann={"ships": ann, "buildings": ("03",)}, Bob={"ships": bob})
+    s, _ = run(s, "take fr", "done", "Bob: pay 3fr", "take wood", "done")  # Ann's final action
+    assert top(s) == "main:Bob"
+    s = replace(s, players=(replace(s.players[0], disc="03"), replace(s.players[1], disc="03")))
+    assert refused(s, "enter 03") == ["own_disc"]  # Ann's disc is there too, seated first

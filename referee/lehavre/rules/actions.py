@@ -24,7 +24,7 @@ from ..moves import Enter, Pay, Take
 from ..state import LeHavreState
 from ..words import good, msg
 from . import buildings as B
-from .common import effect, gain, holdings, spend, violation
+from .common import effect, gain, holdings, quiet, spend, violation
 
 FOOD_FR = G.FOOD_AND_FRANCS
 
@@ -76,8 +76,18 @@ def can_pay_fee(state: LeHavreState, seat: int, fee: tuple[int, int]) -> bool:
 
 def enterable_now(state: LeHavreState, seat: int) -> list[str]:
     """Every building the player may enter now (the legal `enter` moves)."""
+    return quiet(_enterable, state, seat)  # type: ignore[no-any-return]
+
+
+def _enterable(state: LeHavreState, seat: int) -> list[str]:
+    cat = buildings()
+    disc = state.players[seat].disc
+    final = state.final
+    taken = {p.disc for p in state.players if p.disc}
     out = []
     for bid in _built(state):
+        if bid == disc or (not final and bid in taken) or not cat[bid]["enterable"]:
+            continue
         if not _refusals(state, seat, bid, quick=True):
             out.append(bid)
     return out
@@ -104,7 +114,7 @@ def _refusals(state: LeHavreState, seat: int, bid: str, quick: bool = False) -> 
     if h is None or h.use is None:
         return [violation("building_not_handled", refs.UNHANDLED, building=bid)]
     occupant = state.occupant(bid)
-    if occupant == seat:
+    if p.disc == bid:  # in the final phase another disc may be there too
         found.append(
             violation(
                 "own_disc", refs.FINAL_ENTER if state.final else refs.ENTER, player=p.name, building=bid
