@@ -69,9 +69,13 @@ def fee_due(state: LeHavreState, seat: int, bid: str) -> tuple[int, int]:
 
 
 def can_pay_fee(state: LeHavreState, seat: int, fee: tuple[int, int]) -> bool:
-    have = holdings(state, seat)
     food, fr = fee
-    return (food >= 0 and G.total(have, FOOD_FR) >= food) or (fr >= 0 and have.get(FRANC, 0) >= fr)
+    if food <= 0 and fr <= 0:
+        return True
+    p = state.players[seat]
+    if fr >= 0 and p.francs >= fr:
+        return True
+    return food >= 0 and G.total(holdings(state, seat), FOOD_FR) >= food
 
 
 def enterable_now(state: LeHavreState, seat: int) -> list[str]:
@@ -88,9 +92,32 @@ def _enterable(state: LeHavreState, seat: int) -> list[str]:
     for bid in _built(state):
         if bid == disc or (not final and bid in taken) or not cat[bid]["enterable"]:
             continue
-        if not _refusals(state, seat, bid, quick=True):
+        h = B.handler(bid)
+        if h is None or h.use is None:
+            continue
+        fee = fee_due(state, seat, bid)
+        if not can_pay_fee(state, seat, fee):
+            continue
+        if h.usable is None or not _unusable(state, seat, bid, h, fee):
             out.append(bid)
     return out
+
+
+def _unusable(
+    state: LeHavreState, seat: int, bid: str, h: B.Handler, fee: tuple[int, int]
+) -> list[Violation]:
+    """The handler's refusal, now or once the fee is paid (a fee in fish before the Smokehouse)."""
+    assert h.usable is not None
+    usable = h.usable(state, seat, bid)
+    if usable or (fee[0] <= 0 and fee[1] <= 0):
+        return usable
+    first: list[Violation] = []
+    for pay in fee_options(state, seat, *fee):
+        blocked = _blocks(state, seat, bid, pay)
+        if not blocked:
+            return []
+        first = first or blocked
+    return first
 
 
 def _built(state: LeHavreState) -> list[str]:
@@ -134,12 +161,7 @@ def _refusals(state: LeHavreState, seat: int, bid: str, quick: bool = False) -> 
             )
         )
     elif h.usable is not None and not (found and quick):
-        usable = h.usable(state, seat, bid)
-        if not usable and (fee[0] > 0 or fee[1] > 0):  # can the action still be done once the fee is paid?
-            blocked = [_blocks(state, seat, bid, pay) for pay in fee_options(state, seat, *fee)]
-            if blocked and all(blocked):
-                usable = blocked[0]
-        found.extend(usable)
+        found.extend(_unusable(state, seat, bid, h, fee))
     return found
 
 

@@ -49,7 +49,9 @@ def affordable(state: LeHavreState, seat: int, via: str) -> list[str]:
     if not any(owner == seat for owner, _b, _f in hooked(state, "build_cost")):
         return list(_affordable(tuple(tops(state)), state.players[seat].goods, via))
     have = holdings(state, seat)
-    return [b for b in _candidates(tuple(tops(state)), via) if cost_options(have, cost_for(state, seat, b, via))]
+    return [
+        b for b in _candidates(tuple(tops(state)), via) if cost_options(have, cost_for(state, seat, b, via))
+    ]
 
 
 def _candidates(tops: tuple[str, ...], via: str) -> list[str]:
