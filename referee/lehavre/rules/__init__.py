@@ -55,6 +55,12 @@ def _step_of(kind: str) -> B.Step | None:
         return None
 
 
+def _answering(step_id: str, kind: str) -> B.Step | B.Extension | None:
+    if step_id == "feed":
+        return FEED_STEP if kind in FEED_STEP.accepts else None
+    return B.answering(step_id, kind)
+
+
 FEED_STEP = B.Step(
     "feed", ("pay",), feeding.legal, feeding.check, feeding.apply, "pay the round's food", turns.refs.FEED
 )
@@ -122,9 +128,10 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
     elif top.kind == "turn_end":
         moves = [_DONE, *market.legal_buy(state, seat)]
     else:
-        step = _step_of(top.kind)
-        assert step is not None, top.kind
-        moves = step.legal(state, top)
+        if top.kind == "feed":
+            moves = feeding.legal(state, top)
+        else:
+            moves = B.legal_answers(state, top)
     if top.kind in PLAYER_TURN or top.kind == "feed":
         moves += market.legal_sell(state, seat) + market.legal_repay(state, seat)
     out: list[tuple[str, list[Any]]] = [(top.actor, moves)]
@@ -175,9 +182,9 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
             return actions.check_take(state, seat, move)
         assert isinstance(move, Enter)
         return actions.check_enter(state, seat, move)
-    if kind in STEP_KINDS:
-        step = _step_of(top.kind)
-        if step is None or kind not in step.accepts or seat != state.index(top.actor):
+    if kind in STEP_KINDS or top.kind in B.EXTENSIONS:
+        step = _answering(top.kind, kind)
+        if step is None or seat != state.index(top.actor):
             return []
         return step.check(state, top, move)
     return []
@@ -215,8 +222,8 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
         else:
             state = actions.apply_enter(state, seat, move, effects)  # type: ignore[arg-type]
     else:
-        step = _step_of(top.kind)
-        assert step is not None
+        step = _answering(top.kind, kind)
+        assert step is not None, (top.kind, kind)
         state = step.apply(state, top, move, effects)
     if state.turn.using and state.ctx.stack and state.ctx.stack[-1].kind == "turn_end":
         state = actions.action_done(state, effects)

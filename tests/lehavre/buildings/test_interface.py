@@ -95,3 +95,26 @@ def test_end_bonus_and_town_gets_hooks(hooks):
     t, _ = run(t, "take fr", "done", f"table: special {FAKE}")
     assert hooks["town_gets"] and FAKE in t.town
     assert refused(t, f"enter {FAKE}") == ["not_enterable"]  # the Wind Farm only works for its owner
+
+
+def test_an_extension_adds_answers_to_another_buildings_step(monkeypatch):
+    from referee.core.frozen import FrozenMap
+    from referee.lehavre.flow import flow_table
+    from referee.lehavre.moves import Stop
+
+    B.load()
+    ext = B.Extension(
+        "wharf.ship", ("stop",), lambda s, d: [Stop()], lambda s, d, m: [], lambda s, d, m, fx: B.finish(s)
+    )
+    monkeypatch.setitem(B.EXTENSIONS, "wharf.ship", [ext])
+    flow_table.cache_clear()
+    try:
+        s = with_town("12", Ann={"goods": {"wood": 8, "fish": 2}, "francs": 0})
+        s = replace(s, ship_stacks=FrozenMap({"wooden": ("S04",)}))
+        s, _ = run(s, "enter 12", "pay 2fish")
+        assert Stop() in GAME.legal_moves(s)[0][1]
+        s, _ = run(s, "stop")
+        assert top(s) == "turn_end:Ann" and player(s, "Ann").ships == ()
+    finally:
+        monkeypatch.undo()
+        flow_table.cache_clear()
