@@ -48,7 +48,7 @@ def flow_table() -> FlowTable:
                         "main",
                         "player",
                         "take an offer space or enter a building",
-                        (("take", ACTOR), ("enter", ACTOR), *between),
+                        (("take", ACTOR), ("enter", ACTOR), ("done", ACTOR), *between),
                         refs.TURN_PARTS,
                     ),
                     *building_steps,

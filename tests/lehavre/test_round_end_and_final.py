@@ -3,6 +3,7 @@ town's building; harvest), special buildings revealed by the table, the final ph
 
 from __future__ import annotations
 
+from referee.core.frozen import FrozenMap
 from referee.core.record import replace
 from referee.lehavre import GAME
 from tests.lehavre.helpers import goods, last_turn, player, refused, run, top
@@ -116,3 +117,16 @@ def test_in_the_final_phase_ones_own_disc_is_found_among_several():
     assert top(s) == "main:Bob"
     s = replace(s, players=(replace(s.players[0], disc="03"), replace(s.players[1], disc="03")))
     assert refused(s, "enter 03") == ["own_disc"]  # Ann's disc is there too, seated first
+
+
+def test_a_main_action_may_be_passed_only_when_none_is_possible():
+    ann, bob = ("S12", "S14", "S16"), ("S17", "S13", "S15")
+    s = last_turn(2, "short", round=8, Ann={"ships": ann}, Bob={"ships": bob})
+    s, _ = run(s, "take fr", "done", "Bob: pay 3fr")
+    assert top(s) == "main:Ann" and refused(s, "done") == ["main_action_due"]
+    empty = replace(
+        s, offers=(0,) * 7, players=(replace(s.players[0], goods=FrozenMap(), francs=0), s.players[1])
+    )
+    assert {m.kind for m in GAME.legal_moves(empty)[0][1]} == {"done", "sell"}  # selling ships stays open
+    empty, _ = run(empty, "done")
+    assert top(empty) == "main:Bob"

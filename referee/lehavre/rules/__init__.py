@@ -124,6 +124,8 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
     if top.kind == "main":
         moves = [*actions.legal_take(state)]
         moves += [_enter(b) for b in actions.enterable_now(state, seat)]
+        if not moves:  # nothing to take and nowhere to go: the turn passes (ruling lehavre-no-action)
+            moves.append(_DONE)
         moves += market.legal_buy(state, seat)
     elif top.kind == "turn_end":
         moves = [_DONE, *market.legal_buy(state, seat)]
@@ -175,6 +177,8 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
         if kind == "buy" and seat != state.ctx.current:
             return []
         return _MARKET_CHECK[kind](state, seat, move)
+    if kind == "done" and top.kind == "main" and seat == state.index(top.actor):
+        return actions.check_pass(state, seat)
     if kind in ("take", "enter"):
         if top.kind != "main" or seat != state.index(top.actor):
             return []

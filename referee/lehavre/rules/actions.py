@@ -52,6 +52,13 @@ def apply_take(state: LeHavreState, seat: int, move: Take, effects: list[Effect]
     return replace(state, offers=state.offers[:i] + (0,) + state.offers[i + 1 :])
 
 
+def check_pass(state: LeHavreState, seat: int) -> list[Violation]:
+    """`done` instead of a main action: only when no offer can be taken and no building entered."""
+    if legal_take(state) or enterable_now(state, seat):
+        return [violation("main_action_due", refs.TURN_PARTS, player=state.players[seat].name)]
+    return []
+
+
 # -- enter a building -------------------------------------------------------------------------------
 
 
