@@ -26,7 +26,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import catalog as C
-from ..moves import Chit, Enter, LeHavreMove, Order, Special, Take
+from ..moves import Chit, Done, Enter, LeHavreMove, Order, Special, Take
 from ..state import LeHavreState
 from ..words import msg
 from . import actions, feeding, market, turns
@@ -128,7 +128,7 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
     moves: list[Any]
     if top.kind == "main":
         moves = [*actions.legal_take(state)]
-        moves += [_enter(b) for b in actions.enterable_now(state, seat)]
+        moves += [Enter(b) for b in actions.enterable_now(state, seat)]
         if not moves:  # nothing to take and nowhere to go: the turn passes (ruling lehavre-no-action)
             moves.append(_DONE)
         moves += market.legal_buy(state, seat)
@@ -151,19 +151,7 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
     return out
 
 
-def _enter(bid: str) -> Any:
-    from ..moves import Enter
-
-    return Enter(bid)
-
-
-def _done() -> Any:
-    from ..moves import Done
-
-    return Done()
-
-
-_DONE = _done()
+_DONE = Done()
 
 
 def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]:
