@@ -98,12 +98,12 @@ def step_summary(kind: str) -> str:
 
 
 def decisions(state: LeHavreState) -> tuple[Decision, ...]:
-    out = []
-    for d in state.ctx.open_decisions():
-        if not d.prompt:
-            d = replace(d, text=partial(_prompt, state, d))
-        out.append(d)
-    return tuple(out)
+    """The open decision with its prompt, built only when read (the stack keeps TOML-safe data)."""
+    stack = state.ctx.stack
+    if not stack:
+        return ()
+    d = stack[-1]
+    return (Decision(d.kind, d.actor, partial(_prompt, state, d), d.data),)  # no one acts on their own
 
 
 def decision(state: LeHavreState) -> Decision | None:
