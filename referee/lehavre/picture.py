@@ -1,0 +1,141 @@
+"""Le Havre's table picture: the round card and what its end will do, the supply track, the offers,
+the proposal tops, the town with its occupants, the ships on offer, and each player's position.
+
+The file role "picture.py" (see prompts/pictures): `picture(state, lang)` returns a rich renderable
+of plain ASCII lines (Chinese labels aside); every player is a seat letter as well as a colour;
+`LABELS` holds its words, the `lehavre.picture.*` keys of the message catalogs.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from referee import i18n
+from referee.drawing import seat_legend, seats
+
+from .catalog import OFFERS, SPACES, rounds, ship_food
+from .state import LeHavreState
+from .words import good, goods
+
+
+def _labels() -> dict[str, dict[str, str]]:
+    prefix = "lehavre.picture."
+    return {
+        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
+        for language in i18n.LANGS
+    }
+
+
+LABELS: dict[str, dict[str, str]] = _labels()
+
+
+def picture(state: LeHavreState, lang: str) -> RenderableType:
+    return Group(*lines(state, lang))
+
+
+def lines(state: LeHavreState, lang: str) -> list[Text]:
+    """The picture's lines (the text of `describe` too)."""
+    w = LABELS[lang]
+    all_seats = seats([p.name for p in state.players])
+    letter = {s.name: s.letter for s in all_seats}
+    cards = rounds(state.option("length"), len(state.players))
+    r = min(state.ctx.round, len(cards))
+    card = cards[r - 1]
+    town_word = {"standard": w["town_standard"], "special": w["town_special"]}.get(
+        card["town"], w["town_none"]
+    )
+    out: list[Text] = []
+    out.append(
+        Text(
+            w["round"].format(
+                round=r,
+                last=len(cards),
+                card=card["card"],
+                food=card["food"],
+                harvest=w["yes"] if card["harvest"] else w["no"],
+                town=town_word,
+            )
+        )
+    )
+    out.append(seat_legend(all_seats, lang, state.ctx.current))  # after a line of text: its '>' is no prompt
+    if state.over:
+        out.append(Text(w["over"]))
+    elif state.final:
+        out.append(Text(w["final"]))
+    else:
+        harvest = w["harvest"] if card["harvest"] else w["no_harvest"]
+        out.append(
+            Text(
+                w["end_will"].format(
+                    food=card["food"], ship="S" + card["card"][1:], town=town_word, harvest=harvest
+                )
+            )
+        )
+    top = state.ctx.top
+    if top is not None:
+        actor = state.players[state.ctx.current].name
+        from .rules import step_summary
+
+        step = step_summary(top.kind) if top.actor == actor else f"{step_summary(top.kind)}: {top.actor}"
+        out.append(Text(w["turn"].format(turn=(state.turn_no - 1) % SPACES + 1, player=actor, step=step)))
+    here = (state.turn_no - 1) % SPACES
+    track = " ".join(
+        ("[" + (c or "?") + "]") if i == here else (" " + (c or "?") + " ") for i, c in enumerate(state.chits)
+    )
+    marks = markers(state, letter)
+    out.append(Text(f"{w['supply']}: {track}" + (f"  {marks}" if marks else "")))
+    out.append(
+        Text(
+            f"{w['offers']}: "
+            + "  ".join(f"{good(g)} {n}" for g, n in zip(OFFERS, state.offers, strict=True))
+        )
+    )
+    out.append(
+        Text(
+            f"{w['stacks']}: " + "  ".join(f"{s[0]}(+{len(s) - 1})" if s else w["none"] for s in state.stacks)
+        )
+    )
+    occ: dict[str, str] = {}
+    for p in state.players:
+        if p.disc:
+            occ[p.disc] = occ.get(p.disc, "") + letter[p.name]
+    out.append(Text(f"{w['town']}: " + " ".join(b + (f"<{occ[b]}>" if b in occ else "") for b in state.town)))
+    out.append(
+        Text(
+            f"{w['ships']}: "
+            + "  ".join(f"{k} {s[0]}(+{len(s) - 1})" for k, s in state.ship_stacks.items() if s)
+        )
+    )
+    n = len(state.players)
+    for p in state.players:
+        food = sum(ship_food(s, n) for s in p.ships)
+        out.append(
+            Text(
+                w["player"].format(
+                    seat=letter[p.name], name=p.name, francs=p.francs, loans=p.loans, food=food
+                )
+            )
+        )
+        owned = " ".join(b + (f"<{occ[b]}>" if b in occ else "") for b in p.buildings) or w["none"]
+        out.append(
+            Text(
+                f"    {goods(p.goods)} | {owned} | {' '.join(p.ships) or w['none']} | @{p.disc or w['none']}"
+            )
+        )
+    return out
+
+
+def markers(state: LeHavreState, letter: dict[str, str]) -> str:
+    """Each player's ship marker: the supply space of their last turn this round (`A3 B2`)."""
+    if not state.order or state.final or state.over:
+        return ""
+    first = SPACES * (state.ctx.round - 1) + 1
+    at: dict[int, int] = {}
+    for turn in range(first, state.turn_no + 1):
+        at[state.seat_of_turn(turn)] = turn - first + 1
+    return " ".join(f"{letter[state.players[seat].name]}{space}" for seat, space in sorted(at.items()))
+
+
+# Letters the picture shows that are not words: seat letters, and the letters of ids (B1 S05 R02).
+SYMBOLS = ("A", "B", "C", "D", "E", "S", "R")

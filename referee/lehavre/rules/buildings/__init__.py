@@ -1,0 +1,285 @@
+"""Building handlers: how a building's action is played, one module per building family.
+
+How to add a building handler
+=============================
+
+A building's action is a *handler* registered under the building's catalog id. The engine around
+it (rules/actions.py) does everything the buildings share: it checks that the building may be
+entered (built, in the town or a player's hands, enterable, not occupied, the handler's `usable`),
+asks for the entry fee (step `pay_fee`) and pays it to the owner or the town, puts the disc on the
+building, then calls the handler's `use`. When the handler's own decisions are all answered (its
+last step pops itself), the turn goes on with `turn_end`. A building id with no handler is refused
+on entry with `building_not_handled`; nothing is ever accepted silently.
+
+1. Pick the family module (`processing.py`, `construction.py`, `wharves.py`, `food.py`,
+   `trade.py`, `public.py`; special buildings go in `special_<family>.py` modules, which are found
+   and imported by name, so a new module needs no edit here).
+2. Write the handler and `register` it::
+
+       def use(state, seat, bid, effects):          # the disc is on `bid`, the fee is paid
+           return ask(state, seat, "bakehouse.make", bid)   # one decision: how many?  (or do it all now)
+
+       register(Handler(
+           ids=("05",),
+           use=use,
+           steps=(Step("bakehouse.make", ("make",), legal_make, check_make, apply_make,
+                       "how many grain to bake", refs.PROCESS),),
+           usable=can_bake,                             # optional: [] when the action can be done
+           paid=after_energy,                           # optional: after a payment `request_*` asked for
+       ))
+
+   - A **step** is one decision of the action, TAG style: `Decision(kind=step.id, actor=the
+     player, data={"b": building id, ...its own data})` on the TurnContext stack. The flow table
+     (flow.py) gets one step per registered step id, accepting `step.accepts` from the decision's
+     actor (and `repay` from the actor: "at any time"); so the core refuses any other move there.
+   - `legal(state, decision) -> [moves]`: a short list of concrete moves the player may answer
+     with (at least one whenever the decision is open: `stop`, `make 0` ... keep the action
+     finishable); where there are many combinations, the sensible few: the notation reads any other.
+   - `check(state, decision, move) -> [Violation]`: *every* violation, with numbers and the seed
+     passage (rules/common.py `violation`, the message under `lehavre.violation.<code>`).
+   - `apply(state, decision, move, effects) -> state`: only called on a valid move; it must pop
+     its decision (`finish`) or replace it (`again`), and append an `Effect` for anything that
+     happened automatically.
+   - A step's prompt is the message `lehavre.step.<step id>` (messages.en.toml / .zh.toml), else
+     its English `summary`. New move kinds go in moves.py (generic answers exist: `make N`,
+     `pay GOODS`, `give GOODS`, `pick GOODS`, `trade GOOD GOODS`, `build ID`, `stop`).
+   - `extend(Extension(step_id, kinds, legal, check, apply))` adds answers to another
+     building's step (the Luxury Yacht and MS Dagmar swaps at a Wharf's `wharf.ship`).
+   - `request_energy(state, seat, bid, owed, effects, **data)` and `request_cost(...)` push the
+     shared payment steps (`pay_energy`, `pay_cost`: payments.py); when the payment is made the
+     handler's `paid(state, seat, data, effects)` continues the action (`data` has what was asked).
+3. Passive and ongoing effects are `Passive` hooks on the handler (`passive=Passive(fee=...)`);
+   the engine calls the hooks of every building a player *owns*, at these points:
+
+   ==============  ==============================================================  =====================
+   hook            called with -> returns                                          where
+   ==============  ==============================================================  =====================
+   fee             (state, owner, bid, visitor, (food, francs)) -> (food, francs)  actions.fee_due
+   energy          (state, owner, owed) -> owed (the Wind Farm: owed - 3)          payments.energy_owed
+   food_supplied   (state, owner) -> food the owner need not pay at a round end    turns.food_owed
+   harvest         (state, owner, {"grain": g, "cattle": c}) -> the gains          turns.harvest
+   build_cost      (state, owner, bid, {good: n}) -> the cost                      construction.cost_for
+   buy_price       (state, owner, item, price) -> the price                        market.price_for
+   end_bonus       (state, owner) -> points beyond the catalog's `bonus_*` fields   end_game.extras
+   round_end       (state, owner, effects) -> state, after the harvest             turns.finish_round
+   final_actions   (state, owner, n) -> main actions in the final phase            turns.start_final
+   after_action    (state, owner, bid, actor seat, effects) -> state               actions.action_done
+   town_gets       (state, bid, effects) -> state, `bid` joining the town          turns.joins_town
+   ==============  ==============================================================  =====================
+
+   `town_gets` is the joining building's own hook (no owner yet): the town's standard building at
+   a round end, a special building the table declares.
+   `usable(state, seat, bid) -> [Violation]` is asked both for the `enter` violations and, with
+   messages left empty (common.quiet), for the legal moves, and again once the fee is paid (a fee
+   in fish before the Smokehouse): keep it a cheap yes/no of the position. `Decision.data` holds
+   only TOML-safe values (str, int, bool): goods lists as their text (goods.goods_text).
+4. Test it in tests/lehavre/buildings/test_<family>.py with a hand-built position
+   (tests/lehavre/helpers.py `position`): every step's legal moves are accepted, each violation
+   is met with its numbers, the goods after the action are the printed ones.
+
+The examples below are real: processing.py (Bakehouse: a count, then energy), wharves.py (Wharf: a
+ship type, then materials with the modernisation brick, then energy), food.py (Fishery: no
+decision at all).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from referee.core.flow import Decision
+from referee.core.frozen import FrozenMap
+from referee.core.game import Effect
+from referee.core.record import replace
+from referee.core.violations import RuleRef, Violation
+
+from ...state import LeHavreState
+
+Moves = list[Any]
+Legal = Callable[[LeHavreState, Decision], Moves]
+Check = Callable[[LeHavreState, Decision, Any], list[Violation]]
+Apply = Callable[[LeHavreState, Decision, Any, list[Effect]], LeHavreState]
+Use = Callable[[LeHavreState, int, str, list[Effect]], LeHavreState]
+Usable = Callable[[LeHavreState, int, str], list[Violation]]
+Paid = Callable[[LeHavreState, int, FrozenMap[str, Any], list[Effect]], LeHavreState]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of a building's action: its id (a flow step id), the move kinds answering it."""
+
+    id: str
+    accepts: tuple[str, ...]
+    legal: Legal
+    check: Check
+    apply: Apply
+    summary: str
+    rule: RuleRef
+
+
+@dataclass(frozen=True)
+class Passive:
+    """A building's ongoing effects for its owner (see the table in this module's docstring)."""
+
+    fee: Callable[..., tuple[int, int]] | None = None
+    energy: Callable[..., int] | None = None
+    food_supplied: Callable[..., int] | None = None
+    harvest: Callable[..., dict[str, int]] | None = None
+    build_cost: Callable[..., dict[str, int]] | None = None
+    buy_price: Callable[..., int] | None = None
+    end_bonus: Callable[..., int] | None = None
+    round_end: Callable[..., LeHavreState] | None = None
+    final_actions: Callable[..., int] | None = None
+    after_action: Callable[..., LeHavreState] | None = None
+    town_gets: Callable[..., LeHavreState] | None = None
+
+
+HOOKS = tuple(Passive.__dataclass_fields__)
+
+
+@dataclass(frozen=True)
+class Handler:
+    ids: tuple[str, ...]
+    use: Use | None = None  # None: the building has no action (passive or scoring only)
+    steps: tuple[Step, ...] = ()
+    usable: Usable | None = None
+    paid: Paid | None = None
+    passive: Passive = field(default_factory=Passive)
+
+
+@dataclass(frozen=True)
+class Extension:
+    """More answers to another building's step (the Luxury Yacht's swap at a Wharf's `wharf.ship`):
+    the step then also accepts `accepts`, checked and applied by these functions."""
+
+    step: str
+    accepts: tuple[str, ...]
+    legal: Legal
+    check: Check
+    apply: Apply
+
+
+HANDLERS: dict[str, Handler] = {}
+STEPS: dict[str, Step] = {}
+EXTENSIONS: dict[str, list[Extension]] = {}
+_HOOKED: dict[str, dict[str, Callable[..., Any]]] = {h: {} for h in HOOKS}  # hook -> bid -> function
+
+
+def register(handler: Handler) -> Handler:
+    """Make a handler known under each of its ids; a second handler for an id is an error."""
+    for bid in handler.ids:
+        if bid in HANDLERS:
+            raise ValueError(f"building {bid} has two handlers")
+        HANDLERS[bid] = handler
+        for hook in HOOKS:
+            fn = getattr(handler.passive, hook)
+            if fn is not None:
+                _HOOKED[hook][bid] = fn
+    for step in handler.steps:
+        if STEPS.get(step.id, step) is not step:
+            raise ValueError(f"step {step.id} is declared twice")
+        STEPS[step.id] = step
+    return handler
+
+
+def extend(extension: Extension) -> Extension:
+    EXTENSIONS.setdefault(extension.step, []).append(extension)
+    return extension
+
+
+def answering(step_id: str, kind: str) -> Step | Extension | None:
+    """What checks and applies a move of `kind` at step `step_id`: the step, or an extension of it."""
+    load()
+    s = STEPS.get(step_id)
+    if s is not None and kind in s.accepts:
+        return s
+    for ext in EXTENSIONS.get(step_id, ()):
+        if kind in ext.accepts:
+            return ext
+    return None
+
+
+def accepted(step_id: str) -> tuple[str, ...]:
+    """Every move kind a step accepts, its extensions' included (the flow table's list)."""
+    kinds = list(STEPS[step_id].accepts)
+    for ext in EXTENSIONS.get(step_id, ()):
+        kinds += [k for k in ext.accepts if k not in kinds]
+    return tuple(kinds)
+
+
+def legal_answers(state: LeHavreState, decision: Decision) -> Moves:
+    out = list(STEPS[decision.kind].legal(state, decision))
+    for ext in EXTENSIONS.get(decision.kind, ()):
+        out += ext.legal(state, decision)
+    return out
+
+
+FAMILIES = ("payments", "construction", "processing", "wharves", "food", "trade", "public")
+
+
+@cache
+def load() -> dict[str, Handler]:
+    """Import every family module (and every `special_*` module there is), once."""
+    for name in FAMILIES:
+        importlib.import_module(f"{__name__}.{name}")
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        if info.name.startswith("special_"):
+            importlib.import_module(f"{__name__}.{info.name}")
+    return HANDLERS
+
+
+def handler(bid: str) -> Handler | None:
+    return load().get(bid)
+
+
+def step(step_id: str) -> Step:
+    load()
+    return STEPS[step_id]
+
+
+def hooked(state: LeHavreState, hook: str) -> Iterator[tuple[int, str, Callable[..., Any]]]:
+    """(owner seat, building id, function) for every owned building with that hook, in seat order."""
+    load()
+    fns = _HOOKED[hook]
+    if not fns:
+        return
+    for seat, p in enumerate(state.players):
+        for bid in p.buildings:
+            fn = fns.get(bid)
+            if fn is not None:
+                yield seat, bid, fn
+
+
+def town_hook(bid: str) -> Callable[..., Any] | None:
+    load()
+    return _HOOKED["town_gets"].get(bid)
+
+
+# -- what a step does with the stack -------------------------------------------------------------
+
+
+def ask(state: LeHavreState, seat: int, step_id: str, bid: str, text: Any = "", **data: Any) -> LeHavreState:
+    """Push the decision of step `step_id` for the player at `seat`, carrying `b` and `data`."""
+    d = Decision(step_id, state.players[seat].name, text, FrozenMap({"b": bid, **data}))
+    return replace(state, ctx=state.ctx.push(d))
+
+
+def again(state: LeHavreState, decision: Decision, **data: Any) -> LeHavreState:
+    """The same decision with some of its data changed (a repeatable step answered once more)."""
+    new = decision.data
+    for k, v in data.items():
+        new = new.set(k, v)
+    return replace(state, ctx=state.ctx.replace_top(replace(decision, data=new)))
+
+
+def finish(state: LeHavreState) -> LeHavreState:
+    """Pop the answered decision: when the top is `turn_end` again, the action is over."""
+    return replace(state, ctx=state.ctx.pop())
+
+
+def seat_of(state: LeHavreState, decision: Decision) -> int:
+    return state.index(decision.actor)

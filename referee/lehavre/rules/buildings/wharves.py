@@ -1,0 +1,164 @@
+"""The Wharves: one ship per visit, materials then 3 energy; a brick modernises a wharf (seed §7).
+
+`ship iron` takes the top face-up ship of that type. Its materials (wooden 5 wood, iron 4 iron
+with steel for missing iron, steel 2 steel, luxury liner 3 steel) and, before this wharf's first
+non-wooden ship, the modernisation brick are paid in one `pay_cost`; then 3 energy (`pay_energy`).
+The brick stays on that wharf for good (reference Part B §2: per wharf, permanent).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.flow import Decision
+from referee.core.game import Effect
+from referee.core.record import replace
+from referee.core.violations import Violation
+
+from ... import goods as G
+from ... import refs
+from ...catalog import ENERGY, SHIP_ENERGY, SHIP_TYPES
+from ...moves import BuildShip
+from ...state import LeHavreState
+from ..common import effect, energy_text, holdings, violation
+from . import Handler, Step, ask, finish, register, seat_of
+from .payments import can_burn, cost_options, energy_owed, request_cost, request_energy
+
+WHARVES = ("12", "17")
+MATERIALS = {"wooden": {"wood": 5}, "iron": {"iron": 4}, "steel": {"steel": 2}, "luxury": {"steel": 3}}
+
+
+def materials(state: LeHavreState, wharf: str, kind: str) -> dict[str, int]:
+    cost = dict(MATERIALS[kind])
+    if kind != "wooden" and wharf not in state.modernised:
+        cost["brick"] = 1
+    return cost
+
+
+def _energy_after(have: dict[str, int], pay: dict[str, int]) -> int:
+    return sum((have.get(g, 0) - pay.get(g, 0)) * v for g, v in ENERGY.items())
+
+
+def buildable_types(state: LeHavreState, seat: int, wharf: str) -> list[str]:
+    have = holdings(state, seat)
+    owed = energy_owed(state, seat, SHIP_ENERGY)
+    out = []
+    for kind in SHIP_TYPES:
+        if not state.ship_stacks.get(kind):
+            continue
+        if any(_energy_after(have, pay) >= owed for pay in cost_options(have, materials(state, wharf, kind))):
+            out.append(kind)
+    return out
+
+
+def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
+    if buildable_types(state, seat, bid):
+        return []
+    p = state.players[seat]
+    have = holdings(state, seat)
+    lefts = [
+        _energy_after(have, pay)
+        for kind in SHIP_TYPES
+        if state.ship_stacks.get(kind)
+        for pay in cost_options(have, materials(state, bid, kind))
+    ]
+    if lefts:  # the materials are there, the energy is not
+        owed = energy_owed(state, seat, SHIP_ENERGY)
+        return [
+            violation(
+                "ship_energy",
+                refs.ENERGY,
+                player=p.name,
+                owed=owed,
+                left=max(lefts),
+                have=energy_text(state, seat),
+            )
+        ]
+    shown = ", ".join(k for k in SHIP_TYPES if state.ship_stacks.get(k)) or "-"
+    return [
+        violation(
+            "cannot_build_ship",
+            refs.SHIP,
+            player=p.name,
+            ships=shown,
+            energy=energy_text(state, seat),
+            have_goods=G.goods_text(have),
+        )
+    ]
+
+
+def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
+    return ask(state, seat, "wharf.ship", bid)
+
+
+def legal(state: LeHavreState, d: Decision) -> list[Any]:
+    return [BuildShip(k) for k in buildable_types(state, seat_of(state, d), d.data["b"])]
+
+
+def check(state: LeHavreState, d: Decision, move: BuildShip) -> list[Violation]:
+    seat = seat_of(state, d)
+    wharf = d.data["b"]
+    if not state.ship_stacks.get(move.type):
+        return [violation("no_ship_of_type", refs.SHIP, type=move.type)]
+    have = holdings(state, seat)
+    cost = materials(state, wharf, move.type)
+    options = cost_options(have, cost)
+    p = state.players[seat]
+    if not options:
+        return [
+            violation(
+                "cannot_pay_cost",
+                refs.MODERNISE if "brick" in cost else refs.SHIP,
+                player=p.name,
+                building=move.type,
+                cost=G.goods_text(cost),
+                have_goods=G.goods_text(have),
+            )
+        ]
+    owed = energy_owed(state, seat, SHIP_ENERGY)
+    if not any(_energy_after(have, pay) >= owed for pay in options):
+        left = max(_energy_after(have, pay) for pay in options)
+        return [
+            violation(
+                "ship_energy", refs.ENERGY, player=p.name, owed=owed, left=left, have=energy_text(state, seat)
+            )
+        ]
+    return []
+
+
+def apply(state: LeHavreState, d: Decision, move: BuildShip, effects: list[Effect]) -> LeHavreState:
+    seat = seat_of(state, d)
+    state = finish(state)
+    cost = materials(state, d.data["b"], move.type)
+    return request_cost(state, seat, d.data["b"], cost, effects, type=move.type, stage="materials")
+
+
+def paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> LeHavreState:
+    wharf, kind = data["b"], data["type"]
+    if data["stage"] == "materials":
+        if kind != "wooden" and wharf not in state.modernised:
+            state = replace(state, modernised=(*state.modernised, wharf))
+            effects.append(effect("modernised", refs.MODERNISE, building=wharf))
+        if not can_burn(state, seat, SHIP_ENERGY):  # cannot happen after `check`, kept as a guard
+            raise AssertionError("ship energy checked before the materials")
+        return request_energy(state, seat, wharf, SHIP_ENERGY, effects, type=kind, stage="energy")
+    stack = state.ship_stacks[kind]
+    ship = stack[0]
+    p = state.players[seat]
+    state = replace(
+        state.with_player(seat, replace(p, ships=(*p.ships, ship))),
+        ship_stacks=state.ship_stacks.set(kind, stack[1:]),
+    )
+    effects.append(effect("ship_built", refs.SHIP, player=p.name, ship=ship, type=kind))
+    return state
+
+
+register(
+    Handler(
+        ids=WHARVES,
+        use=use,
+        usable=usable,
+        paid=paid,
+        steps=(Step("wharf.ship", ("ship",), legal, check, apply, "the type of ship to build", refs.SHIP),),
+    )
+)
