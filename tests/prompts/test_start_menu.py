@@ -13,6 +13,7 @@ from prompts.questions import ask_select
 from prompts.start_menu import run_start_menu, save_title
 from referee import output
 from referee.commands.new import parse_players
+from referee.registry import tracked_games
 from saves import paths
 from saves.session import Session
 
@@ -37,7 +38,8 @@ def keyed(keys: str, run, *args):
 def test_a_new_game_from_the_menu_asks_again_for_one_name_and_asks_a_game_name(capsys):
     keys = (
         ENTER  # new game
-        + ENTER  # Looot
+        + DOWN * tracked_games().index("looot")
+        + ENTER  # Looot (the games are listed in the registry's order)
         + "Ann"
         + ENTER  # one name: refused, asked again (not an exit to the shell)
         + "Ann，Bob"
