@@ -66,18 +66,24 @@ def canonical_pos(text: str) -> str | None:
     return f"{text[0].upper()}{int(text[1:])}" if _POS.fullmatch(text) else None
 
 
+_ROW_COL = {p: (ROWS.index(p[0]), int(p[1:])) for p in POSITIONS}
+NEIGHBOURS = {
+    p: frozenset(q for q in POSITIONS if abs(_ROW_COL[p][0] - _ROW_COL[q][0]) + abs(_ROW_COL[p][1] - _ROW_COL[q][1]) == 1)
+    for p in POSITIONS
+}
+
+
 def row_col(pos: str) -> tuple[int, int]:
-    return ROWS.index(pos[0]), int(pos[1:])
+    return _ROW_COL[pos]
 
 
 def reading_key(pos: str) -> tuple[int, int]:
     """Top-left to bottom-right, row by row (seed line 39)."""
-    return row_col(pos)
+    return _ROW_COL[pos]
 
 
 def neighbours(a: str, b: str) -> bool:
-    (ra, ca), (rb, cb) = row_col(a), row_col(b)
-    return abs(ra - rb) + abs(ca - cb) == 1
+    return b in NEIGHBOURS[a]
 
 
 def suits_of(text: Any) -> tuple[str, ...]:

@@ -80,9 +80,7 @@ def legal_grow(state: GuildsState) -> list[object]:
     if fresh and not full:
         hidden = [s.pos for s in state.city if not s.face_up]
         taken = {s.pos for s in state.city}
-        free = [
-            p for p in catalog.POSITIONS if p not in taken and any(catalog.neighbours(p, q) for q in taken)
-        ]
+        free = sorted({q for p in taken for q in catalog.NEIGHBOURS[p]} - taken, key=catalog.reading_key)
         out += [LayTile(fresh[0], pos) for pos in (hidden[:1] or free[:1])]
     with_neutral = [s.pos for s in state.city if s.neutral]
     face_up = [s.pos for s in state.city if s.face_up]

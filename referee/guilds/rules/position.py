@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache, partial
 from typing import Any
 
@@ -28,13 +29,14 @@ def effect(code: str, rule: RuleRef, **params: Any) -> Effect:
     return Effect(code, partial(t, f"guilds.effect.{code}", **params), rule)
 
 
-@lru_cache(maxsize=512)
-def _component(path: str, component_id: str) -> Component | None:
+@lru_cache(maxsize=1024)
+def _component(path: str | None, component_id: str) -> Component | None:
     return catalog.component(component_id)
 
 
 def component(component_id: str) -> Component | None:
-    return _component(str(catalog.catalog_path()), component_id)
+    """The component with its catalog values (the catalog named by REFEREE_GUILDS_CATALOG, if set)."""
+    return _component(os.environ.get("REFEREE_GUILDS_CATALOG"), component_id)
 
 
 def values(state: GuildsState, component_id: str) -> dict[str, Any]:
