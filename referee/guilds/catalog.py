@@ -68,7 +68,11 @@ def canonical_pos(text: str) -> str | None:
 
 _ROW_COL = {p: (ROWS.index(p[0]), int(p[1:])) for p in POSITIONS}
 NEIGHBOURS = {
-    p: frozenset(q for q in POSITIONS if abs(_ROW_COL[p][0] - _ROW_COL[q][0]) + abs(_ROW_COL[p][1] - _ROW_COL[q][1]) == 1)
+    p: frozenset(
+        q
+        for q in POSITIONS
+        if abs(_ROW_COL[p][0] - _ROW_COL[q][0]) + abs(_ROW_COL[p][1] - _ROW_COL[q][1]) == 1
+    )
     for p in POSITIONS
 }
 

@@ -23,7 +23,7 @@ from . import rounds
 from .options import HOUSE_RULES
 from .position import add_space, effect, replace_space, violation
 
-LAY_DONE_AT = 6  # random playouts lay this many spaces before `done` is offered (any number is legal)
+LAY_DONE_AT = 5  # random playouts lay this many spaces before `done` is offered (any number is legal)
 
 
 def decision(kind: str) -> Decision:
@@ -158,8 +158,9 @@ def legal_lay(state: GuildsState) -> list[object]:
     free = [p for p in catalog.POSITIONS if p not in taken and catalog.row_col(p)[1] <= 5 and p[0] in "ABCDE"]
     tiles = [i for i in catalog.TILE_IDS if i not in used][:2]
     out: list[object] = [LayTile(tile, pos) for tile in tiles for pos in free[:2]]
-    out += [FaceDown(pos) for pos in free[:1]]
     face_up = [s.pos for s in state.city if s.face_up]
+    if len(face_up) >= 3:  # a city of some face-up tiles first, so that playouts have tiles to fill
+        out += [FaceDown(pos) for pos in free[:1]]
     if state.neutral and face_up:
         out.append(MoveNeutral("supply", face_up[-1]))
     if state.option("neutral") == "beadle" and face_up and state.beadle != face_up[0]:

@@ -38,6 +38,7 @@ from .position import (
 
 FRESH_CARDS = 1  # new card ids `legal_moves` offers beside the cards already seen
 SEEN_CARDS = 3
+MOVE_TARGETS = 2  # targets `legal_moves` offers for a card's move
 
 
 def _player(state: GuildsState, by: str) -> int:
@@ -244,15 +245,21 @@ def apply_ability(state: GuildsState, move: Ability, by: str, fx: list[Effect]) 
     return replace(state, ctx=state.ctx.push(Decision("ability_moves", by, "", data)))
 
 
-def _uses(state: GuildsState, p: int, card: str) -> list[object]:
+def _uses(state: GuildsState, p: int, card: str, every: bool = False) -> list[object]:
     printed = values(state, card)
     suits = set(catalog.suits_of(printed.get("suits")))
     out: list[object] = []
     if state.supply[p]:
         out.append(Hire())
     sources = (["hall"] if state.hall[p] else []) + [s.pos for s in state.city if s.pieces[p]]
-    targets = [s.pos for s in state.city if s.face_up and suits & set(tile_suits(state, s))]
-    out += [MovePiece(a, b) for a in sources for b in targets if a != b]
+    if not every:
+        sources = sources[:2]
+    targets = [s for s in state.city if s.face_up and suits & set(tile_suits(state, s))]
+    # a representative few (any other is accepted): the matching tiles nearest their threshold
+    targets.sort(key=lambda s: int(values(state, s.tile).get("threshold", 0)) - s.count())
+    out += [
+        MovePiece(a, b.pos) for a in sources for b in targets[: None if every else MOVE_TARGETS] if a != b.pos
+    ]
     if "cost" in printed and state.hand[p] >= int(printed["cost"]):
         out.append(Ability())
     return out
@@ -269,7 +276,7 @@ def check_withdraw(state: GuildsState, move: Withdraw, by: str) -> list[Violatio
     blocked = _blocked(state, card)
     if blocked:
         return blocked
-    if _uses(state, _player(state, by), card):
+    if _uses(state, _player(state, by), card, every=True):
         return [violation("card_has_use", refs.CARDS, card=card)]
     return []
 

@@ -1,0 +1,90 @@
+"""Golden games: a whole 3-player and a whole 2-player game, their trace, and their `--script` replay.
+
+The moves come from `random_playout` with a fixed seed (components declared with the sample values
+the table is offered). `tests/golden/guilds_<n>p.trace` holds per move the decision it answers, the
+number of legal moves, the move and the announced effects, then the score sheet and the final
+position; `tests/golden/guilds_<n>p.moves` the same game as one `Actor: move` line per move, for
+`referee move SAVE --script FILE`. Set REGEN_GOLDEN=1 to rewrite both after an intended change.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli import app
+from referee.core.game import declaration_text, legal_pairs
+from referee.core.simulate import random_playout
+from referee.guilds import GAME
+from saves.session import Session
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+SEEDS = {3: 2026, 2: 17}
+
+
+def trace(players: int) -> tuple[str, str]:
+    playout = random_playout(GAME, players, random.Random(SEEDS[players]))
+    lines = [
+        f"# Guilds of London golden game: {players} players ({', '.join(playout.players)}), default options.",
+        f"# Moves from random_playout(seed {SEEDS[players]}); regenerate with REGEN_GOLDEN=1.",
+        "# Per move: number, [decision, legal moves], declarer: move; then `> effect: message`.",
+        "",
+    ]
+    script = []
+    state = playout.start
+    for n, (by, move) in enumerate(playout.moves, 1):
+        top = GAME.decision(state)
+        assert top is not None
+        script.append(declaration_text(GAME, state, by, move) if by != "table" else f"table: {move}")
+        lines.append(f"{n}. [{top.kind}, {len(legal_pairs(GAME, state))} legal] {by}: {move}")
+        transition = GAME.apply(state, move, by)
+        lines.extend(f"   > {e.code}: {e.message}" for e in transition.effects)
+        state = transition.state
+    sheet = GAME.score_sheet(state)
+    lines += ["", "## Score sheet", "", "| category | " + " | ".join(sheet.players) + " |"]
+    lines.append("|---|" + "---|" * len(sheet.players))
+    lines += [f"| {row.label} | " + " | ".join(str(c) for c in row.cells) + " |" for row in sheet.rows]
+    lines.append("| **Total** | " + " | ".join(str(t) for t in sheet.totals or ()) + " |")
+    lines += ["", f"Winners: {', '.join(sheet.winners)}", "", "## Final position", "", GAME.describe(state)]
+    return "\n".join(lines) + "\n", "\n".join(
+        f"{s.split(': ', 1)[0]}: {s.split(': ', 1)[1]}" if ": " in s else s for s in script
+    ) + "\n"
+
+
+def check_golden(name: str, text: str) -> None:
+    path = GOLDEN / name
+    if os.environ.get("REGEN_GOLDEN") == "1":
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8"), f"{name} differs; rerun with REGEN_GOLDEN=1 if intended"
+
+
+@pytest.mark.parametrize("players", [3, 2])
+def test_the_golden_game_trace_matches(players):
+    text, script = trace(players)
+    check_golden(f"guilds_{players}p.trace", text)
+    check_golden(f"guilds_{players}p.moves", script)
+
+
+@pytest.mark.parametrize("players", [3, 2])
+def test_the_golden_script_replays_through_the_cli_to_the_end(players, tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    save = tmp_path / "g.toml"
+    names = ",".join(("Ann", "Bob", "Cid")[:players])
+    runner = CliRunner()
+    assert (
+        runner.invoke(app, ["new", "guilds", "--players", names, "--save", str(save), "--no-input"]).exit_code
+        == 0
+    )
+    script = GOLDEN / f"guilds_{players}p.moves"
+    result = runner.invoke(app, ["move", str(save), "--script", str(script)])
+    assert result.exit_code == 0, result.output
+    state = Session.open(save, cached=False).state
+    assert state.over
+    expected = (GOLDEN / f"guilds_{players}p.trace").read_text(encoding="utf-8")
+    assert GAME.describe(state) in expected
+    status = runner.invoke(app, ["status", str(save), "--text"])
+    assert status.exit_code == 0 and "Winners" in expected
