@@ -99,3 +99,14 @@ def test_tiles_resolve_in_reading_order():
     assert GAME.decision(state).data["pos"] == "A2"
     state, fx = run(state, "Ann: pass", "Bob: pass", "Cid: pass")
     assert GAME.decision(state).data["pos"] == "B1"
+
+
+def test_a_second_swap_cites_the_negotiation_passage_of_the_seed():
+    from referee.core.game import check, parse_declaration
+
+    state = pass_round(placed(started(hall=3), "A2", (1, 1, 0)))
+    state, _ = run(state, "Ann: swap Bob")
+    found = check(GAME, state, parse_declaration(GAME, state, "Ann: swap Ann"))
+    assert [v.code for v in found] == ["second_swap"]
+    assert "每位玩家有一次机会" in found[0].rule.quote and found[0].rule.ruling == "guilds-negotiation"
+    assert "Ann has already swapped at A2" in found[0].message
