@@ -8,14 +8,24 @@ they enter play (catalog.py), or read from a catalog the group filled in.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
+from referee.core import ledger
 from referee.core.flow import FlowTable
 from referee.core.game import GameInfo
 from referee.core.record import replace
 from referee.guilds import refs, rules
 from referee.guilds.flow import flow_table
-from referee.guilds.moves import NOTATION, parse
+from referee.guilds.moves import NOTATION
 from referee.i18n import lang, t
+
+
+def parse(text: str) -> Any:
+    """A Guilds move, or one of the table's own (`declare T5 ...`): a Guilds log holds many of those,
+    and a caller reading a log line by line with `GAME.parse` must read them too."""
+    if ledger.is_table_move(text):
+        return ledger.parse(text)
+    return NOTATION.parse(text)
 
 
 @cache

@@ -8,7 +8,8 @@ reads them only through `core.components.printed`, so a declared value is checke
 
 `data/components.toml` lets a group enter its box once (see the comment at its top): each
 `[[tile]]`, `[[card]]` and `[[mayor]]` entry gives an id, its printed fields, `source` and
-`verified`. It ships empty: no value is invented. `REFEREE_GUILDS_CATALOG` may name another file.
+`verified`. It ships empty: no value is invented. `REFEREE_GUILDS_CATALOG` may name another file
+(read once per process; `reload` reads it again).
 
 Ids are the group's labels, not printed names: guild tiles T1-T40, Guildhall tiles GH1-GH2, the
 five special buildings by a short word (UNI is the University of London, whose master's hand limit
@@ -20,7 +21,6 @@ from __future__ import annotations
 import os
 import re
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -67,13 +67,12 @@ def canonical_pos(text: str) -> str | None:
 
 
 _ROW_COL = {p: (ROWS.index(p[0]), int(p[1:])) for p in POSITIONS}
+_AT = {rc: p for p, rc in _ROW_COL.items()}
 NEIGHBOURS = {
     p: frozenset(
-        q
-        for q in POSITIONS
-        if abs(_ROW_COL[p][0] - _ROW_COL[q][0]) + abs(_ROW_COL[p][1] - _ROW_COL[q][1]) == 1
+        _AT[(r + dr, c + dc)] for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if (r + dr, c + dc) in _AT
     )
-    for p in POSITIONS
+    for p, (r, c) in _ROW_COL.items()
 }
 
 
@@ -100,7 +99,11 @@ def suits_of(text: Any) -> tuple[str, ...]:
 
 def catalog_path() -> Path | Any:
     given = os.environ.get("REFEREE_GUILDS_CATALOG")
-    return Path(given) if given else resources.files("referee.guilds").joinpath("data", "components.toml")
+    if given:
+        return Path(given)
+    from importlib import resources  # only when a catalog is read: a cold command may not need it
+
+    return resources.files("referee.guilds").joinpath("data", "components.toml")
 
 
 @cache
@@ -120,6 +123,14 @@ def _catalog(path: str) -> FrozenMap[str, FrozenMap[str, Any]]:
 
 def entries() -> FrozenMap[str, FrozenMap[str, Any]]:
     return _catalog(str(catalog_path()))
+
+
+def reload() -> None:
+    """Read the catalog again (after REFEREE_GUILDS_CATALOG changed: the tests' filled catalogs)."""
+    from referee.guilds.rules.position import component as cached
+
+    _catalog.cache_clear()
+    cached.cache_clear()
 
 
 def check_entry(kind: str, entry: dict[str, Any]) -> list[str]:

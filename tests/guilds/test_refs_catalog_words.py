@@ -40,7 +40,10 @@ def filled(tmp_path, monkeypatch):
         encoding="utf-8",
     )
     monkeypatch.setenv("REFEREE_GUILDS_CATALOG", str(path))
-    return path
+    catalog.reload()
+    yield path
+    monkeypatch.delenv("REFEREE_GUILDS_CATALOG")
+    catalog.reload()
 
 
 def test_a_filled_catalog_is_used_and_its_verified_values_cannot_be_declared_otherwise(filled):
@@ -58,8 +61,11 @@ def test_a_catalog_entry_without_source_is_refused(tmp_path, monkeypatch):
     path = tmp_path / "bad.toml"
     path.write_text('[[tile]]\nid = "T1"\nthreshold = 3\n', encoding="utf-8")
     monkeypatch.setenv("REFEREE_GUILDS_CATALOG", str(path))
+    catalog.reload()
     with pytest.raises(ValueError, match="source"):
         catalog.entries()
+    monkeypatch.delenv("REFEREE_GUILDS_CATALOG")
+    catalog.reload()
 
 
 @pytest.mark.parametrize(

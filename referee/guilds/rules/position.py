@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import os
+from collections.abc import Mapping
 from functools import lru_cache, partial
 from typing import Any
 
-from referee.core.components import Component, missing, printed
+from referee.core.components import Component, declared, missing, printed
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
@@ -30,24 +30,30 @@ def effect(code: str, rule: RuleRef, **params: Any) -> Effect:
 
 
 @lru_cache(maxsize=1024)
-def _component(path: str | None, component_id: str) -> Component | None:
+def component(component_id: str) -> Component | None:
+    """The component with its catalog values (read once per process: `catalog.reload` starts over)."""
     return catalog.component(component_id)
 
 
-def component(component_id: str) -> Component | None:
-    """The component with its catalog values (the catalog named by REFEREE_GUILDS_CATALOG, if set)."""
-    return _component(os.environ.get("REFEREE_GUILDS_CATALOG"), component_id)
-
-
-def values(state: GuildsState, component_id: str) -> dict[str, Any]:
+def values(state: GuildsState, component_id: str) -> Mapping[str, Any]:
+    """The printed values in force (`core.components.printed`, without a copy when no catalog has any)."""
     found = component(component_id)
-    return printed(state, found) if found is not None else {}
+    if found is None:
+        return {}
+    if not found.catalog:
+        return declared(state, component_id)
+    return printed(state, found)
 
 
 def unknown(state: GuildsState, component_id: str) -> tuple[str, ...]:
     """The printed fields of a component the table has not declared yet."""
     found = component(component_id)
-    return missing(state, found) if found is not None else ()
+    if found is None:
+        return ()
+    if not found.catalog:
+        have = declared(state, component_id)
+        return tuple(f for f in found.fields if f not in have)
+    return missing(state, found)
 
 
 def tile_suits(state: GuildsState, space: Space) -> tuple[str, ...]:
