@@ -20,7 +20,6 @@ from saves.session import Session
 
 from .helpers import NAMES
 
-
 SAVED: set[int] = set()
 
 
