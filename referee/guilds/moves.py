@@ -9,7 +9,7 @@ seeds/000_825e9906aa22c0d3.txt. Component ids (T5, C12, M3) and player names sta
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from referee.core.notation import Fixed, Id, Int, Name, Notation
 from referee.core.record import record
@@ -61,8 +61,20 @@ def _component(kind: str):  # type: ignore[no-untyped-def]
     return read
 
 
-def _pos_part(field: str, *words: str, placeholder: str = "POS") -> Id:
-    return Id(
+class Place(Id):
+    """A position, or one of the words of a place (`hall`, `supply`, `plantation`), spelt in the
+    table's language (`大厅`); the save keeps the English word."""
+
+    def spell(self, move: Any, lang: str) -> str:
+        value = str(getattr(move, self.fields[0]))
+        return _PLACE_ZH.get(value, value) if lang == "zh" else value
+
+
+_PLACE_ZH = {HALL: "大厅", SUPPLY: "储备", PLANTATION: "种植园"}
+
+
+def _pos_part(field: str, *words: str, placeholder: str = "POS") -> Place:
+    return Place(
         field,
         _place(*words),
         "guilds.syntax.not_place",

@@ -94,3 +94,17 @@ def test_every_kind_has_a_chinese_keyword_and_a_chinese_table_plays_a_turn():
     assert state.space("A1").pieces[0] == 1
     decl = parse_declaration(GAME, state, "桌面：板块 T9 在 C3")
     assert decl.by == "table" and str(decl.move) == "tile T9 at C3"
+
+
+def test_every_move_of_a_golden_game_spelt_in_chinese_reads_back_as_itself():
+    from pathlib import Path
+
+    from referee.core.game import parse_move
+
+    golden = Path(__file__).resolve().parents[1] / "golden" / "guilds_3p.moves"
+    for line in golden.read_text(encoding="utf-8").splitlines():
+        move = parse_move(GAME, line.partition(": ")[2])
+        if move.kind in NOTATION.kinds:
+            spelt = GAME.spell(move, "zh")
+            assert NOTATION.parse(spelt) == move, spelt
+            assert spelt.split()[0] == NOTATION[move.kind].keyword_in("zh")
