@@ -17,7 +17,7 @@ import pytest
 from typer.testing import CliRunner
 
 from referee.cli import app
-from referee.core.game import declaration_text, legal_pairs
+from referee.core.game import legal_pairs
 from referee.core.simulate import random_playout
 from referee.guilds import GAME
 from saves.session import Session
@@ -39,7 +39,7 @@ def trace(players: int) -> tuple[str, str]:
     for n, (by, move) in enumerate(playout.moves, 1):
         top = GAME.decision(state)
         assert top is not None
-        script.append(declaration_text(GAME, state, by, move) if by != "table" else f"table: {move}")
+        script.append(f"{by}: {move}")  # every line names its declarer, as a table would type it
         lines.append(f"{n}. [{top.kind}, {len(legal_pairs(GAME, state))} legal] {by}: {move}")
         transition = GAME.apply(state, move, by)
         lines.extend(f"   > {e.code}: {e.message}" for e in transition.effects)
