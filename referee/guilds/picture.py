@@ -18,7 +18,7 @@ from rich.text import Text
 from referee import i18n
 from referee.drawing import Seat, labels, seat_legend, seats
 from referee.guilds import catalog
-from referee.guilds.rules.position import tile_suits, values, vp_order
+from referee.guilds.rules.position import current_vp, tile_suits, values, vp_order
 from referee.guilds.state import GuildsState, Space
 
 SUIT_LETTER = {"compass": "o", "anchor": "a", "cross": "x", "sickle": "s", "crown": "w"}
@@ -58,13 +58,14 @@ def picture(state: GuildsState, lang: str = "en") -> RenderableType:
         parts.append(Text(words["empty"]))
     parts += [Text(), Text(words["players"], style="bold")]
     order = vp_order(state) if state.start >= 0 else tuple(range(state.n))
+    vp = current_vp(state)
     for p in order:
         line = Text("  ")
         line.append(table[p].letter, style=table[p].style)
         line.append(f" {state.names[p]}: ")
         line.append(
             words["player"].format(
-                vp=state.vp[p],
+                vp=vp[p],
                 hand=state.hand[p],
                 hall=state.hall[p],
                 supply=state.supply[p],

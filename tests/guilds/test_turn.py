@@ -175,3 +175,11 @@ def test_a_card_keeps_its_declared_values_when_played_again():
     state, _ = run(state, "Ann: hire", "Ann: play C1")
     assert top(state).kind == "use_card"  # known: no declaration asked
     assert codes(state, "table: declare C1 suits=crown") == ["declared_before"]
+
+
+def test_a_table_adjustment_of_vp_counts_in_the_next_rounds_order():
+    from .helpers import pass_round
+
+    state, _ = run(started(), 'table: adjust Cid vp +3 "Gog & Magog"')
+    state = pass_round(state)
+    assert top(state).actor == "Cid" and state.vp == (0, 0, 0)

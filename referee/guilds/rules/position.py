@@ -8,6 +8,7 @@ from typing import Any
 
 from referee.core.components import Component, declared, missing, printed
 from referee.core.game import Effect
+from referee.core.ledger import totals
 from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
 from referee.guilds import catalog
@@ -79,10 +80,19 @@ def start_rank(state: GuildsState, player: int) -> int:
     return (player - state.start) % state.n
 
 
+def current_vp(state: GuildsState) -> tuple[int, ...]:
+    """The VP on the score track now: the engine's, with the table's `adjust NAME vp` over them."""
+    if not state.ctx.adjustments:
+        return state.vp
+    adjusted = totals(state, "vp")
+    return tuple(v + adjusted.get(name, 0) for v, name in zip(state.vp, state.names, strict=True))
+
+
 def vp_order(state: GuildsState) -> tuple[int, ...]:
     """VP high to low, ties by starting order (seed line 28); the house rule puts the trailing first."""
     sign = 1 if state.option("turn_order") == "trailing_first" else -1
-    return tuple(sorted(range(state.n), key=lambda p: (sign * state.vp[p], start_rank(state, p))))
+    vp = current_vp(state)
+    return tuple(sorted(range(state.n), key=lambda p: (sign * vp[p], start_rank(state, p))))
 
 
 def hand_limit(state: GuildsState, player: int) -> int:
