@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.guilds.state import GuildsState
 from referee.i18n import t
 
-from .position import suit_words, tile_suits, values, vp_order
+from .position import current_vp, suit_words, tile_suits, values, vp_order
 from .prompts import prompt
 
 
@@ -43,12 +43,13 @@ def describe(state: GuildsState) -> str:
     ]
     if state.start >= 0:
         lines.append(t("guilds.describe.order", order=", ".join(state.names[p] for p in vp_order(state))))
+    vp = current_vp(state)
     for p, name in enumerate(state.names):
         lines.append(
             t(
                 "guilds.describe.player",
                 player=name,
-                vp=state.vp[p],
+                vp=vp[p],
                 hand=state.hand[p],
                 hall=state.hall[p],
                 supply=state.supply[p],
