@@ -88,3 +88,30 @@ def test_the_golden_script_replays_through_the_cli_to_the_end(players, tmp_path,
     assert GAME.describe(state) in expected
     status = runner.invoke(app, ["status", str(save), "--text"])
     assert status.exit_code == 0 and "Winners" in expected
+
+
+@pytest.mark.parametrize("players", [3, 2])
+def test_the_golden_game_is_played_to_its_end_at_the_prompts_from_a_pipe(players, referee_home):
+    import subprocess
+    import sys
+
+    from tests.kit.support import referee_env, run_referee
+
+    names = ",".join(("Ann", "Bob", "Cid")[:players])
+    assert (
+        run_referee(referee_home, "new", "guilds", "--players", names, "--name", "p", "--no-input").returncode
+        == 0
+    )
+    script = (GOLDEN / f"guilds_{players}p.moves").read_text(encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "referee", "play", "p"],
+        input=script,
+        capture_output=True,
+        text=True,
+        env=referee_env(referee_home),
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+    winners = next(line for line in trace(players)[0].splitlines() if line.startswith("Winners: "))
+    assert f"Winner(s): {winners.removeprefix('Winners: ')}" in done.stdout
+    assert Session.open(referee_home / "saves" / "p.toml", cached=False).state.over
