@@ -31,7 +31,8 @@ from referee.core.frozen import FrozenMap
 SUITS = ("compass", "anchor", "cross", "sickle", "crown")  # seed line 7, in its order
 ABILITIES = ("hire", "move", "plantation", "master", "draw", "other")
 SPECIAL = ("UNI", "CHURCH", "GOG", "HALL", "PARADE")
-UNIVERSITY = "UNI"
+UNIVERSITY = "UNI"  # the one special building whose effect the seed states (hand limit 8)
+UNENFORCED = tuple(b for b in SPECIAL if b != UNIVERSITY)  # printed effects in no public source
 TILE_IDS = (*(f"T{n}" for n in range(1, 41)), "GH1", "GH2", *SPECIAL)
 CARD_IDS = tuple(f"C{n}" for n in range(1, 106))
 MAYOR_IDS = tuple(f"M{n}" for n in range(1, 22))
@@ -145,7 +146,7 @@ def check_entry(kind: str, entry: dict[str, Any]) -> list[str]:
         if key in entry:
             problems += [
                 f"{key}={entry[key]!r}: {why} {params}"
-                for why, params in value_problems(kind, key, entry[key])
+                for why, params in value_problems(kind, key, entry[key], cid or "")
             ]
     return problems
 
@@ -162,11 +163,16 @@ def component(component_id: str) -> Component | None:
     return Component(cid, FIELDS[kind], values, bool(entry["verified"]), str(entry["source"]))
 
 
-def value_problems(kind: str, key: str, value: Any) -> list[tuple[str, dict[str, Any]]]:
-    """Why a printed value cannot be: (message key under guilds.allowed, its parameters), none if it can."""
+def value_problems(
+    kind: str, key: str, value: Any, component_id: str = ""
+) -> list[tuple[str, dict[str, Any]]]:
+    """Why a printed value cannot be: (message key under guilds.allowed, its parameters), none if it can.
+    A special building shows exactly 4 guild symbols (reference guilds.md), a guild tile 1 or 2."""
     if key == "suits":
-        most = 4 if kind == "tile" else 2
         parts = suits_of(value)
+        if component_id in SPECIAL:
+            return [] if len(parts) == 4 else [("special_suits", {"list": ", ".join(SUITS)})]
+        most = 4 if kind == "tile" else 2
         return [] if parts and len(parts) <= most else [("suits", {"most": most, "list": ", ".join(SUITS)})]
     if key == "ability":
         return [] if value in ABILITIES else [("ability", {"list": ", ".join(ABILITIES)})]

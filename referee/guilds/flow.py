@@ -29,8 +29,13 @@ def _step(
     rule: RuleRef,
     accepts: tuple[str, ...] = (),
     declare: bool = False,
+    table: tuple[str, ...] = (),
 ) -> Step:
-    who = tuple((k, ACTOR) for k in accepts) + ((("declare", TABLE),) if declare else ())
+    who = (
+        tuple((k, ACTOR) for k in accepts)
+        + tuple((k, TABLE) for k in table)
+        + ((("declare", TABLE),) if declare else ())
+    )
     return Step(step_id, actor, summary, who, rule)
 
 
@@ -70,9 +75,17 @@ def flow_table() -> FlowTable:
                     _step(
                         "turn",
                         "player",
-                        "play an action card, or end the turn by drawing",
+                        "play an action card, or end the turn by drawing (the table reshuffles a short pile)",
                         refs.CARDS,
                         ("play", "draw", "done"),
+                        table=("reshuffle",),
+                    ),
+                    _step(
+                        "reshuffle",
+                        "table",
+                        "the draw pile is too short for the draw due: the discard pile shuffled into it",
+                        refs.DECK,
+                        ("reshuffle",),
                     ),
                     _step(
                         "use_card",

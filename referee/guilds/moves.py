@@ -271,6 +271,14 @@ class Draw:
     count: int
 
 
+@NOTATION.kind(example="reshuffle", meaning="guilds.notation.reshuffle", aliases=("洗牌",))  # line 15 洗混
+@record
+class Reshuffle:
+    """Table: the discard pile shuffled into a new draw pile (the pile is too short for a draw)."""
+
+    kind: ClassVar[str] = "reshuffle"
+
+
 @NOTATION.kind(
     Int("count", "N", digits=2), example="discard 1", meaning="guilds.notation.discard", aliases=("弃牌",)
 )
@@ -314,6 +322,7 @@ GuildsMove = (
     | Ability
     | Withdraw
     | Draw
+    | Reshuffle
     | Discard
     | Swap
     | Pass

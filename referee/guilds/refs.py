@@ -25,6 +25,8 @@ TRACK = _ref("开局准备", "4人12轮、3人15轮、2人16轮", "guilds-track"
 START = _ref("开局准备", "随机决定起始玩家。", "guilds-start-order")
 NEUTRALS = _ref("组件清单", "中立棋子（执事）若干", "guilds-neutral")
 
+DECK = _ref("开局准备", "洗混行动卡牌，面朝下形成牌堆。", "guilds-deck")
+
 # the round
 ROUND = _ref("三、游戏流程", "每轮包含推进回合标记、玩家回合和轮末板块结算三个环节。")
 ADVANCE = _ref("环节一：推进回合标记", "将回合标记沿轨道前移一格。首轮跳过此环节。")
@@ -73,6 +75,8 @@ RANKING = _ref(
     "判定名次：统计板块上各玩家的棋子数量。第一名与第二名获得对应胜利分",
     "guilds-ranking",
 )
+SECOND_TOKEN = _ref("环节三：轮末板块结算", "第一名与第二名获得对应胜利分", "guilds-second-token")
+SPECIAL_BUILDING = _ref("组件清单", "公会板块若干（用于组成版图）", "guilds-special-buildings")
 MASTER = _ref("环节三：轮末板块结算", "数量最多的玩家成为大师（若并列，按顺位决定）。", "guilds-ranking")
 AFTERMATH = _ref(
     "环节三：轮末板块结算",

@@ -4,6 +4,7 @@ Players are indices into `names` (the seats in the order given at `referee new`,
 per-player counters are tuples in that order. Hands and mayor cards are hidden: only their counts
 are tracked, a card's identity is named when it is played. Pieces of one colour are conserved:
 supply + hall + plantation + liverymen on tiles + masters = LIVERYMEN (tests/guilds check it).
+Action cards too: draw pile + hands + discard pile (known ids and unseen ones) = ACTION_CARDS.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ LIVERYMEN = 16  # per colour (reference guilds.md: 64 liverymen, 16 per colour)
 NEUTRAL_PER_PLAYER = 2  # 8 neutral pieces, 2 per player (reference guilds.md)
 TRACK = {2: 16, 3: 15, 4: 12}  # seed line 19
 GREY_EVERY = {2: 4, 3: 3, 4: 3}  # seed line 45
+ACTION_CARDS = 105  # reference guilds.md: 105 action cards
 
 
 @record
@@ -68,6 +70,10 @@ class GuildsState:
     extra_draw: int = 0  # cards drawn beyond 2 at the end of this turn (a draw ability)
     awaiting: tuple[str, ...] = ()  # components in play whose printed values may still be missing
     cards_seen: tuple[str, ...] = ()  # card ids played so far, in first-play order
+    deck: int = 0  # cards in the draw pile
+    discard: tuple[str, ...] = ()  # ids of the played cards in the discard pile (the one in use too)
+    discard_hidden: int = 0  # cards discarded unseen (ability costs, the hand limit)
+    tokens_taken: tuple[str, ...] = ()  # tiles whose second-place token second place has taken
     resolving: Resolving | None = None
     resolved: tuple[str, ...] = ()  # tiles resolved this round
     over: bool = False

@@ -7,6 +7,7 @@ from typing import Any
 
 from referee.core.game import Effect, check, parse_declaration, play
 from referee.guilds import GAME
+from referee.guilds.rules.turn import draw_due
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 
@@ -67,12 +68,14 @@ def top(state: Any) -> Any:
 def end_turn(state: Any) -> Any:
     """The player whose turn it is ends it: the due draw (or `done` in the last round), then the discard."""
     d = top(state)
+    if d.kind == "reshuffle":
+        state, _ = run(state, "table: reshuffle")
+        d = top(state)
     assert d.kind == "turn", d.kind
     if state.ctx.round == state.last_round:
         state, _ = run(state, f"{d.actor}: done")
     else:
-        due = (2 + state.extra_draw) if state.played else 4
-        state, _ = run(state, f"{d.actor}: draw {due}")
+        state, _ = run(state, f"{d.actor}: draw {draw_due(state)}")
     d = top(state)
     if d is not None and d.kind == "discard":
         state, _ = run(state, f"{d.actor}: discard {d.data['count']}")
@@ -82,6 +85,6 @@ def end_turn(state: Any) -> Any:
 def pass_round(state: Any) -> Any:
     """Every remaining turn of the round ends at once (negotiations and growth left to the test)."""
     number = state.ctx.round
-    while top(state) is not None and top(state).kind == "turn" and state.ctx.round == number:
+    while top(state) is not None and top(state).kind in ("turn", "reshuffle") and state.ctx.round == number:
         state = end_turn(state)
     return state

@@ -1,8 +1,8 @@
 """Random legal playouts to the end for 2, 3 and 4 players, each move drawn from the legal moves by
 hypothesis (`st.data()`), components declared with random values as the table would, and the
 invariants checked after every move: pieces of each colour conserved across supply, hall,
-plantation and tiles (masters included), neutral pieces conserved, no count negative, VP never
-decreasing; then a save/load round trip of the end. The `ci` profile (tests/conftest.py) is
+plantation and tiles (masters included), neutral pieces conserved, action cards conserved across
+the draw pile, hands and the discard pile, no count negative, VP never decreasing; then a save/load round trip of the end. The `ci` profile (tests/conftest.py) is
 derandomised.
 """
 
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from referee.core.game import Declaration, legal_pairs, play
 from referee.guilds import GAME
 from referee.guilds.rules.position import pieces_total
-from referee.guilds.state import LIVERYMEN, NEUTRAL_PER_PLAYER
+from referee.guilds.state import ACTION_CARDS, LIVERYMEN, NEUTRAL_PER_PLAYER
 from saves.session import Session
 
 from .helpers import NAMES
@@ -32,6 +32,9 @@ def assert_invariants(before, after) -> None:
     on_tiles = sum(s.neutral for s in after.city)
     assert after.neutral >= 0 and after.neutral + on_tiles == NEUTRAL_PER_PLAYER * n
     assert all(min(s.pieces) >= 0 for s in after.city)
+    assert after.deck >= 0 and after.discard_hidden >= 0
+    assert after.deck + sum(after.hand) + len(after.discard) + after.discard_hidden == ACTION_CARDS
+    assert len(set(after.discard)) == len(after.discard)  # no card id twice in the discard pile
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -110,3 +110,31 @@ def test_a_second_swap_cites_the_negotiation_passage_of_the_seed():
     assert [v.code for v in found] == ["second_swap"]
     assert "每位玩家有一次机会" in found[0].rule.quote and found[0].rule.ruling == "guilds-negotiation"
     assert "Ann has already swapped at A2" in found[0].message
+
+
+def _resolve_a1_twice(options=None):
+    """A1 (threshold 3, first 4, second 2) resolves in round 1 with Ann first and Bob second, then
+    again in round 2 with Bob first (Ann's master and Bob's two liverymen)... the second time with
+    Ann's master, one liveryman of Ann's and Bob's one: Ann first, Bob second again."""
+    state = pass_round(placed(started(hall=3, options=options), "A1", (2, 1, 0)))
+    state, _ = run(state, "Ann: pass", "Bob: pass", "Cid: pass")
+    assert state.vp == (4, 2, 0) and state.tokens_taken == ("T1",)
+    state = placed(state, "A1", (1, 1, 0), master=0)
+    state = replace(state, hall=(state.hall[0] + 1, *state.hall[1:]))  # the master was already there
+    state = pass_round(state)
+    return run(state, "Ann: pass", "Bob: pass", "Cid: pass")
+
+
+def test_the_second_place_token_is_taken_once_and_a_later_second_place_scores_nothing():
+    state, fx = _resolve_a1_twice()
+    assert state.vp == (8, 2, 0)  # first place again 4; Bob's second place finds no token
+    gone = [e.message for e in fx if e.code == "token_gone"]
+    assert gone == [
+        "A1: its second-place token was taken at an earlier resolution; Bob, second, scores nothing"
+    ]
+    assert next(e for e in fx if e.code == "token_gone").rule.ruling == "guilds-second-token"
+
+
+def test_house_rule_every_resolution_pays_second_place_each_time():
+    state, fx = _resolve_a1_twice({"second_place": "every_resolution"})
+    assert state.vp == (8, 4, 0) and not any(e.code == "token_gone" for e in fx)

@@ -88,3 +88,23 @@ def test_either_mayor_deal_leaves_one_secret_card_each():
 
 def test_track_length_by_player_count():
     assert [started(n).last_round for n in (2, 3, 4)] == [16, 15, 12]
+
+
+def test_a_special_building_shows_exactly_four_suits():
+    state = GAME.new_state(["Ann", "Bob"], {})
+    state, _ = run(state, "table: tile GOG at A1")
+    assert codes(state, "table: declare GOG suits=anchor+crown threshold=3 first=3 second=1") == ["bad_value"]
+    assert (
+        codes(state, "table: declare GOG suits=anchor+crown+cross+sickle threshold=3 first=3 second=1") == []
+    )
+
+
+def test_a_special_building_whose_effect_is_not_enforced_is_announced_and_listed_in_the_status():
+    state = GAME.new_state(["Ann", "Bob"], {})
+    four = "suits=anchor+crown+cross+sickle threshold=3 first=3 second=1"
+    state, fx = run(
+        state, "table: tile CHURCH at A1", f"table: declare CHURCH {four}", "table: tile UNI at A2"
+    )
+    [note] = [e for e in fx if e.code == "special_building"]  # the University's effect is enforced
+    assert "CHURCH at A1" in note.message and note.rule.ruling == "guilds-special-buildings"
+    assert "table applies itself (table: adjust): CHURCH (A1)" in GAME.describe(state)

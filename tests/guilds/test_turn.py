@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.core.game import check, parse_declaration
 from referee.core.record import replace
 from referee.guilds import GAME
+from referee.guilds.rules.turn import reshuffle_due
 
 from .helpers import card, codes, end_turn, run, started, top
 
@@ -170,11 +171,45 @@ def test_a_card_is_taken_back_only_when_it_has_no_use():
     assert codes(state, "Ann: draw 2") == []
 
 
-def test_a_card_keeps_its_declared_values_when_played_again():
+def test_a_card_keeps_its_declared_values_when_played_again_after_a_reshuffle():
     state = card(started(), "Ann", "C1", "suits=anchor ability=other power=1 cost=0")
-    state, _ = run(state, "Ann: hire", "Ann: play C1")
+    state, _ = run(state, "Ann: hire")
+    state = replace(state, deck=1)  # the pile nearly spent: the draw of 2 needs the discard
+    assert codes(state, "Ann: draw 2") == ["deck_short"]
+    state, fx = run(state, "table: reshuffle", "Ann: draw 2")
+    assert fx[0].code == "reshuffled" and state.discard == () and state.deck == 0
+    state, _ = run(state, "Ann: discard 1")  # 8 cards, the limit is 7
+    while not (top(state).kind == "turn" and top(state).actor == "Ann"):  # to Ann's next turn
+        state = run(state, "table: reshuffle")[0] if top(state).kind == "reshuffle" else end_turn(state)
+    state, _ = run(state, "Ann: play C1")
     assert top(state).kind == "use_card"  # known: no declaration asked
     assert codes(state, "table: declare C1 suits=crown") == ["declared_before"]
+
+
+def test_a_card_in_the_discard_pile_cannot_be_played_again():
+    state = card(started(), "Ann", "C1", "suits=anchor ability=other power=1 cost=0")
+    state, _ = run(state, "Ann: hire")
+    assert state.discard == ("C1",) and codes(state, "Ann: play C1") == ["card_already_played"]
+    [v] = check(GAME, state, parse_declaration(GAME, state, "Ann: play C1"))
+    assert "discard pile (1 cards; draw pile 84)" in v.message and v.rule.ruling == "guilds-deck"
+
+
+def test_the_draw_pile_counts_every_card_and_an_empty_pile_with_no_discard_draws_what_is_left():
+    state = started()
+    assert state.deck == 105 - 3 * 7
+    state = replace(state, deck=1)
+    assert not reshuffle_due(state) and codes(state, "Ann: draw 4") == ["draw_count"]
+    assert codes(state, "table: reshuffle") == ["reshuffle_not_due"]
+    state, _ = run(state, "Ann: draw 1")
+    assert state.deck == 0 and state.hand[0] == 8
+
+
+def test_costs_and_hand_limit_discards_go_to_the_discard_pile_unseen():
+    state = card(started(), "Ann", "C3", "suits=anchor ability=draw power=1 cost=2")
+    state, _ = run(state, "Ann: ability", "Ann: draw 3")
+    # 7 - 1 played - 2 paid + 3 drawn = 7: no discard; the cost went to the pile unseen
+    assert state.discard == ("C3",) and state.discard_hidden == 2
+    assert state.deck + sum(state.hand) + len(state.discard) + state.discard_hidden == 105
 
 
 def test_a_table_adjustment_of_vp_counts_in_the_next_rounds_order():

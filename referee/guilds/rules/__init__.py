@@ -80,6 +80,7 @@ _RULES: dict[tuple[str, str], tuple[Check, Apply]] = {
     ("turn", "play"): (turn.check_play, turn.apply_play),
     ("turn", "draw"): (turn.check_draw, turn.apply_draw),
     ("turn", "done"): (turn.check_turn_done, turn.apply_turn_done),
+    ("turn", "reshuffle"): (turn.check_reshuffle, turn.apply_reshuffle),
     ("use_card", "hire"): (turn.check_hire, turn.apply_hire),
     ("use_card", "move"): (turn.check_move, turn.apply_move),
     ("use_card", "ability"): (turn.check_ability, turn.apply_ability),
@@ -112,6 +113,8 @@ def decisions(state: GuildsState) -> tuple[Decision, ...]:
     cid = waiting(state)
     if cid is not None:
         opened = (declare_decision(cid, unknown(state, cid)), *opened)
+    elif stack and stack[-1].kind == "turn" and turn.legal_reshuffle(state):
+        opened = (Decision("reshuffle", TABLE), *opened)
     return tuple(Decision(d.kind, d.actor, partial(prompt, state, d), d.data) for d in opened)
 
 
@@ -129,6 +132,10 @@ def legal_moves(state: GuildsState) -> list[tuple[str, list[Any]]]:
     top = state.ctx.top
     if top is None:
         return []
+    if top.kind == "turn":  # a pile too short for the draw: the table reshuffles first (ruling guilds-deck)
+        table = turn.legal_reshuffle(state)
+        if table:
+            return [(TABLE, table)]
     return [(top.actor, _LEGAL[top.kind](state))]
 
 

@@ -54,7 +54,7 @@ def check_declared(state: Any, component: Component, values: Sequence[tuple[str,
     found = []
     for key, value in values:
         if key in catalog.FIELDS[kind]:
-            for why, params in catalog.value_problems(kind, key, value):
+            for why, params in catalog.value_problems(kind, key, value, component.id):
                 allowed = t(f"guilds.allowed.{why}", **params)
                 found.append(
                     violation(

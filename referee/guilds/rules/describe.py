@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from referee.guilds import catalog
 from referee.guilds.state import GuildsState
 from referee.i18n import t
 
@@ -58,7 +59,18 @@ def describe(state: GuildsState) -> str:
             )
         )
     lines.append(t("guilds.describe.neutral", neutral=state.neutral, beadle=state.beadle or "-"))
+    lines.append(
+        t(
+            "guilds.describe.cards",
+            deck=state.deck,
+            discard=len(state.discard) + state.discard_hidden,
+            known=", ".join(state.discard) or "-",
+        )
+    )
     lines.extend("  " + space_line(state, s.pos) for s in state.city)
+    special = [f"{s.tile} ({s.pos})" for s in state.city if s.tile in catalog.UNENFORCED]
+    if special:
+        lines.append(t("guilds.describe.special", tiles=", ".join(special)))
     top = state.ctx.top
     if top is not None:
         lines.append(t("guilds.describe.waiting", prompt=prompt(state, top)))

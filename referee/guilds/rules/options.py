@@ -23,4 +23,12 @@ HOUSE_RULES = (
     ),
     HouseRule("city_2p", ("grows", "full"), "grows", "", "guilds-two-players", HOUSE_RULE),
     HouseRule("neutral", ("deacons", "beadle"), "deacons", "", "guilds-neutral", HOUSE_RULE),
+    HouseRule(
+        "second_place",
+        ("once", "every_resolution"),
+        "once",
+        "",
+        "guilds-second-token",
+        HOUSE_RULE,
+    ),
 )

@@ -30,6 +30,10 @@ def prompt(state: GuildsState, decision: Decision) -> str:
         return t(f"guilds.prompt.{kind}", player=data["player"], card=state.mayor[p] if p >= 0 else "")
     if kind == "declare_values":
         return t("guilds.prompt.declare", component=data["component"], fields=data["fields"])
+    if kind == "reshuffle":
+        return t(
+            "guilds.prompt.reshuffle", deck=state.deck, discard=len(state.discard) + state.discard_hidden
+        )
     if kind == "hall_start":
         return t("guilds.prompt.hall_start", most=LIVERYMEN)
     return t(f"guilds.prompt.{kind}")

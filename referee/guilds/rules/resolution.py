@@ -172,14 +172,20 @@ def _finish_tile(state: GuildsState, fx: list[Effect]) -> GuildsState:
     counts = [space.pieces[p] + (space.master == p) for p in range(state.n)]
     ranked = sorted((p for p in range(state.n) if counts[p]), key=lambda p: (-counts[p], order.index(p)))
     printed = values(state, space.tile)
-    vp, hall = state.vp, state.hall
+    vp, hall, taken = state.vp, state.hall, state.tokens_taken
     master = space.master
     if ranked:
         first = ranked[0]
         vp = bump(vp, first, int(printed["first"]))
         second = ranked[1] if len(ranked) > 1 else None
+        second_vp = 0
         if second is not None:
-            vp = bump(vp, second, int(printed["second"]))
+            if space.tile in taken and state.option("second_place") == "once":
+                fx.append(effect("token_gone", refs.SECOND_TOKEN, pos=space.pos, player=state.names[second]))
+            else:
+                second_vp = int(printed["second"])
+                vp = bump(vp, second, second_vp)
+                taken = taken if space.tile in taken else (*taken, space.tile)
         pieces = list(space.pieces)
         if master != first:
             if master >= 0:
@@ -196,7 +202,7 @@ def _finish_tile(state: GuildsState, fx: list[Effect]) -> GuildsState:
                 first=state.names[first],
                 first_vp=printed["first"],
                 second=state.names[second] if second is not None else "-",
-                second_vp=printed["second"] if second is not None else 0,
+                second_vp=second_vp,
                 counts=", ".join(f"{state.names[p]} {counts[p]}" for p in ranked),
             )
         )
@@ -204,7 +210,7 @@ def _finish_tile(state: GuildsState, fx: list[Effect]) -> GuildsState:
         fx.append(effect("tile_empty", refs.RANKING, pos=space.pos))
     neutral = state.neutral + space.neutral
     new_space = replace(space, pieces=(0,) * state.n, neutral=0, master=master)
-    return replace(replace_space(state, new_space), vp=vp, hall=hall, neutral=neutral)
+    return replace(replace_space(state, new_space), vp=vp, hall=hall, neutral=neutral, tokens_taken=taken)
 
 
 def after_resolution(state: GuildsState, fx: list[Effect]) -> GuildsState:

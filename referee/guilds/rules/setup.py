@@ -16,7 +16,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.guilds import catalog, refs
 from referee.guilds.moves import Done, FaceDown, HallStart, LayTile, MoveBeadle, MoveNeutral, Start
-from referee.guilds.state import LIVERYMEN, NEUTRAL_PER_PLAYER, GuildsState, Space
+from referee.guilds.state import ACTION_CARDS, LIVERYMEN, NEUTRAL_PER_PLAYER, GuildsState, Space
 from referee.i18n import t
 
 from . import rounds
@@ -41,6 +41,7 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> GuildsState
         options=tuple(sorted(chosen.items())),
         vp=zero,
         hand=(int(chosen["start_hand"]),) * n,
+        deck=ACTION_CARDS - int(chosen["start_hand"]) * n,
         hall=zero,
         supply=(LIVERYMEN,) * n,
         plantation=zero,
@@ -72,6 +73,8 @@ def apply_tile(state: GuildsState, move: LayTile, fx: list[Effect]) -> GuildsSta
         state = replace_space(state, replace(there, tile=move.tile))
     else:
         state = add_space(state, Space(move.pos, move.tile, (0,) * state.n))
+    if move.tile in catalog.UNENFORCED:
+        fx.append(effect("special_building", refs.SPECIAL_BUILDING, tile=move.tile, pos=move.pos))
     return replace(state, awaiting=(*state.awaiting, move.tile))
 
 

@@ -18,7 +18,7 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.guilds import catalog, refs
-from referee.guilds.moves import Ability, Discard, Done, Draw, Hire, MovePiece, Play, Withdraw
+from referee.guilds.moves import Ability, Discard, Done, Draw, Hire, MovePiece, Play, Reshuffle, Withdraw
 from referee.guilds.state import GuildsState
 
 from . import rounds
@@ -56,9 +56,20 @@ def _card(state: GuildsState) -> str:
 
 def check_play(state: GuildsState, move: Play, by: str) -> list[Violation]:
     p = _player(state, by)
+    found = []
     if p >= 0 and state.hand[p] == 0:
-        return [violation("empty_hand", refs.CARDS, player=by)]
-    return []
+        found.append(violation("empty_hand", refs.CARDS, player=by))
+    if move.card in state.discard:
+        found.append(
+            violation(
+                "card_already_played", refs.DECK, card=move.card, discard=_discards(state), deck=state.deck
+            )
+        )
+    return found
+
+
+def _discards(state: GuildsState) -> int:
+    return len(state.discard) + state.discard_hidden
 
 
 def apply_play(state: GuildsState, move: Play, by: str, fx: list[Effect]) -> GuildsState:
@@ -73,6 +84,7 @@ def apply_play(state: GuildsState, move: Play, by: str, fx: list[Effect]) -> Gui
         hand=bump(state.hand, p, -1),
         played=state.played + 1,
         cards_seen=seen,
+        discard=(*state.discard, card),
         awaiting=awaiting,
     )
 
@@ -81,18 +93,48 @@ def legal_turn(state: GuildsState) -> list[object]:
     p = current(state)
     out: list[object] = []
     if state.hand[p]:
-        seen = list(state.cards_seen[-SEEN_CARDS:])
+        seen = [c for c in state.cards_seen if c not in state.discard][-SEEN_CARDS:]
         fresh = [c for c in catalog.CARD_IDS if c not in state.cards_seen][:FRESH_CARDS]
         out += [Play(c) for c in (*seen, *fresh)]
     if state.ctx.round == state.last_round:
         out.append(Done())
-    else:
-        out.append(Draw(_draw_due(state)))
+    elif not reshuffle_due(state):
+        out.append(Draw(draw_due(state)))
     return out
 
 
-def _draw_due(state: GuildsState) -> int:
+def _wanted(state: GuildsState) -> int:
     return (2 + state.extra_draw) if state.played else 4
+
+
+def draw_due(state: GuildsState) -> int:
+    """The cards the draw takes: what the rule wants, or what the pile still has when there is no
+    discard to reshuffle (ruling guilds-deck)."""
+    return min(_wanted(state), state.deck)
+
+
+def reshuffle_due(state: GuildsState) -> bool:
+    """The draw pile is too short for the draw due and there are discards to shuffle into it."""
+    return state.deck < _wanted(state) and _discards(state) > 0
+
+
+def legal_reshuffle(state: GuildsState) -> list[object]:
+    return [Reshuffle()] if state.ctx.round != state.last_round and reshuffle_due(state) else []
+
+
+def check_reshuffle(state: GuildsState, move: Reshuffle, by: str) -> list[Violation]:
+    if state.ctx.round == state.last_round or not reshuffle_due(state):
+        return [
+            violation(
+                "reshuffle_not_due", refs.DECK, deck=state.deck, due=_wanted(state), discard=_discards(state)
+            )
+        ]
+    return []
+
+
+def apply_reshuffle(state: GuildsState, move: Reshuffle, by: str, fx: list[Effect]) -> GuildsState:
+    fx.append(effect("reshuffled", refs.DECK, discard=_discards(state), deck=state.deck + _discards(state)))
+    return replace(state, deck=state.deck + _discards(state), discard=(), discard_hidden=0)
 
 
 # -- what the card does ----------------------------------------------------------------------------
@@ -228,7 +270,12 @@ def apply_ability(state: GuildsState, move: Ability, by: str, fx: list[Effect]) 
     printed = values(state, card)
     p = _player(state, by)
     kind, power, cost = str(printed["ability"]), int(printed["power"]), int(printed["cost"])
-    state = replace(state, ctx=state.ctx.pop(), hand=bump(state.hand, p, -cost))
+    state = replace(
+        state,
+        ctx=state.ctx.pop(),
+        hand=bump(state.hand, p, -cost),
+        discard_hidden=state.discard_hidden + cost,
+    )
     params: dict[str, Any] = {"player": by, "card": card, "power": power, "cost": cost}
     if kind == "hire":
         hired = min(power, state.supply[p])
@@ -283,7 +330,11 @@ def check_withdraw(state: GuildsState, move: Withdraw, by: str) -> list[Violatio
 
 def apply_withdraw(state: GuildsState, move: Withdraw, by: str, fx: list[Effect]) -> GuildsState:
     p = _player(state, by)
-    return replace(state, ctx=state.ctx.pop(), hand=bump(state.hand, p, 1), played=state.played - 1)
+    card = _card(state)
+    discard = tuple(c for c in state.discard if c != card)
+    return replace(
+        state, ctx=state.ctx.pop(), hand=bump(state.hand, p, 1), played=state.played - 1, discard=discard
+    )
 
 
 # -- an ability's moves ----------------------------------------------------------------------------
@@ -329,7 +380,11 @@ def apply_ability_done(state: GuildsState, move: Done, by: str, fx: list[Effect]
 def check_draw(state: GuildsState, move: Draw, by: str) -> list[Violation]:
     if state.ctx.round == state.last_round:
         return [violation("no_draw_last_round", refs.LAST_DRAW, round=state.ctx.round)]
-    due = _draw_due(state)
+    if reshuffle_due(state):
+        return [
+            violation("deck_short", refs.DECK, deck=state.deck, due=_wanted(state), discard=_discards(state))
+        ]
+    due = draw_due(state)
     if move.count != due:
         rule = refs.DRAW_2 if state.played else refs.DRAW_4
         return [violation("draw_count", rule, player=by, count=move.count, due=due, played=state.played)]
@@ -341,15 +396,14 @@ def check_turn_done(state: GuildsState, move: Done, by: str) -> list[Violation]:
     if top is not None and top.kind == "ability_moves":
         return []
     if state.ctx.round != state.last_round:
-        return [
-            violation("must_draw", refs.DRAW_4 if not state.played else refs.DRAW_2, due=_draw_due(state))
-        ]
+        return [violation("must_draw", refs.DRAW_4 if not state.played else refs.DRAW_2, due=draw_due(state))]
     return []
 
 
 def apply_draw(state: GuildsState, move: Draw, by: str, fx: list[Effect]) -> GuildsState:
     p = _player(state, by)
-    return _end_turn(replace(state, hand=bump(state.hand, p, move.count)), p, fx)
+    drawn = replace(state, hand=bump(state.hand, p, move.count), deck=max(0, state.deck - move.count))
+    return _end_turn(drawn, p, fx)
 
 
 def apply_turn_done(state: GuildsState, move: Done, by: str, fx: list[Effect]) -> GuildsState:
@@ -391,7 +445,8 @@ def check_discard(state: GuildsState, move: Discard, by: str) -> list[Violation]
 
 def apply_discard(state: GuildsState, move: Discard, by: str, fx: list[Effect]) -> GuildsState:
     p = _player(state, by)
-    state = replace(state, hand=bump(state.hand, p, -min(move.count, state.hand[p])))
+    count = min(move.count, state.hand[p])
+    state = replace(state, hand=bump(state.hand, p, -count), discard_hidden=state.discard_hidden + count)
     return rounds.next_turn(state, fx)
 
 
