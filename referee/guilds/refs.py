@@ -98,6 +98,9 @@ TWO_PLAYERS = _ref(
     "2人游戏特殊规则：回合轨道较长，板块结算每两轮触发一次，其余规则相同。",
     "guilds-two-players",
 )
+SOLO = _ref(
+    "四、特殊规则", "单人游戏：使用单人规则，由AI对手行动。", "guilds-solo"
+)  # not refereed: 2-4 players
 
 # the end
 GAME_END = _ref("结束触发", "当成长阶段检查时，若回合标记到达轨道终点", "guilds-end")

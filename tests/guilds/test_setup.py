@@ -108,3 +108,11 @@ def test_a_special_building_whose_effect_is_not_enforced_is_announced_and_listed
     [note] = [e for e in fx if e.code == "special_building"]  # the University's effect is enforced
     assert "CHURCH at A1" in note.message and note.rule.ruling == "guilds-special-buildings"
     assert "table applies itself (table: adjust): CHURCH (A1)" in GAME.describe(state)
+
+
+def test_the_solo_game_is_not_offered_its_rules_being_in_another_booklet():
+    from referee.core.seeds import resolve
+    from referee.guilds import refs
+
+    assert GAME.info.player_counts == (2, 3, 4) and refs.SOLO.ruling == "guilds-solo"
+    assert resolve(refs.SOLO) is not None
