@@ -1,7 +1,9 @@
 """Guilds of London (伦敦公会) score sheet: seed §五 计分 and 胜负判定.
 
 Rows in the seed's order: VP gathered on the score track during the game (guild resolutions,
-plantations…), the mayor cards revealed at the end, +1 per pair of orthogonally adjacent master tiles.
+plantations…), the mayor cards revealed at the end, +1 per pair of orthogonally adjacent master tiles;
+the engine's end state feeds it (referee/guilds/rules/end_game.py), with the table's adjustments as a
+row of their own.
 Highest total wins; a tie goes to the player holding more mayor cards; still tied, a shared win.
 """
 
@@ -11,6 +13,7 @@ from collections.abc import Sequence
 
 from referee.core.record import record
 from referee.i18n import t
+from scorers.adjustments import adjustment_row
 from scorers.fields import Field, PlayerReader, SheetSpec, per_player, tallies_only
 from scorers.problems import Problem, SheetError, name_problems
 from scorers.ranks import rank_points
@@ -27,6 +30,7 @@ class GuildsTally:
     vp: int = 0  # score-track VP at the end of the game
     mayor_cards: tuple[int, ...] = ()  # VP earned by each mayor card held
     adjacent_master_pairs: int = 0
+    adjustments: tuple[tuple[int, str], ...] = ()  # the table's `adjust NAME vp ±N "why"`, from the engine
 
 
 def read_player(reader: PlayerReader) -> GuildsTally:
@@ -73,7 +77,7 @@ def score(tallies: Sequence[GuildsTally]) -> ScoreSheet:
     if problems:
         raise SheetError(problems)
     players = tuple(tally.name for tally in tallies)
-    rows = (
+    rows: tuple[Row, ...] = (
         Row(
             "vp",
             t("score.guilds.row.vp"),
@@ -101,6 +105,9 @@ def score(tallies: Sequence[GuildsTally]) -> ScoreSheet:
             ),
         ),
     )
+    adjusted = adjustment_row([tally.adjustments for tally in tallies])
+    if adjusted is not None:
+        rows = (*rows, adjusted)
     totals = tuple(sum(row.cells[i] for row in rows) for i in range(len(players)))
     held = [len(tally.mayor_cards) for tally in tallies]
     ranks, winners, tiebreak = rank_points(players, totals, held, t("score.guilds.tiebreak"))

@@ -4,7 +4,8 @@
 effect declared in words, a miscount); only the counters the game lists in `GameInfo.adjustable`
 can be adjusted, and every adjustment stays visible in the history, the score sheet and the
 exports. `table: declare T17 threshold=5 first=4` gives the printed values of a component once
-(see core/components.py). Both are declared by the table at any moment of a game that is not over,
+(see core/components.py); a game whose rules have `check_declared(state, component, values)` adds
+its own violations of the values (a threshold of 0, an unknown suit). Both are declared by the table at any moment of a game that is not over,
 are logged like any move and kept in the turn context (`ctx.adjustments`, `ctx.declared`). A
 Chinese table writes them `桌面：调整 小明 vp +2 "理由"` and `桌面：宣告 T17 threshold=5` (`KEYWORDS`);
 the log keeps the English form.
@@ -152,6 +153,9 @@ def _check_declare(rules: Any, state: Any, move: Declare) -> list[Violation]:
         if key in seen and seen[key] != value:
             message = t("core.declared_before", before=seen[key], **params)
             found.append(Violation("declared_before", message, rule))
+    own = getattr(rules, "check_declared", None)  # a game may say more of the values (their ranges)
+    if own is not None:
+        found.extend(own(state, component, move.values))
     return found
 
 

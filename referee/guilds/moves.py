@@ -1,0 +1,345 @@
+"""Guilds moves: one frozen record per kind, each declaring its notation once (referee.core.notation).
+
+`str(move)` is the notation and `parse` reads it back; the rows of `referee moves guilds` and the
+tables of docs/notation.md come from the same declarations. Positions are a row letter and a column
+number (`B3`: second row from the top, third column from the left). Every keyword and fixed word
+has a Chinese alias (a test demands it): the seed's own word where it has one, with its line in
+seeds/000_825e9906aa22c0d3.txt. Component ids (T5, C12, M3) and player names stay as written.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from referee.core.notation import Fixed, Id, Int, Name, Notation
+from referee.core.record import record
+from referee.guilds.catalog import (
+    ABILITIES,
+    CARD_IDS,
+    FIELDS,
+    MAYOR_IDS,
+    POSITIONS,
+    SUITS,
+    TILE_IDS,
+    canonical,
+    canonical_pos,
+    kind_of,
+)
+
+NOTATION = Notation(
+    hint="guilds.syntax.example", empty="guilds.syntax.empty", unknown="guilds.syntax.unknown"
+)
+
+# the words a place may be named by besides a position (the seed's: 公会大厅 line 31, 公共储备 line 31,
+# 种植园 line 46)
+HALL, SUPPLY, PLANTATION = "hall", "supply", "plantation"
+_PLACE_WORDS = {
+    "hall": HALL,
+    "大厅": HALL,
+    "supply": SUPPLY,
+    "储备": SUPPLY,
+    "plantation": PLANTATION,
+    "种植园": PLANTATION,
+}
+
+
+def _place(*allowed: str):  # type: ignore[no-untyped-def]
+    def canonical_place(text: str) -> str | None:
+        word = _PLACE_WORDS.get(text.lower())
+        if word is not None:
+            return word if word in allowed else None
+        return canonical_pos(text)
+
+    return canonical_place
+
+
+def _component(kind: str):  # type: ignore[no-untyped-def]
+    def read(text: str) -> str | None:
+        cid = canonical(text)
+        return cid if cid is not None and kind_of(cid) == kind else None
+
+    return read
+
+
+class Place(Id):
+    """A position, or one of the words of a place (`hall`, `supply`, `plantation`), spelt in the
+    table's language (`大厅`); the save keeps the English word."""
+
+    def spell(self, move: Any, lang: str) -> str:
+        value = str(getattr(move, self.fields[0]))
+        return _PLACE_ZH.get(value, value) if lang == "zh" else value
+
+
+_PLACE_ZH = {HALL: "大厅", SUPPLY: "储备", PLANTATION: "种植园"}
+
+
+def _pos_part(field: str, *words: str, placeholder: str = "POS") -> Place:
+    return Place(
+        field,
+        _place(*words),
+        "guilds.syntax.not_place",
+        placeholder=placeholder,
+        ids=lambda: (*POSITIONS, *words),
+    )
+
+
+_TILE = Id("tile", _component("tile"), "guilds.syntax.not_tile", placeholder="TILE", ids=lambda: TILE_IDS)
+_CARD = Id("card", _component("card"), "guilds.syntax.not_card", placeholder="CARD", ids=lambda: CARD_IDS)
+_MAYOR = Id(
+    "card", _component("mayor"), "guilds.syntax.not_mayor", placeholder="MAYOR", ids=lambda: MAYOR_IDS
+)
+_AT = Fixed("at", aliases=("在",))
+
+
+# -- the table's declarations ------------------------------------------------------------------
+
+
+@NOTATION.kind(
+    _TILE, _AT, _pos_part("pos"), example="tile T5 at B3", meaning="guilds.notation.tile", aliases=("板块",)
+)  # line 8 公会板块
+@record
+class LayTile:
+    """Table: a guild tile laid face up at a position (set-up), or revealed there at growth."""
+
+    kind: ClassVar[str] = "tile"
+    tile: str
+    pos: str
+
+
+@NOTATION.kind(_pos_part("pos"), example="facedown C4", meaning="guilds.notation.facedown", aliases=("背面",))
+@record
+class FaceDown:
+    """Table: a face-down tile at a position (turned face up later by `tile ID at POS`)."""
+
+    kind: ClassVar[str] = "facedown"
+    pos: str
+
+
+@NOTATION.kind(
+    _pos_part("source", SUPPLY, placeholder="FROM"),
+    _pos_part("target", SUPPLY, placeholder="TO"),
+    example="neutral supply B3",
+    meaning="guilds.notation.neutral",
+    aliases=("执事",),  # line 10 中立棋子（执事）
+)
+@record
+class MoveNeutral:
+    """Table: a neutral piece moved (set-up, growth: seed line 48 移动执事)."""
+
+    kind: ClassVar[str] = "neutral"
+    source: str
+    target: str
+
+
+@NOTATION.kind(_pos_part("pos"), example="beadle B3", meaning="guilds.notation.beadle", aliases=("差役",))
+@record
+class MoveBeadle:
+    """Table: the beadle put on a tile (house rule neutral=beadle)."""
+
+    kind: ClassVar[str] = "beadle"
+    pos: str
+
+
+@NOTATION.kind(
+    Int("count", "N", digits=2), example="hall 2", meaning="guilds.notation.hall", aliases=("大厅",)
+)
+@record
+class HallStart:
+    """Table: how many liverymen each player puts in their hall at set-up (the rest is the supply)."""
+
+    kind: ClassVar[str] = "hall"
+    count: int
+
+
+@NOTATION.kind(Name("player"), example="start Ann", meaning="guilds.notation.start", aliases=("起始",))
+@record
+class Start:
+    """Table: the start player drawn at random (seed line 20)."""
+
+    kind: ClassVar[str] = "start"
+    player: str
+
+
+@NOTATION.kind(example="done", meaning="guilds.notation.done", aliases=("完成",))
+@record
+class Done:
+    """The table ends laying the city or a growth; a player ends an ability or a last-round turn."""
+
+    kind: ClassVar[str] = "done"
+
+
+@NOTATION.kind(
+    Name("player"),
+    Int("vp", "VP", digits=2),
+    example="plantation Ann 3",
+    meaning="guilds.notation.plantation",
+    aliases=("种植园",),  # line 46 结算种植园
+)
+@record
+class PlantationScore:
+    """Table: the plantation VP one player scores at growth."""
+
+    kind: ClassVar[str] = "plantation"
+    player: str
+    vp: int
+
+
+@NOTATION.kind(
+    Name("player"), _MAYOR, example="mayor Ann M3", meaning="guilds.notation.mayor", aliases=("市长",)
+)
+@record
+class RevealMayor:
+    """Table: the mayor card a player reveals at the end (seed line 62)."""
+
+    kind: ClassVar[str] = "mayor"
+    player: str
+    card: str
+
+
+@NOTATION.kind(
+    Name("player"),
+    Int("times", "N", digits=2),
+    example="satisfied Ann 2",
+    meaning="guilds.notation.satisfied",
+    aliases=("满足",),  # line 53 满足多张卡的计分条件
+)
+@record
+class Satisfied:
+    """Table: how many times a revealed mayor card's condition is met, where the table counts."""
+
+    kind: ClassVar[str] = "satisfied"
+    player: str
+    times: int
+
+
+# -- the players' moves ------------------------------------------------------------------------
+
+
+@NOTATION.kind(
+    _CARD, example="play C12", meaning="guilds.notation.play", aliases=("出牌", "打出")
+)  # line 30 打出
+@record
+class Play:
+    """A player shows the action card they play; its use follows."""
+
+    kind: ClassVar[str] = "play"
+    card: str
+
+
+@NOTATION.kind(example="hire", meaning="guilds.notation.hire", aliases=("雇佣",))  # line 31 雇佣会员
+@record
+class Hire:
+    kind: ClassVar[str] = "hire"
+
+
+@NOTATION.kind(
+    _pos_part("source", HALL, placeholder="FROM"),
+    _pos_part("target", PLANTATION, placeholder="TO"),
+    example="move hall B3",
+    meaning="guilds.notation.move",
+    aliases=("移动",),  # line 32 移动会员
+)
+@record
+class MovePiece:
+    """A liveryman moved from the hall or a tile to a tile (or to the plantation by an ability)."""
+
+    kind: ClassVar[str] = "move"
+    source: str
+    target: str
+
+
+@NOTATION.kind(example="ability", meaning="guilds.notation.ability", aliases=("能力",))  # line 33 特殊能力
+@record
+class Ability:
+    kind: ClassVar[str] = "ability"
+
+
+@NOTATION.kind(example="withdraw", meaning="guilds.notation.withdraw", aliases=("收回",))
+@record
+class Withdraw:
+    """The played card goes back to the hand: it has no use the position allows."""
+
+    kind: ClassVar[str] = "withdraw"
+
+
+@NOTATION.kind(
+    Int("count", "N", digits=2), example="draw 2", meaning="guilds.notation.draw", aliases=("抽牌",)
+)  # line 35
+@record
+class Draw:
+    kind: ClassVar[str] = "draw"
+    count: int
+
+
+@NOTATION.kind(example="reshuffle", meaning="guilds.notation.reshuffle", aliases=("洗牌",))  # line 15 洗混
+@record
+class Reshuffle:
+    """Table: the discard pile shuffled into a new draw pile (the pile is too short for a draw)."""
+
+    kind: ClassVar[str] = "reshuffle"
+
+
+@NOTATION.kind(
+    Int("count", "N", digits=2), example="discard 1", meaning="guilds.notation.discard", aliases=("弃牌",)
+)
+@record
+class Discard:
+    kind: ClassVar[str] = "discard"
+    count: int
+
+
+@NOTATION.kind(
+    Name("player"), example="swap Bob", meaning="guilds.notation.swap", aliases=("替换",)
+)  # line 41
+@record
+class Swap:
+    """Negotiation: one of `player`'s liverymen on the tile is replaced by a neutral piece."""
+
+    kind: ClassVar[str] = "swap"
+    player: str
+
+
+@NOTATION.kind(example="pass", meaning="guilds.notation.pass", aliases=("放弃",))
+@record
+class Pass:
+    kind: ClassVar[str] = "pass"
+
+
+GuildsMove = (
+    LayTile
+    | FaceDown
+    | MoveNeutral
+    | MoveBeadle
+    | HallStart
+    | Start
+    | Done
+    | PlantationScore
+    | RevealMayor
+    | Satisfied
+    | Play
+    | Hire
+    | MovePiece
+    | Ability
+    | Withdraw
+    | Draw
+    | Reshuffle
+    | Discard
+    | Swap
+    | Pass
+)
+
+# The words of `table: declare ID FIELD=VALUE` for this game (catalog.FIELDS and the closed sets of
+# values), shown by the prompts and the history as written.
+PROMPT_SYNTAX = (
+    *sorted({f for fields in FIELDS.values() for f in fields}),
+    *SUITS,
+    *ABILITIES,
+    "table",
+    "supply",
+    "hall",
+    "plantation",
+)
+
+parse = NOTATION.parse
+SYNTAX = NOTATION.syntax
+EXAMPLES = NOTATION.examples

@@ -1,0 +1,178 @@
+"""The end (seed 五): mayor cards revealed and scored, then the score sheet through scorers.guilds.
+
+The table reveals each player's mayor card (`mayor Ann M3`; its printed condition and VP declared
+if unknown) and how often its condition is met (`satisfied Ann 2`). A condition that names a suit
+is counted by the engine (the player's mastered tiles showing that suit; one tile may satisfy
+several cards: seed line 53), and the table's count must agree; a condition the engine cannot read
+(`table`) is counted by the table. Score: VP + mayor cards + 1 per orthogonally adjacent pair of
+one's own masters; a tie goes to more mayor cards, then is shared (scorers/guilds.py).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING
+
+from referee.core.flow import TABLE, Decision
+from referee.core.frozen import FrozenMap
+from referee.core.game import Effect
+from referee.core.outcome import Outcome
+from referee.core.record import replace
+from referee.core.violations import Violation
+from referee.guilds import catalog, refs
+from referee.guilds.moves import RevealMayor, Satisfied
+from referee.guilds.state import GuildsState
+from referee.i18n import lang, t
+
+from .position import effect, tile_suits, unknown, values, violation
+
+if TYPE_CHECKING:
+    from scorers.guilds import GuildsTally
+    from scorers.sheet import ScoreSheet
+
+
+def begin_end(state: GuildsState, fx: list[Effect]) -> GuildsState:
+    fx.append(effect("track_end", refs.GAME_END, round=state.ctx.round))
+    state = replace(state, ctx=replace(state.ctx, phase="end", stack=()))
+    return _ask_reveal(state, 0)
+
+
+def _ask_reveal(state: GuildsState, player: int) -> GuildsState:
+    name = state.names[player]
+    decision = Decision("reveal_mayor", TABLE, "", FrozenMap({"player": name}))
+    return replace(state, ctx=replace(state.ctx, stack=(decision,)))
+
+
+def _due(state: GuildsState) -> str:
+    top = state.ctx.top
+    return str(top.data["player"]) if top is not None else ""
+
+
+def check_reveal(state: GuildsState, move: RevealMayor) -> list[Violation]:
+    found = []
+    due = _due(state)
+    if state.index(move.player) != state.index(due):
+        found.append(violation("mayor_not_due", refs.MAYOR_CARDS, player=move.player, due=due))
+    if move.card in state.mayor:
+        owner = state.names[state.mayor.index(move.card)]
+        found.append(violation("mayor_taken", refs.MAYOR_DEAL, card=move.card, player=owner))
+    return found
+
+
+def apply_reveal(state: GuildsState, move: RevealMayor, fx: list[Effect]) -> GuildsState:
+    p = state.index(move.player)
+    name = state.names[p]
+    mayor = state.mayor[:p] + (move.card,) + state.mayor[p + 1 :]
+    awaiting = (*state.awaiting, move.card) if unknown(state, move.card) else state.awaiting
+    decision = Decision("mayor_count", TABLE, "", FrozenMap({"player": name}))
+    return replace(state, mayor=mayor, awaiting=awaiting, ctx=replace(state.ctx, stack=(decision,)))
+
+
+def legal_reveal(state: GuildsState) -> list[object]:
+    due = _due(state)
+    free = [c for c in catalog.MAYOR_IDS if c not in state.mayor]
+    return [RevealMayor(due, c) for c in free[:2]]
+
+
+def counted(state: GuildsState, player: int) -> int | None:
+    """How often the player's mayor condition is met, when the engine can count it (a suit)."""
+    condition = values(state, state.mayor[player]).get("condition")
+    if condition not in catalog.SUITS:
+        return None
+    return sum(1 for s in state.city if s.master == player and condition in tile_suits(state, s))
+
+
+def check_satisfied(state: GuildsState, move: Satisfied) -> list[Violation]:
+    due = _due(state)
+    p = state.index(move.player)
+    if p < 0 or p != state.index(due):
+        return [violation("mayor_not_due", refs.MAYOR_CARDS, player=move.player, due=due)]
+    card = state.mayor[p]
+    lacking = unknown(state, card)
+    if lacking:
+        return [violation("card_undeclared", refs.COMPONENTS, card=card, fields=", ".join(lacking))]
+    count = counted(state, p)
+    if count is not None and count != move.times:
+        condition = values(state, card)["condition"]
+        return [
+            violation(
+                "mayor_count",
+                refs.MAYOR_CARDS,
+                player=due,
+                card=card,
+                condition=condition,
+                times=move.times,
+                count=count,
+            )
+        ]
+    return []
+
+
+def apply_satisfied(state: GuildsState, move: Satisfied, fx: list[Effect]) -> GuildsState:
+    p = state.index(move.player)
+    times = state.mayor_times[:p] + (move.times,) + state.mayor_times[p + 1 :]
+    state = replace(state, mayor_times=times)
+    if p + 1 < state.n:
+        return _ask_reveal(state, p + 1)
+    state = replace(state, over=True, ctx=replace(state.ctx, stack=()))
+    fx.append(Effect("game_end", partial(_game_end_message, state), refs.WINNER))
+    return state
+
+
+def legal_satisfied(state: GuildsState) -> list[object]:
+    due = _due(state)
+    p = state.index(due)
+    count = counted(state, p)
+    return [Satisfied(due, count)] if count is not None else [Satisfied(due, n) for n in (0, 1, 2)]
+
+
+def adjacent_pairs(state: GuildsState, player: int) -> int:
+    mine = state.masters_of(player)
+    return sum(1 for i, a in enumerate(mine) for b in mine[i + 1 :] if catalog.neighbours(a, b))
+
+
+def tallies(state: GuildsState) -> list[GuildsTally]:
+    from scorers.guilds import GuildsTally
+
+    out = []
+    for p, name in enumerate(state.names):
+        card = state.mayor[p]
+        cards: tuple[int, ...] = ()
+        if card:
+            vp = values(state, card).get("vp", 0)
+            cards = (int(vp) * state.mayor_times[p],)
+        adjusted = tuple(
+            (a.delta, a.reason) for a in state.ctx.adjustments if a.player == name and a.counter == "vp"
+        )
+        out.append(GuildsTally(name, state.vp[p], cards, adjacent_pairs(state, p), adjusted))
+    return out
+
+
+def score_sheet(state: GuildsState) -> ScoreSheet:
+    return _score_sheet(state, lang())
+
+
+@lru_cache(maxsize=2)
+def _score_sheet(state: GuildsState, language: str) -> ScoreSheet:
+    from scorers.guilds import score
+
+    return score(tallies(state))
+
+
+def _game_end_message(state: GuildsState) -> str:
+    sheet = score_sheet(state)
+    scores = ", ".join(f"{n} {v}" for n, v in zip(sheet.players, sheet.totals or (), strict=True))
+    tie = t("guilds.effect.tiebreak", tiebreak=sheet.tiebreak) if sheet.tiebreak else ""
+    return t("guilds.effect.game_end", scores=scores, winners=", ".join(sheet.winners), tiebreak=tie)
+
+
+def outcome(state: GuildsState) -> Outcome | None:
+    if not state.over:
+        return None
+    sheet = score_sheet(state)
+    return Outcome(
+        termination="track_end",
+        winners=tuple(sheet.winners),
+        tiebreak=sheet.tiebreak,
+        scores=tuple(zip(sheet.players, sheet.totals or (), strict=True)),
+    )
