@@ -13,7 +13,7 @@ NAMES = ("Ann", "Bob", "Cid")
 
 
 def setup_lines(names: Sequence[str] = NAMES) -> list[str]:
-    lines = ["table: board 4 4 3"]
+    lines = ["table: board 4 4 5"]
     lines += [
         f"table: character {n} Mat{i} basic start 3/4/5 parchment 5/5/5 end 7/7/7"
         for i, n in enumerate(names, 1)
