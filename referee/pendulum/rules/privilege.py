@@ -31,6 +31,22 @@ def remember(before: State, after: State, move: Any, by: str) -> State:
     return after if after.last is last else replace(after, last=last)
 
 
+def winners_move(before: State, text: str, who: str, rules: Any) -> Any | None:
+    """The contested move as the winner makes it: the same move, or for a worker moved into the
+    frame, the same frame reached with the winner's own worker (the first that may go there)."""
+    again = rules.parse(text)
+    if not rules.validate(before, again, who):
+        return again
+    if isinstance(again, moves.MoveWorker):
+        grande = again.worker == "grande"
+        for w in before.workers:
+            if w.owner == who and w.grande == grande and w.space != again.space:
+                candidate = moves.MoveWorker(again.worker, w.space, again.space)
+                if not rules.validate(before, candidate, who):
+                    return candidate
+    return None
+
+
 def validate(state: State, move: moves.Privilege, rules: Any) -> list[Violation]:
     last = state.last
     if last is None:
@@ -43,8 +59,7 @@ def validate(state: State, move: moves.Privilege, rules: Any) -> list[Violation]
     if privilege_rank(state, who) > privilege_rank(state, last.by):
         return [bad("privilege_lower", refs.PRIVILEGE, player=who, other=last.by)]
     before: State = last.before  # type: ignore[assignment]
-    again = rules.parse(last.move)
-    if rules.validate(before, again, who):
+    if winners_move(before, last.move, who, rules) is None:
         return [bad("privilege_illegal", refs.PRIVILEGE, player=who, move=last.move)]
     return []
 
@@ -53,7 +68,7 @@ def apply(state: State, move: moves.Privilege, rules: Any) -> Transition:
     last = state.last
     assert last is not None
     before: State = last.before  # type: ignore[assignment]
-    again = rules.parse(last.move)
+    again = winners_move(before, last.move, move.player, rules)
     done = rules.apply_inner(before, again, move.player)
     effect = said("privilege", refs.PRIVILEGE, player=move.player, other=last.by, move=last.move)
     return Transition(replace(done.state, last=None), (effect, *done.effects))
