@@ -88,15 +88,20 @@ def legal_moves(state: State) -> list[tuple[str, list[Any]]]:
         if top.kind in ("council_choose", "council_conquer"):
             return [(top.actor, actions.legal(state, top.actor))]
         return [(top.actor, council.legal(state, top.actor))]
-    out: list[tuple[str, list[Any]]] = []
+    out: list[tuple[str, Sequence[Any]]] = []
     for p in state.players:
         name = p.name
+        mine: Sequence[Any]
         if ctx.phase == "prepare":
-            mine = workers.legal(state, name)
+            if not workers.may_move(state, name):
+                continue
+            mine = Listed(partial(workers.legal, state, name))
+        elif p.done:
+            continue
         elif own_open(state, name) is not None:
             mine = actions.legal(state, name)
-        else:
-            mine = timing.legal(state, name) + actions.legal(state, name) + workers.legal(state, name)
+        else:  # never empty (a flip or `done`): listed only when someone reads it
+            mine = Listed(partial(_realtime_moves, state, name))
         if mine:
             out.append((name, mine))
     table = timing.table_legal(state)
@@ -105,6 +110,44 @@ def legal_moves(state: State) -> list[tuple[str, list[Any]]]:
     if table:  # the table first: no one leads, and its moves are nobody else's
         out.insert(0, (TABLE, table))
     return out
+
+
+def _realtime_moves(state: State, name: str) -> list[Any]:
+    return timing.legal(state, name) + actions.legal(state, name) + workers.legal(state, name)
+
+
+class Listed(Sequence[Any]):
+    """A player's legal moves, built the first time they are read: in real time everyone may act,
+    and a random playout reads one player's list per move."""
+
+    __slots__ = ("_build", "_moves")
+
+    def __init__(self, build: Any) -> None:
+        self._build = build
+        self._moves: list[Any] | None = None
+
+    def _list(self) -> list[Any]:
+        if self._moves is None:
+            self._moves = self._build()
+        return self._moves
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    def __bool__(self) -> bool:
+        return True  # only a list known not to be empty is made lazy
+
+    def __getitem__(self, i: Any) -> Any:
+        return self._list()[i]
+
+    def __iter__(self) -> Any:
+        return iter(self._list())
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, Sequence) else NotImplemented
+
+    def __repr__(self) -> str:
+        return repr(self._list())
 
 
 # -- validation ---------------------------------------------------------------------------------
@@ -124,6 +167,8 @@ def validate(state: State, move: Any, by: str) -> list[Violation]:
         return []
     if by not in state.names():
         return []
+    if state.ctx.phase == "realtime" and state.player(by).done and kind != "done":
+        return [bad("already_done", refs.AFTER_CALL, player=by)]
     if kind in _WORKERS:
         return workers.validate(state, move, by)
     if kind in _ACTIONS or kind in ("choose", "conquer"):

@@ -336,15 +336,16 @@ def legal(state: State, by: str) -> list[object]:
     out: list[object] = []
     p = state.player(by)
     for card in p.hand:
-        m = moves.Play(card)
-        if not validate(state, m, by):
-            out.append(m)
-    if not validate(state, moves.Reclaim(), by):
+        cv = card_values(state, card) if state.ctx.declared or catalog.box() else None
+        if cv is not None and can_pay(p, cv[0]):
+            out.append(moves.Play(card))
+    if p.culture >= RECLAIM_CULTURE and p.discard:
         out.append(moves.Reclaim())
-    for what in ("legendary", "reward"):
-        claim = moves.Claim(what)
-        if not validate(state, claim, by):
-            out.append(claim)
+    if state.achievement and not p.claimed and (state.ctx.declared or catalog.box()):
+        for what in ("legendary", "reward"):
+            claim = moves.Claim(what)
+            if not _claim_problems(state, claim, by):
+                out.append(claim)
     return out
 
 

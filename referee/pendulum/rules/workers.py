@@ -193,35 +193,69 @@ def apply(state: State, move: object, by: str) -> Transition:
     return Transition(replace(state, workers=tuple(rest), ctx=ctx))
 
 
+def _frames(state: State) -> dict[str, set[str]]:
+    """Who has a worker in each gold frame (space -> owners), built once per listing."""
+    out: dict[str, set[str]] = {}
+    for w in state.workers:
+        if not w.reward:
+            out.setdefault(w.space, set()).add(w.owner)
+    return out
+
+
+def _enterable(frames: dict[str, set[str]], by: str, grande: bool, space: str, advanced: bool) -> bool:
+    """`_target_problems` finds nothing, for a space of a free row (the listing's fast path)."""
+    holders = frames.get(space)
+    if not holders:
+        return True
+    if not grande and not space.startswith("black"):
+        return False
+    return not (advanced and by in holders)
+
+
+def may_move(state: State, by: str) -> bool:
+    """Whether the player has a worker to place (black always has room) or one on a free row."""
+    p = state.player(by)
+    if p.free_common or p.free_grande:
+        return True
+    return any(
+        w.owner == by and row_of(w.space) != hourglass_row(state, zone_of(w.space)) for w in state.workers
+    )
+
+
+MOVES_PER_WORKER = 3  # a short list of moves per worker: the notation reads any other
+
+
 def legal(state: State, by: str) -> list[object]:
-    """Placements, moves and removals open to the player now; acts in realtime."""
+    """Placements, removals and a few moves per worker open to the player now; acts in real time."""
     p = state.player(by)
     out: list[object] = []
     free = spaces(state, False)
+    frames = _frames(state)
+    advanced = state.option("variant") == "advanced"
     if state.ctx.phase == "setup":
         top = state.ctx.top
         kinds = [top.data["worker"]] if top is not None else []
     else:
         kinds = [k for k, n in (("common", p.free_common), ("grande", p.free_grande)) if n]
     for kind in kinds:
-        for s in free:
-            if not _target_problems(state, by, kind == "grande", s):
-                out.append(moves.Place(kind, s))
+        grande = kind == "grande"
+        out += [moves.Place(kind, s) for s in free if _enterable(frames, by, grande, s, advanced)]
     if state.ctx.phase == "setup":
         return out
+    rows = {z: hourglass_row(state, z) for z in ("purple", "green", "black")}
     mine = [w for w in state.workers if w.owner == by]
     for w in dict.fromkeys(mine):
-        if row_of(w.space) == hourglass_row(state, zone_of(w.space)):
+        if row_of(w.space) == rows[zone_of(w.space)]:
             continue
         kind = "grande" if w.grande else "common"
         out.append(moves.Remove(kind, w.space))
-        for s in free:
-            if s != w.space and not _target_problems(state, by, w.grande, s):
-                out.append(moves.MoveWorker(kind, w.space, s))
+        targets = [s for s in free if s != w.space and _enterable(frames, by, w.grande, s, advanced)]
+        out += [
+            moves.MoveWorker(kind, w.space, s) for s in targets[:: max(1, len(targets) // MOVES_PER_WORKER)]
+        ]
     if state.ctx.phase == "realtime":
+        player = state.player(by)
         for s in dict.fromkeys(w.space for w in mine if not w.reward):
-            if row_of(s) == hourglass_row(state, zone_of(s)):
-                m = moves.Act(s)
-                if not validate(state, m, by):
-                    out.append(m)
+            if row_of(s) == rows[zone_of(s)] and can_pay(player, space_cost(state, catalog.space_id(s))):
+                out.append(moves.Act(s))
     return out
