@@ -73,7 +73,7 @@ def _prompt(state: State, d: Decision) -> str:
 # -- legal moves --------------------------------------------------------------------------------
 
 
-def legal_moves(state: State) -> list[tuple[str, list[Any]]]:
+def legal_moves(state: State) -> list[tuple[str, Sequence[Any]]]:
     ctx = state.ctx
     top = ctx.top
     if top is None:
