@@ -23,7 +23,7 @@ from .playout import TEST_BOX, play_game
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 MOVES = GOLDEN / "pendulum_untimed_3p.moves"
 TRACE = GOLDEN / "pendulum_untimed_3p.trace"
-SEED = 16
+SEED = 38
 
 
 def build() -> tuple[list[str], list[str], object]:
