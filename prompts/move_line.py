@@ -182,6 +182,13 @@ def wrap(line: str, width: int) -> list[str]:
 # --------------------------------------------------------------------------- the line
 
 
+def live_panel(session: Session) -> Any:
+    """The hook for a game with a live display (prompts/timers.py: Pendulum's hourglasses), else None."""
+    from prompts.timers import panel_for
+
+    return panel_for(session)
+
+
 class MoveLine:
     """The prompt of a game: one `PromptSession` (its history recalls earlier moves with Up)."""
 
@@ -189,7 +196,9 @@ class MoveLine:
         self.session = session
         self.completer = MoveCompleter()
         self._seen: tuple[str, Status] | None = None
+        self.live = live_panel(session)  # running hourglasses: lines above the verdict, `@T` filled in
         self.prompt: PromptSession[str] = PromptSession(
+            refresh_interval=self.live.interval if self.live is not None else 0,
             history=InMemoryHistory(),
             completer=self.completer,
             complete_while_typing=True,
@@ -210,8 +219,12 @@ class MoveLine:
     def status(self, text: str) -> Status:
         """The verdict of `text`, judged once per text (the toolbar is redrawn on every key)."""
         if self._seen is None or self._seen[0] != text:
-            self._seen = (text, verdict(self.session, text))
+            self._seen = (text, verdict(self.session, self.filled(text)))
         return self._seen[1]
+
+    def filled(self, text: str) -> str:
+        """The text as it is declared: with a live clock, the game time a timed move needs."""
+        return self.live.fill(text) if self.live is not None else text
 
     def _enter_accepts(self, text: str) -> bool:
         status = self.status(text)
@@ -230,6 +243,8 @@ class MoveLine:
         )
         lines = [piece for line in status.lines for piece in wrap(line, width)][:TOOLBAR_LINES]
         parts = [(style, line + "\n") for line in lines]
+        if self.live is not None:
+            parts = [("", line[:width] + "\n") for line in self.live.lines()] + parts
         controls = t("prompt.line_controls", words=" · ".join(SHOWN_CONTROLS.get(lang(), ("?",))))
         return FormattedText([*parts, ("class:controls", wrap(controls, width)[0])])
 
@@ -264,6 +279,6 @@ class MoveLine:
         self.completer.entries = entries(self.session)
         self._seen = None
         try:
-            return self.prompt.prompt(f"{who}> ", default=default)
+            return self.filled(self.prompt.prompt(f"{who}> ", default=default))
         except (KeyboardInterrupt, EOFError):
             raise Interrupted(t("prompt.abort")) from None
