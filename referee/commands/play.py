@@ -15,8 +15,13 @@ def play(
     save: str = typer.Argument(..., help=t("help.play.save")),
     script: Path | None = typer.Option(None, "--script", help=t("help.play.script")),
     no_input: bool = typer.Option(False, "--no-input", help=t("help.play.no_input")),
+    time_scale: float = typer.Option(1.0, "--time-scale", min=0.01, max=1000.0, help=t("help.play.time_scale")),
 ) -> None:
     """Continue a game: prompts offer only legal answers; every accepted move is saved at once."""
+    if time_scale != 1.0:
+        from prompts import timers
+
+        timers.TIME_SCALE = time_scale  # the live hourglasses run this many times faster
     session = common.open_session(save)
     if script is not None:
         common.run_moves(session, common.read_script(script), str(script))
