@@ -22,7 +22,9 @@ REFRESH = 0.2  # seconds between two redraws of the toolbar
 DURATION = {"purple": 1800, "green": 1200, "black": 450}  # tenths: the hourglasses of seed 一 组件清单
 ZONES = ("purple", "green", "black")
 # the moves that carry a game time, in the words a table types (English and Chinese keywords)
-_TIMED = re.compile(r"^\s*(?:[^:：]{1,40}[:：]\s*)?(flip|start|pause|resume|翻转|开始|暂停|恢复)\b(?!.*[@于])", re.I)
+_TIMED = re.compile(
+    r"^\s*(?:[^:：]{1,40}[:：]\s*)?(flip|start|pause|resume|翻转|开始|暂停|恢复)\b(?!.*[@于])", re.I
+)
 
 
 class GameClock:

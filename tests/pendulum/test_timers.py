@@ -1,0 +1,146 @@
+"""The live hourglasses: the game clock, `@T` filled in, `referee timers`, and a real terminal where
+the toolbar refreshes while the table types (pexpect, `--time-scale`)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from prompts.timers import GameClock, LivePanel, timer_lines
+from saves import schema, store
+from tests.kit.support import referee_env, run_referee
+
+from .helpers import opening_lines, run, setup_lines, started
+
+
+class Wall:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class FakeSession:
+    def __init__(self, state) -> None:
+        self.state = state
+
+
+def test_the_game_clock_runs_at_its_scale_stops_while_paused_and_follows_declared_times():
+    wall = Wall()
+    clock = GameClock(scale=10, wall=wall)
+    state = started()
+    wall.now += 1.5
+    assert clock.now(state) == 150  # 1.5 s of wall time at 10x: 15.0 s of game time
+    paused = run(state, "table: pause @20.0")
+    wall.now += 5
+    assert clock.now(paused) == 200
+    resumed = run(paused, "table: resume @20.0")
+    assert clock.now(resumed) == 200  # resumed where it stopped
+    wall.now += 1
+    assert clock.now(resumed) == 300
+    later = run(resumed, "Ann: flip black @50.0")
+    assert clock.now(later) == 500  # a move declared a later time: the clock follows it
+
+
+def test_a_timed_move_typed_without_its_time_gets_the_clocks():
+    wall = Wall()
+    panel = LivePanel(FakeSession(started()), GameClock(scale=1, wall=wall))
+    wall.now += 46
+    assert panel.fill("Ann: flip black") == "Ann: flip black @46.0"
+    assert panel.fill("Ann: flip black @50.0") == "Ann: flip black @50.0"
+    assert panel.fill("Ann: place common green-top-1") == "Ann: place common green-top-1"
+    assert (
+        LivePanel(FakeSession(run(started(), "table: clock untimed"))).fill("Ann: flip black")
+        == "Ann: flip black"
+    )
+
+
+def test_the_timer_lines_show_rows_sand_markers_and_empty_hourglasses():
+    lines = timer_lines(started(), 450)
+    assert lines[0].startswith("game time 45.0") and "purple markers 2" in lines[0]
+    assert "black bottom empty — may be flipped" in lines[1] and "green bottom 1:15" in lines[1]
+
+
+def _timed_save(home: Path) -> Path:
+    save = home / "t.toml"
+    home.mkdir(parents=True, exist_ok=True)
+    made = run_referee(home, "new", "pendulum", "--players", "Ann,Bob,Cid", "--save", str(save), "--no-input")
+    assert made.returncode == 0, made.stderr
+    moved = run_referee(home, "move", str(save), *setup_lines(), *opening_lines())
+    assert moved.returncode == 0, moved.stdout + moved.stderr
+    return save
+
+
+def test_referee_timers_shows_the_hourglasses_of_a_running_game(tmp_path):
+    save = _timed_save(tmp_path / "home")
+    out = run_referee(tmp_path / "home", "timers", str(save))
+    assert out.returncode == 0, out.stderr
+    assert "At the last declared game time 0.0" in out.stdout
+    assert "purple bottom 3:00" in out.stdout and "black bottom 0:45" in out.stdout
+
+
+def _tmux(socket: str, *args: str) -> str:
+    done = subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True, timeout=20)
+    return done.stdout
+
+
+def _screen(socket: str) -> str:
+    return _tmux(socket, "capture-pane", "-p", "-t", "game")
+
+
+def _wait_for(socket: str, pattern: str, timeout: float = 20) -> re.Match[str]:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = re.search(pattern, _screen(socket))
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"{pattern!r} never shown:\n{_screen(socket)}")
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux")
+def test_a_real_terminal_sees_the_timers_refresh_while_typing_and_flips_at_the_clocks_time(tmp_path):
+    home = tmp_path / "home"
+    save = _timed_save(home)
+    env = referee_env(home, TERM="xterm-256color", COLUMNS="160", LINES="45")
+    socket = f"referee-test-{os.getpid()}"
+    command = " ".join(
+        [
+            f"{k}={shlex.quote(v)}"
+            for k, v in env.items()
+            if k.startswith(("REFEREE", "PYTHON", "NO_COLOR", "LANG"))
+        ]
+        + [shlex.quote(sys.executable), "-m", "referee", "play", shlex.quote(str(save)), "--time-scale", "20"]
+    )
+    _tmux(socket, "new-session", "-d", "-s", "game", "-x", "160", "-y", "45", command)
+    try:
+        _wait_for(socket, r"everyone>")
+        shown = []
+        for ch in "Ann: fl":  # typing while the toolbar redraws the sand running out
+            _tmux(socket, "send-keys", "-t", "game", "-l", ch)
+            shown.append(_wait_for(socket, r"black bottom (\d:\d\d|empty)").group(1))
+            time.sleep(0.25)  # 5 s of game time at 20x
+        assert _wait_for(socket, r"Ann: fl\s*$|Ann: fl", 5)  # every key was echoed while it refreshed
+        _wait_for(socket, r"black bottom empty — may be flipped", 10)  # 45 s at 20x: about 2.3 s
+        assert len(set(shown)) >= 3, shown  # the same line, redrawn with less and less sand
+        _tmux(socket, "send-keys", "-t", "game", "-l", "ip black")
+        _tmux(socket, "send-keys", "-t", "game", "Enter")
+        _wait_for(socket, r"flip black @\d+\.\d")
+        _tmux(socket, "send-keys", "-t", "game", "-l", "quit")
+        _tmux(socket, "send-keys", "-t", "game", "Enter")
+        time.sleep(0.5)
+    finally:
+        _tmux(socket, "kill-server")
+    log = schema.decode(store.read_text(save), str(save)).log
+    flip = log[-1].move
+    assert re.fullmatch(r"flip black @\d+\.\d", flip), flip
+    assert float(flip.split("@")[1]) >= 44.0  # filled from the running clock, within the grace
