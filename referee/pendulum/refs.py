@@ -95,7 +95,9 @@ BLACK_UNLIMITED = _ref("四、特殊规则", "黑区不限人数")
 FOUR_WORKERS = _ref("四、特殊规则", "每人同时最多 4 个工人（含大工人）。", "pendulum-fifth-worker")
 CAPS = _ref("四、特殊规则", "每种资源最多同时持有 10 个，超出部分作废", "pendulum-mat")
 MAT_ONLY = _ref("四、特殊规则", "只有面板上的资源能用", "pendulum-mat")
-ONE_AT_A_TIME = _ref("四、特殊规则", "一次只做一个行动：开始的行动必须完整做完，才能做下一个。")
+ONE_AT_A_TIME = _ref(
+    "四、特殊规则", "一次只做一个行动：开始的行动必须完整做完，才能做下一个。", "pendulum-one-action"
+)
 PRIVILEGE = _ref("四、特殊规则", "按特权轨排位高者优先；建议给约 1 秒的宽容时间", "pendulum-privilege")
 PAUSE = _ref("四、特殊规则", "把三个沙漏同时侧放；恢复时同时立起。")
 SMALL_GAME = _ref("四、特殊规则", "第 1 轮不可取得传奇成就", "pendulum-legendary")

@@ -16,7 +16,7 @@ import pytest
 
 from prompts.timers import GameClock, LivePanel, timer_lines
 from saves import schema, store
-from tests.kit.support import referee_env, run_referee
+from tests.kit.support import STRESS, referee_env, run_referee
 
 from .helpers import opening_lines, run, setup_lines, started
 
@@ -144,3 +144,96 @@ def test_a_real_terminal_sees_the_timers_refresh_while_typing_and_flips_at_the_c
     flip = log[-1].move
     assert re.fullmatch(r"flip black @\d+\.\d", flip), flip
     assert float(flip.split("@")[1]) >= 44.0  # filled from the running clock, within the grace
+
+
+def _type(socket: str, line: str) -> None:
+    _tmux(socket, "send-keys", "-t", "game", "-l", line)
+    _tmux(socket, "send-keys", "-t", "game", "Enter")
+
+
+def _entries(save: Path) -> int:
+    return len(schema.decode(store.read_text(save), str(save)).log)
+
+
+def _declare(socket: str, save: Path, line: str) -> None:
+    """Type a move and wait until it is saved (the prompt answers before the next one is typed)."""
+    before = _entries(save)
+    _type(socket, line)
+    end = time.monotonic() + 20
+    while _entries(save) == before:
+        assert time.monotonic() < end, f"{line!r} not accepted:\n{_screen(socket)}"
+        time.sleep(0.05)
+
+
+@pytest.mark.skipif(
+    shutil.which("tmux") is None or not STRESS, reason="needs tmux; REFEREE_STRESS=1 (about 30 s)"
+)
+def test_a_whole_timed_three_player_game_is_refereed_with_the_live_timers(tmp_path):
+    """Every flip and every round's start typed without a time, the clock filling it in."""
+    home = tmp_path / "home"
+    save = _timed_save(home)
+    env = referee_env(home, TERM="xterm-256color", COLUMNS="160", LINES="45")
+    socket = f"referee-game-{os.getpid()}"
+    command = " ".join(
+        [
+            f"{k}={shlex.quote(v)}"
+            for k, v in env.items()
+            if k.startswith(("REFEREE", "PYTHON", "NO_COLOR", "LANG"))
+        ]
+        + [
+            shlex.quote(sys.executable),
+            "-m",
+            "referee",
+            "play",
+            shlex.quote(str(save)),
+            "--time-scale",
+            "150",
+        ]
+    )
+    _tmux(socket, "new-session", "-d", "-s", "game", "-x", "160", "-y", "45", command)
+    try:
+        for rnd in range(1, 5):
+            _wait_for(socket, r"everyone>")
+            for zone in ("purple", "purple"):
+                _wait_for(socket, rf"{zone} \w+ empty — may be flipped")
+                _declare(socket, save, f"Ann: flip {zone}")
+            for name in ("Ann", "Bob", "Cid"):
+                _declare(socket, save, f"{name}: done")
+            for name in schema_order(save):
+                _declare(socket, save, f"{name}: pick {_pickable(save, name)}")
+                while _top(save)[0] == name:
+                    _declare(socket, save, f"{name}: choose power")
+            if rnd < 4:
+                n = rnd * 10
+                _declare(socket, save, f"table: achievement A{n}")
+                _declare(socket, save, f"table: provinces P{n} P{n + 1} P{n + 2} P{n + 3}")
+                _declare(socket, save, f"table: rewards C{n} C{n + 1} C{n + 2} C{n + 3} C{n + 4}")
+                _wait_for(socket, r"purple \w+ empty.*green \w+ empty.*black \w+ empty")
+                _declare(socket, save, "table: start")
+        _wait_for(socket, r"Game over|fourth Council", 20)
+    finally:
+        _tmux(socket, "kill-server")
+    log = schema.decode(store.read_text(save), str(save)).log
+    assert sum(1 for e in log if e.move.startswith("flip purple @")) == 8
+    assert sum(1 for e in log if e.move.startswith("start @")) == 4
+
+
+def _top(save: Path) -> tuple[str, str]:
+    from saves.session import Session
+
+    state = Session.open(save, cached=False).state
+    top = state.ctx.top
+    return (top.actor, top.kind) if top is not None else ("", "")
+
+
+def _pickable(save: Path, name: str) -> str:
+    from referee.pendulum.rules.council import pickable
+    from saves.session import Session
+
+    return (pickable(Session.open(save, cached=False).state, name) or ["none"])[0]
+
+
+def schema_order(save: Path) -> tuple[str, ...]:
+    from saves.session import Session
+
+    return tuple(n for n in Session.open(save, cached=False).state.order if n != "neutral")
