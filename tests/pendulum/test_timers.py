@@ -107,21 +107,33 @@ def _wait_for(socket: str, pattern: str, timeout: float = 20) -> re.Match[str]:
     raise AssertionError(f"{pattern!r} never shown:\n{_screen(socket)}")
 
 
+def _play_in_tmux(home: Path, save: Path, scale: str, name: str) -> str:
+    """`referee play SAVE --time-scale SCALE` in a detached tmux session "game" on its own server."""
+    env = referee_env(home, TERM="xterm-256color", COLUMNS="160", LINES="45")
+    socket = f"referee-{name}-{os.getpid()}"
+    passed = [
+        f"{k}={shlex.quote(v)}"
+        for k, v in env.items()
+        if k.startswith(("REFEREE", "PYTHON", "NO_COLOR", "LANG"))
+    ]
+    play = [
+        shlex.quote(sys.executable),
+        "-m",
+        "referee",
+        "play",
+        shlex.quote(str(save)),
+        "--time-scale",
+        scale,
+    ]
+    _tmux(socket, "new-session", "-d", "-s", "game", "-x", "160", "-y", "45", " ".join(passed + play))
+    return socket
+
+
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux")
 def test_a_real_terminal_sees_the_timers_refresh_while_typing_and_flips_at_the_clocks_time(tmp_path):
     home = tmp_path / "home"
     save = _timed_save(home)
-    env = referee_env(home, TERM="xterm-256color", COLUMNS="160", LINES="45")
-    socket = f"referee-test-{os.getpid()}"
-    command = " ".join(
-        [
-            f"{k}={shlex.quote(v)}"
-            for k, v in env.items()
-            if k.startswith(("REFEREE", "PYTHON", "NO_COLOR", "LANG"))
-        ]
-        + [shlex.quote(sys.executable), "-m", "referee", "play", shlex.quote(str(save)), "--time-scale", "20"]
-    )
-    _tmux(socket, "new-session", "-d", "-s", "game", "-x", "160", "-y", "45", command)
+    socket = _play_in_tmux(home, save, "20", "test")
     try:
         _wait_for(socket, r"everyone>")
         shown = []
@@ -172,25 +184,7 @@ def test_a_whole_timed_three_player_game_is_refereed_with_the_live_timers(tmp_pa
     """Every flip and every round's start typed without a time, the clock filling it in."""
     home = tmp_path / "home"
     save = _timed_save(home)
-    env = referee_env(home, TERM="xterm-256color", COLUMNS="160", LINES="45")
-    socket = f"referee-game-{os.getpid()}"
-    command = " ".join(
-        [
-            f"{k}={shlex.quote(v)}"
-            for k, v in env.items()
-            if k.startswith(("REFEREE", "PYTHON", "NO_COLOR", "LANG"))
-        ]
-        + [
-            shlex.quote(sys.executable),
-            "-m",
-            "referee",
-            "play",
-            shlex.quote(str(save)),
-            "--time-scale",
-            "150",
-        ]
-    )
-    _tmux(socket, "new-session", "-d", "-s", "game", "-x", "160", "-y", "45", command)
+    socket = _play_in_tmux(home, save, "150", "game")
     try:
         for rnd in range(1, 5):
             _wait_for(socket, r"everyone>")

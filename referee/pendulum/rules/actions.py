@@ -21,6 +21,7 @@ from referee.pendulum.rules.common import (
     pay,
     said,
     short,
+    track_lost,
 )
 from referee.pendulum.state import RESOURCES, State
 
@@ -276,11 +277,7 @@ def choose(state: State, by: str, track: str) -> Transition:
 
     p, lost = advance(state, state.player(by), track, 1)
     state = state.with_player(p)
-    effects = (
-        (said("track_capped", refs.TRACK_CAP, player=by, track=t(f"pendulum.item.{track}"), lost=lost),)
-        if lost
-        else ()
-    )
+    effects = (track_lost(by, track, lost),) if lost else ()
     own = own_open(state, by)
     ctx = state.ctx
     if own is not None and own.kind == "choose_track":

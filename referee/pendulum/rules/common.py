@@ -86,6 +86,11 @@ def advance(state: State, p: Player, track: str, n: int) -> tuple[Player, int]:
     return replace(p, **{track: now}), over
 
 
+def track_lost(name: str, track: str, lost: int) -> Effect:
+    """The prestige beyond a full track, announced as lost (seed 四 声望超出轨道末端的部分同样作废)."""
+    return said("track_capped", refs.TRACK_CAP, player=name, track=t(f"pendulum.item.{track}"), lost=lost)
+
+
 def can_pay(p: Player, cost: Bundle) -> bool:
     return all(p.amount(item) >= n for item, n in cost if item in (*RESOURCES, "votes"))
 
@@ -126,15 +131,7 @@ def grant(
         elif item in TRACKS:
             p, lost = advance(state, p, item, n)
             if lost:
-                effects.append(
-                    said(
-                        "track_capped",
-                        refs.TRACK_CAP,
-                        player=name,
-                        track=t(f"pendulum.item.{item}"),
-                        lost=lost,
-                    )
-                )
+                effects.append(track_lost(name, item, lost))
         elif item == "legendary":
             p = replace(p, legendary=True)
         elif item == "worker":
