@@ -14,7 +14,7 @@ from referee.core.flow import ACTOR, EVERY_PLAYER, TABLE, FlowTable, Phase, Step
 from referee.pendulum import refs
 
 WORKER_KINDS = ("place", "move", "remove")
-REALTIME_KINDS = (*WORKER_KINDS, "act", "play", "reclaim", "claim", "flip", "done")
+REALTIME_KINDS = (*WORKER_KINDS, "act", "play", "reclaim", "claim", "flip", "done", "ready")
 
 
 def _table(step_id: str, summary: str, rule, *kinds: str) -> Step:  # type: ignore[no-untyped-def]
@@ -81,6 +81,7 @@ def flow_table() -> FlowTable:
                         refs.OPENING_FLIP,
                         "start",
                         "clock",
+                        "panel",
                     ),
                 ),
             ),
@@ -93,7 +94,7 @@ def flow_table() -> FlowTable:
                         "players",
                         "place, move or remove workers, act, flip, play, claim; done once the Council is called",
                         tuple((k, EVERY_PLAYER) for k in REALTIME_KINDS)
-                        + tuple((k, TABLE) for k in ("pause", "clock", "privilege", "reveal")),
+                        + tuple((k, TABLE) for k in ("pause", "clock", "panel", "privilege", "reveal")),
                         refs.REALTIME,
                     ),
                     _table("paused", "the hourglasses lie on their side until resumed", refs.PAUSE, "resume"),
@@ -138,7 +139,15 @@ def flow_table() -> FlowTable:
                         tuple((k, EVERY_PLAYER) for k in WORKER_KINDS)
                         + tuple(
                             (k, TABLE)
-                            for k in ("achievement", "provinces", "rewards", "reveal", "start", "clock")
+                            for k in (
+                                "achievement",
+                                "provinces",
+                                "rewards",
+                                "reveal",
+                                "start",
+                                "clock",
+                                "panel",
+                            )
                         ),
                         refs.PREPARE,
                     ),

@@ -315,6 +315,29 @@ class Clock:
     mode: str
 
 
+@NOTATION.kind(
+    Words("steps", "STEP..."),
+    example="panel black green black purple",
+    meaning="pendulum.notation.panel",
+    aliases=("计时面板顺序",),  # line 71 "按面板指示翻转沙漏"
+)
+@record
+class Panel:
+    """Table (untimed mode): the timing panel's sequence of flips as printed, declared once; a step
+    that flips several hourglasses joins them with `+` (`black+purple`)."""
+
+    kind: ClassVar[str] = "panel"
+    steps: str
+
+
+@NOTATION.kind(example="ready", meaning="pendulum.notation.ready", aliases=("准备好",))
+@record
+class Ready:
+    """Untimed mode: the player has finished for now; the panel's next flip waits for everyone."""
+
+    kind: ClassVar[str] = "ready"
+
+
 @NOTATION.kind(At(), example="pause @61.2", meaning="pendulum.notation.pause", aliases=("暂停",))
 @record
 class Pause:

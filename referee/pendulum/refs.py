@@ -102,6 +102,9 @@ PRIVILEGE = _ref("四、特殊规则", "按特权轨排位高者优先；建议�
 PAUSE = _ref("四、特殊规则", "把三个沙漏同时侧放；恢复时同时立起。")
 SMALL_GAME = _ref("四、特殊规则", "第 1 轮不可取得传奇成就", "pendulum-legendary")
 NEUTRAL = _ref("四、特殊规则", "另选一个未使用的颜色作为中立玩家", "pendulum-neutral")
+UNTIMED_PANEL = _ref(
+    "四、特殊规则", "按面板指示翻转沙漏而不看沙，全部玩家准备好后再统一行动", "pendulum-untimed"
+)
 UNTIMED = _ref("四、特殊规则", "可随时在计时与无计时之间切换", "pendulum-untimed")
 ADVANCED = _ref("四、特殊规则", "同一行动格顶部不得放置自己超过 1 个工人", "pendulum-glory")
 SOLO = _ref("四、特殊规则", "用自动机（Automa）代替对手", "pendulum-no-solo")

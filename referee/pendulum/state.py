@@ -87,6 +87,10 @@ class State:
     now: int = 0  # the latest game time declared
     paused: int = -1  # game time of the pause, -1 when running
     clock: str = "timed"
+    panel: tuple[str, ...] = ()  # untimed: the timing panel's steps as declared ("green", "black+purple")
+    panel_at: int = 0  # untimed: the step of the panel the time token stands on
+    panel_flipped: tuple[str, ...] = ()  # untimed: the zones of that step already flipped
+    ready: tuple[str, ...] = ()  # untimed: the players who declared themselves ready for the next step
     council_called: bool = False
     workers: tuple[Worker, ...] = ()
     achievement: str = ""  # the face-up achievement card

@@ -59,3 +59,12 @@ def refused(state: State, line: str) -> IllegalMove:
     except IllegalMove as e:
         return e
     raise AssertionError(f"{line!r} was accepted")
+
+
+def flipped(state: State, *zones: str, by: str = "Ann") -> State:
+    """Each zone's hourglass flipped in turn as soon as it is empty (the timed clock)."""
+    from referee.pendulum import clock
+
+    for zone in zones:
+        state = run(state, f"{by}: flip {zone} @{clock.show(clock.due(state, zone))}")
+    return state

@@ -23,9 +23,15 @@ TEST_BOX = {
 }
 
 
+# the test's own timing panel (the published panel's order is in no source we could reach)
+TEST_PANEL = "black green black purple black+green black purple"
+
+
 def declarations(state: State) -> list[str]:
-    """The test table's declarations for cards that entered play without values."""
+    """The test table's declarations for cards that entered play without values, and its panel."""
     out = []
+    if not state.panel and state.ctx.phase == "realtime":
+        out.append(f"panel {TEST_PANEL}")
     for card, kind in state.seen:
         if card not in state.ctx.declared and kind in TEST_BOX:
             values = TEST_BOX[kind]

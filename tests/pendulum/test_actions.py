@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.pendulum import refs
 
-from .helpers import codes, refused, run, started
+from .helpers import codes, flipped, refused, run, started
 
 
 def test_cost_unpaid_take_before_pay_is_refused():
@@ -28,24 +28,18 @@ def test_costs_are_paid_once_then_the_reward_is_taken_once():
 
 def test_unpaid_cost_cannot_even_begin_the_action():
     state = run(started(), "Ann: act green-bottom-1", "Ann: pay", "Ann: take votes1")
-    state = run(state, "table: clock untimed", "Ann: flip green", "Ann: flip green")
-    state = run(state, "Ann: flip green", "Ann: move common green-bottom-1 to purple-top-1")
-    state = run(state, "Ann: flip purple")  # purple to the top row: Ann may act there with 1 coin
+    state = flipped(state, "green", "green", "green")
+    state = run(state, "Ann: move common green-bottom-1 to purple-top-1")
+    state = flipped(state, "purple")  # purple to the top row: Ann may act there with 1 coin
     assert state.player("Ann").coin == 1
     e = refused(state, "Ann: act purple-top-1")
     assert [v.code for v in e.violations] == ["cannot_afford"] and "coin 2 (1)" in e.violations[0].message
 
 
 def test_a_reward_named_at_the_first_take_is_checked_on_every_later_use():
-    state = run(
-        started(), "Ann: act black-bottom-1", "Ann: take votes2", "table: clock untimed", "Ann: flip black"
-    )
-    state = run(
-        state,
-        "Bob: move grande black-bottom-2 to black-bottom-1",
-        "Ann: flip black",
-        "Bob: act black-bottom-1",
-    )
+    state = flipped(run(started(), "Ann: act black-bottom-1", "Ann: take votes2"), "black")
+    state = flipped(run(state, "Bob: move grande black-bottom-2 to black-bottom-1"), "black")
+    state = run(state, "Bob: act black-bottom-1")
     assert codes(state, "Bob: take votes3") == ["reward_differs"]
     assert codes(state, "Bob: take") == []
     assert codes(run(started(), "Cid: act black-bottom-3"), "Cid: take") == ["reward_needed"]

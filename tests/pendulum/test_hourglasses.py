@@ -42,7 +42,9 @@ def test_time_never_runs_backwards():
 
 def test_time_needed_in_the_timed_mode_only():
     assert codes(started(), "Ann: flip black") == ["time_needed"]
-    assert codes(run(started(), "table: clock untimed"), "Ann: flip black") == []
+    untimed = run(started(), "table: clock untimed", "table: panel black purple")
+    untimed = run(untimed, "Ann: ready", "Bob: ready", "Cid: ready")
+    assert codes(untimed, "Ann: flip black") == []
 
 
 def test_every_purple_flip_knocks_off_a_marker_and_the_last_calls_the_council():
@@ -79,9 +81,8 @@ def test_pause_stops_game_time_and_resume_shifts_every_hourglass():
 
 
 def test_the_untimed_mode_flips_without_looking_at_the_sand_and_switches_back():
-    state = run(started(), "table: clock untimed")
-    state = run(state, "Ann: flip green @10.0")
+    state = run(started(), "table: clock untimed", "table: panel green purple")
+    state = run(state, "Ann: ready", "Bob: ready", "Cid: ready", "Ann: flip green @10.0")
     state = run(state, "table: clock timed")
     assert codes(state, "Ann: flip green @20.0") == ["flip_too_early"]
-    assert codes(started(clock="untimed"), "Ann: flip purple") == []
     assert codes(state, "table: clock timed") == ["clock_already"]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .helpers import codes, refused, run, started
+from .helpers import codes, flipped, refused, run, started
 
 
 def free_green():
-    """Green on its top row: every green bottom frame may take a worker (the clock untimed)."""
-    return run(started(), "table: clock untimed", "Ann: flip green")
+    """Green on its top row: every green bottom frame may take a worker."""
+    return flipped(started(), "green")
 
 
 def test_privilege_swaps_the_last_contested_move():

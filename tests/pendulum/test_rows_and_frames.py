@@ -1,7 +1,7 @@
 """The two core rules (seed 三 两条核心规则) and the gold frames (四 工人放置限制), scenario by scenario.
 
-After the opening every worker stands on a bottom row with its hourglass; the untimed clock lets a
-test flip a zone whenever it needs a row free.
+After the opening every worker stands on a bottom row with its hourglass; a test flips a zone as soon
+as its hourglass is empty whenever it needs a row free.
 """
 
 from __future__ import annotations
@@ -9,12 +9,11 @@ from __future__ import annotations
 from referee.pendulum import refs
 from referee.pendulum.state import ROWS
 
-from .helpers import codes, refused, run, started
+from .helpers import codes, flipped, refused, run, started
 
 
 def untimed(*flips: str, names=("Ann", "Bob", "Cid"), **options: str):
-    state = run(started(names, **options), "table: clock untimed")
-    return run(state, *(f"Ann: flip {z}" for z in flips))
+    return flipped(started(names, **options), *flips)
 
 
 def test_round_one_starts_with_every_hourglass_on_the_bottom_row_and_the_opening_workers_there():
@@ -85,8 +84,8 @@ def test_frame_occupied_never_in_black_which_holds_any_number():
 
 def test_frame_occupied_a_worker_in_the_reward_box_does_not_block_the_frame():
     state = run(started(), "Ann: act green-bottom-1", "Ann: pay", "Ann: take votes1")
-    state = run(state, "table: clock untimed", "Ann: flip green", "Ann: flip green")  # there and back
-    state = run(state, "Ann: flip green")  # green on top: Ann's worker in the bottom reward box is free
+    state = flipped(state, "green", "green")  # there and back
+    state = flipped(state, "green")  # green on top: Ann's worker in the bottom reward box is free
     assert codes(state, "Bob: move common green-bottom-2 to green-bottom-1") == []
 
 

@@ -36,7 +36,7 @@ OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs"
 
 _WORKERS = ("place", "move", "remove", "act")
 _ACTIONS = ("pay", "take", "play", "reclaim", "claim")
-_TIMING = ("flip", "start", "pause", "resume", "clock", "done")
+_TIMING = ("flip", "start", "pause", "resume", "clock", "done", "ready", "panel")
 _SETUP = ("board", "character", "order", "neutral", "achievement", "provinces", "rewards")
 
 
@@ -100,6 +100,8 @@ def legal_moves(state: State) -> list[tuple[str, Sequence[Any]]]:
             continue
         elif own_open(state, name) is not None:
             mine = actions.legal(state, name)
+        elif name in state.ready and not state.council_called:
+            mine = timing.legal(state, name)  # flips once everyone is ready, else nothing
         else:  # never empty (a flip or `done`): listed only when someone reads it
             mine = Listed(partial(_realtime_moves, state, name))
         if mine:
@@ -158,7 +160,7 @@ def validate(state: State, move: Any, by: str) -> list[Violation]:
     if by == TABLE:
         if kind in _SETUP:
             return setup.validate(state, move, by)
-        if kind in ("start", "pause", "resume", "clock"):
+        if kind in ("start", "pause", "resume", "clock", "panel"):
             return timing.validate(state, move, by)
         if kind == "privilege":
             return privilege.validate(state, move, _Self)
@@ -169,6 +171,13 @@ def validate(state: State, move: Any, by: str) -> list[Violation]:
         return []
     if state.ctx.phase == "realtime" and state.player(by).done and kind != "done":
         return [bad("already_done", refs.AFTER_CALL, player=by)]
+    if (
+        by in state.ready
+        and kind not in ("flip", "start", "pause", "resume", "clock", "panel")  # the table's, refused anyway
+        and state.clock == "untimed"
+        and not state.council_called
+    ):
+        return [bad("waiting_for_token", refs.UNTIMED_PANEL, player=by)]
     if kind in _WORKERS:
         return workers.validate(state, move, by)
     if kind in _ACTIONS or kind in ("choose", "conquer"):
@@ -184,7 +193,7 @@ def validate(state: State, move: Any, by: str) -> list[Violation]:
 
 def _validate_reveal(state: State, move: moves.Reveal) -> list[Violation]:
     found = setup._reveal_problems(state, [move.card], 1, "province")
-    if "" not in state.display and state.display:
+    if "" not in state.display:
         found.append(bad("display_full", refs.REFRESH))
     return found
 

@@ -1,6 +1,7 @@
 """The hourglasses and the clock (seed 三 随时可进行的非计时行动, 呼叫议会后; 四 暂停, 无计时模式):
 flips with their game time, the Council called when the last purple marker falls, pauses, the
-untimed mode, the round's start, and `done` once the Council is called."""
+untimed mode (the timing panel's token: a flip only of the step it shows, once every player is
+ready), the round's start, and `done` once the Council is called."""
 
 from __future__ import annotations
 
@@ -23,8 +24,76 @@ def _time_problems(state: State, at: int | None, rule) -> list[Violation]:  # ty
     return []
 
 
+_ZONE_WORDS = {"紫": "purple", "绿": "green", "黑": "black"}
+
+
+def panel_steps(text: str) -> list[tuple[str, ...]] | None:
+    """The panel's steps as declared (`black green black+purple`), None when a step is no set of zones."""
+    out = []
+    for word in text.split():
+        zones = tuple(_ZONE_WORDS.get(z, z.lower()) for z in word.split("+"))
+        if not zones or any(z not in ZONES for z in zones) or len(set(zones)) != len(zones):
+            return None
+        out.append(zones)
+    return out
+
+
+def panel_step(state: State) -> tuple[str, ...]:
+    """The zones the time token's step shows that are still to be flipped."""
+    step = state.panel[state.panel_at].split("+")
+    return tuple(z for z in step if z not in state.panel_flipped)
+
+
+def still_unready(state: State) -> list[str]:
+    return [p.name for p in state.players if p.name not in state.ready]
+
+
+def _untimed_flip_problems(state: State, zone: str) -> list[Violation]:
+    if not state.panel:
+        return [bad("timing_order_unknown", refs.UNTIMED_PANEL)]
+    found = []
+    step = panel_step(state)
+    if zone not in step:
+        shown = " + ".join(t(f"pendulum.zone.{z}") for z in step)
+        found.append(
+            bad("token_shows_other", refs.UNTIMED_PANEL, zone=t(f"pendulum.zone.{zone}"), step=shown)
+        )
+    waiting = still_unready(state)
+    if waiting:
+        found.append(bad("still_unready", refs.UNTIMED_PANEL, players=", ".join(waiting)))
+    return found
+
+
+def _ready_problems(state: State, by: str) -> list[Violation]:
+    found = []
+    if state.clock != "untimed" or state.ctx.phase != "realtime" or state.council_called:
+        found.append(bad("untimed_only", refs.UNTIMED_PANEL))
+    elif by in state.ready:
+        found.append(bad("readiness_twice", refs.UNTIMED_PANEL, player=by))
+    if own_open(state, by) is not None:
+        found.append(bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by)))
+    return found
+
+
+def _panel_problems(state: State, move: moves.Panel) -> list[Violation]:
+    steps = panel_steps(move.steps)
+    if state.panel:
+        if steps is not None and tuple("+".join(s) for s in steps) == state.panel:
+            return [bad("timing_order_declared", refs.UNTIMED_PANEL, steps=" ".join(state.panel))]
+        return [bad("timing_order_differs", refs.UNTIMED_PANEL, steps=" ".join(state.panel))]
+    if steps is None:
+        return [bad("timing_order_bad", refs.UNTIMED_PANEL, steps=move.steps)]
+    if not any("purple" in s for s in steps):
+        return [bad("timing_order_no_purple", refs.UNTIMED_PANEL)]
+    return []
+
+
 def validate(state: State, move: object, by: str) -> list[Violation]:
     found: list[Violation] = []
+    if isinstance(move, moves.Ready):
+        return _ready_problems(state, by)
+    if isinstance(move, moves.Panel):
+        return _panel_problems(state, move)
     if isinstance(move, moves.Flip):
         if state.ctx.phase == "realtime" and own_open(state, by) is not None:
             found.append(
@@ -33,6 +102,8 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         if state.council_called:
             found.append(bad("flip_after_council", refs.AFTER_CALL))
         found += _time_problems(state, move.at, refs.FLIP)
+        if state.clock == "untimed" and not state.council_called and state.ctx.phase == "realtime":
+            found += _untimed_flip_problems(state, move.zone)
         if state.clock == "timed" and move.at is not None and move.at >= state.now:
             left = clock.sand_left(state, move.zone, move.at)
             if left > clock.grace(state):
@@ -111,15 +182,42 @@ def flip(state: State, zone: str, at: int) -> tuple[State, list[Effect]]:
     return state, effects
 
 
+def _token_on(state: State, zone: str) -> tuple[State, list[Effect]]:
+    """Untimed: the zone flipped is ticked off the token's step; once the step is complete the token
+    moves to the panel's next step (after the last, back to the first) and everyone acts again."""
+    flipped = (*state.panel_flipped, zone)
+    if set(state.panel[state.panel_at].split("+")) - set(flipped):
+        return replace(state, panel_flipped=flipped), []
+    at = (state.panel_at + 1) % len(state.panel)
+    state = replace(state, panel_at=at, panel_flipped=(), ready=())
+    return state, [said("token_moved", refs.UNTIMED_PANEL, step=at + 1, steps=state.panel[at])]
+
+
 def apply(state: State, move: object, by: str) -> Transition:
+    if isinstance(move, moves.Ready):
+        return Transition(
+            replace(state, ready=(*state.ready, by)), (said("ready", refs.UNTIMED_PANEL, player=by),)
+        )
+    if isinstance(move, moves.Panel):
+        steps = panel_steps(move.steps) or []
+        panel = tuple("+".join(s) for s in steps)
+        return Transition(
+            replace(state, panel=panel), (said("panel", refs.UNTIMED_PANEL, steps=" ".join(panel)),)
+        )
     if isinstance(move, moves.Flip):
+        untimed = state.clock == "untimed" and state.ctx.phase == "realtime" and bool(state.panel)
         state, flipped = flip(state, move.zone, _at(state, move.at))
+        if untimed:
+            state, moved = _token_on(state, move.zone)
+            flipped += moved
         return Transition(state, tuple(flipped))
     if isinstance(move, moves.Start):
         at = _at(state, move.at)
         ctx = state.ctx
         ctx = replace(ctx, round=ctx.round + 1, phase="realtime", stack=(Decision("realtime", ""),))
-        state = replace(state, ctx=ctx, council_called=False, paused=-1)
+        state = replace(
+            state, ctx=ctx, council_called=False, paused=-1, panel_at=0, panel_flipped=(), ready=()
+        )
         state = replace(state, players=tuple(replace(p, done=False) for p in state.players))
         effects: list[Effect] = [said("round_started", refs.OPENING_FLIP, round=ctx.round)]
         for zone in ZONES:
@@ -138,7 +236,7 @@ def apply(state: State, move: object, by: str) -> Transition:
         return Transition(state, (said("resumed", refs.PAUSE),))
     if isinstance(move, moves.Clock):
         return Transition(
-            replace(state, clock=move.mode),
+            replace(state, clock=move.mode, ready=(), panel_flipped=()),
             (said("clock", refs.UNTIMED, mode=t(f"pendulum.clock.{move.mode}")),),
         )
     assert isinstance(move, moves.Done)
@@ -151,6 +249,12 @@ def legal(state: State, by: str) -> list[object]:
         return out
     if state.council_called:
         return [] if state.player(by).done else [moves.Done()]
+    if state.clock == "untimed":
+        if by not in state.ready:
+            return [moves.Ready()]
+        if not state.panel or still_unready(state):
+            return []
+        return [moves.Flip(zone, None) for zone in panel_step(state)]
     for zone in ZONES:
         at = clock.due(state, zone) if state.clock == "timed" else state.now
         out.append(moves.Flip(zone, at))
