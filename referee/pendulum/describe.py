@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from referee.i18n import t
 from referee.pendulum import clock
+from referee.pendulum.rules.setup import deck_left
+from referee.pendulum.rules.timing import step_text
 from referee.pendulum.state import ROWS, ZONES, State
 
 
@@ -38,4 +40,25 @@ def describe(state: State) -> str:
                 legendary="L" if p.legendary else "-",
             )
         )
+    lines.append(
+        t(
+            "pendulum.describe.decks",
+            provinces=deck_left(state, "province"),
+            achievements=deck_left(state, "achievement"),
+            rewards=deck_left(state, "reward"),
+            finals=deck_left(state, "final"),
+        )
+    )
+    if state.clock == "untimed":
+        if state.panel:
+            lines.append(
+                t(
+                    "pendulum.describe.panel",
+                    step=state.panel_at + 1,
+                    steps=step_text(state.panel[state.panel_at]),
+                    ready=", ".join(state.ready) or "-",
+                )
+            )
+        else:
+            lines.append(t("pendulum.describe.no_panel"))
     return "\n".join(lines)

@@ -18,6 +18,9 @@ def _ref(section: str, quote: str, ruling: str = "") -> RuleRef:
 COMPONENTS = _ref(
     "组件清单", "卡牌：40 张计谋卡（每位角色 4 张）、56 张领地卡、10 张成就卡", "pendulum-declared-values"
 )
+DECKS = _ref(
+    "组件清单", "56 张领地卡、10 张成就卡、25 张通常议会奖励卡、5 张终局议会奖励卡", "pendulum-decks"
+)
 BOARD_SIDE = _ref("全局设置", "按人数选择游戏面板的一面（1–3 人 / 4–5 人）", "pendulum-board")
 TIMERS_SETUP = _ref("全局设置", "3 枚紫色时间标记放进紫色区其余空着的金色圆框", "pendulum-time-markers")
 ACHIEVEMENT_SETUP = _ref("全局设置", "翻开最上面一张，把传奇成就标记放在该卡中央")

@@ -192,7 +192,9 @@ def validate(state: State, move: Any, by: str) -> list[Violation]:
 
 
 def _validate_reveal(state: State, move: moves.Reveal) -> list[Violation]:
-    found = setup._reveal_problems(state, [move.card], 1, "province")
+    found = setup.deck_problems(state, "province", 1) or setup._reveal_problems(
+        state, [move.card], 1, "province"
+    )
     if "" not in state.display:
         found.append(bad("display_full", refs.REFRESH))
     return found

@@ -23,6 +23,7 @@ from referee.pendulum.rules.common import (
     short,
     track_lost,
 )
+from referee.pendulum.rules.setup import deck_left
 from referee.pendulum.state import RESOURCES, State
 
 RECLAIM_CULTURE = 5
@@ -111,6 +112,8 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
                 found.append(bad("province_available", refs.CONQUER))
         elif move.card in seen and (seen[move.card] != "province" or move.card not in state.display):
             found.append(bad("province_gone", refs.CONQUER, card=move.card))
+        elif move.card not in seen and deck_left(state, "province") == 0:  # the deck's top card
+            found.append(bad("deck_empty", refs.DECKS, what="provinces", left=0, wanted=1))
         elif catalog.values(state, move.card).get("slot") not in catalog.SLOTS:
             found.append(bad("printed_unknown", refs.COMPONENTS, component=move.card, fields="slot"))
     elif isinstance(move, moves.Play):

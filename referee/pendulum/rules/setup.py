@@ -34,6 +34,30 @@ def opening_stack(state: State) -> tuple[Decision, ...]:
     return tuple(Decision("opening", n, data=FrozenMap({"worker": w})) for n, w in reversed(wanted))
 
 
+# The decks of seed 一 组件清单 by the kind a revealed card is kept as: 56 provinces, 10
+# achievements, the 25 common council rewards less the 10 put back in the box (5 face up and 10 in
+# the deck), the 5 final rewards (ruling pendulum-decks).
+DECKS = {"province": 56, "achievement": 10, "reward": 15, "final": 5}
+_DECK_WORD = {"province": "provinces", "achievement": "achievement", "reward": "rewards", "final": "rewards"}
+
+
+def deck_left(state: State, kind: str) -> int:
+    """The cards of a deck not yet seen: every card that entered play came from it."""
+    return DECKS[kind] - sum(1 for _, k in state.seen if k == kind)
+
+
+def deck_problems(state: State, kind: str, wanted: int) -> list[Violation]:
+    left = deck_left(state, kind)
+    if wanted <= left:
+        return []
+    return [bad("deck_empty", refs.DECKS, what=_DECK_WORD[kind], left=left, wanted=wanted)]
+
+
+def provinces_to_deal(state: State) -> int:
+    """Four, or what is left of the deck when fewer remain (the other places stay empty)."""
+    return min(4, deck_left(state, "province"))
+
+
 def _cards(text: str) -> list[str]:
     return text.split()
 
@@ -112,13 +136,19 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         ):
             found.append(bad("neutral_spaces", refs.NEUTRAL))
     elif isinstance(move, moves.Achievement):
-        found += _reveal_problems(state, [move.card], 1, "achievement")
+        found += deck_problems(state, "achievement", 1) or _reveal_problems(
+            state, [move.card], 1, "achievement"
+        )
     elif isinstance(move, moves.Provinces):
-        found += _reveal_problems(state, _cards(move.cards), 4, "provinces")
+        deal = provinces_to_deal(state)
+        found += deck_problems(state, "province", 1) or _reveal_problems(
+            state, _cards(move.cards), deal, "provinces"
+        )
         if state.ctx.phase == "prepare" and any(state.display):
             found.append(bad("already_dealt", refs.NEXT_ROUND))
     elif isinstance(move, moves.Rewards):
-        found += _reveal_problems(state, _cards(move.cards), 5, "rewards")
+        kind = card_kind(state, "reward")
+        found += deck_problems(state, kind, 5) or _reveal_problems(state, _cards(move.cards), 5, "rewards")
         if state.ctx.phase == "prepare" and state.rewards:
             found.append(bad("already_dealt", refs.NEXT_ROUND))
     return found
@@ -172,7 +202,8 @@ def apply(state: State, move: object, by: str) -> Transition:
         return Transition(_after_table_step(state) if state.ctx.phase == "setup" else state)
     if isinstance(move, moves.Provinces):
         cards = tuple(_cards(move.cards))
-        state = replace(state, display=cards, seen=state.seen + tuple((c, "province") for c in cards))
+        display = cards + ("",) * (4 - len(cards))  # a deck run short leaves places empty
+        state = replace(state, display=display, seen=state.seen + tuple((c, "province") for c in cards))
         return Transition(_after_table_step(state) if state.ctx.phase == "setup" else state)
     assert isinstance(move, moves.Rewards)
     cards = tuple(_cards(move.cards))
@@ -211,7 +242,8 @@ def legal(state: State, step: str) -> list[object]:
     if step == "declare_achievement" or (step == "prepare" and not state.achievement):
         return [moves.Achievement(_fresh(state, "A", 1))]
     if step == "declare_provinces" or (step == "prepare" and not any(state.display)):
-        return [moves.Provinces(_fresh(state, "P", 4))]
+        deal = provinces_to_deal(state)
+        return [moves.Provinces(_fresh(state, "P", deal))] if deal else []
     if step == "declare_rewards" or (step == "prepare" and not state.rewards):
         prefix = "F" if card_kind(state, "reward") == "final" else "C"
         return [moves.Rewards(_fresh(state, prefix, 5))]

@@ -11,6 +11,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import clock, moves, refs
+from referee.pendulum.rules import setup
 from referee.pendulum.rules.actions import action_open
 from referee.pendulum.rules.common import bad, own_open, said
 from referee.pendulum.state import ROWS, ZONES, State, Timer
@@ -36,6 +37,11 @@ def panel_steps(text: str) -> list[tuple[str, ...]] | None:
             return None
         out.append(zones)
     return out
+
+
+def step_text(step: str) -> str:
+    """A panel step in the table's language (`black+purple` → black + purple)."""
+    return " + ".join(t(f"pendulum.zone.{z}") for z in step.split("+"))
 
 
 def panel_step(state: State) -> tuple[str, ...]:
@@ -79,8 +85,10 @@ def _panel_problems(state: State, move: moves.Panel) -> list[Violation]:
     steps = panel_steps(move.steps)
     if state.panel:
         if steps is not None and tuple("+".join(s) for s in steps) == state.panel:
-            return [bad("timing_order_declared", refs.UNTIMED_PANEL, steps=" ".join(state.panel))]
-        return [bad("timing_order_differs", refs.UNTIMED_PANEL, steps=" ".join(state.panel))]
+            return [
+                bad("timing_order_declared", refs.UNTIMED_PANEL, steps=", ".join(map(step_text, state.panel)))
+            ]
+        return [bad("timing_order_differs", refs.UNTIMED_PANEL, steps=", ".join(map(step_text, state.panel)))]
     if steps is None:
         return [bad("timing_order_bad", refs.UNTIMED_PANEL, steps=move.steps)]
     if not any("purple" in s for s in steps):
@@ -123,7 +131,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
                 w
                 for w, have in (
                     ("achievement", state.achievement),
-                    ("provinces", any(state.display)),
+                    ("provinces", any(state.display) or not setup.provinces_to_deal(state)),
                     ("rewards", state.rewards),
                 )
                 if not have
@@ -190,7 +198,7 @@ def _token_on(state: State, zone: str) -> tuple[State, list[Effect]]:
         return replace(state, panel_flipped=flipped), []
     at = (state.panel_at + 1) % len(state.panel)
     state = replace(state, panel_at=at, panel_flipped=(), ready=())
-    return state, [said("token_moved", refs.UNTIMED_PANEL, step=at + 1, steps=state.panel[at])]
+    return state, [said("token_moved", refs.UNTIMED_PANEL, step=at + 1, steps=step_text(state.panel[at]))]
 
 
 def apply(state: State, move: object, by: str) -> Transition:
@@ -202,7 +210,8 @@ def apply(state: State, move: object, by: str) -> Transition:
         steps = panel_steps(move.steps) or []
         panel = tuple("+".join(s) for s in steps)
         return Transition(
-            replace(state, panel=panel), (said("panel", refs.UNTIMED_PANEL, steps=" ".join(panel)),)
+            replace(state, panel=panel),
+            (said("panel", refs.UNTIMED_PANEL, steps=", ".join(step_text(x) for x in panel)),),
         )
     if isinstance(move, moves.Flip):
         untimed = state.clock == "untimed" and state.ctx.phase == "realtime" and bool(state.panel)
