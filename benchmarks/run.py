@@ -60,7 +60,7 @@ class GameBudget:
 GAME_BUDGETS: dict[str, GameBudget] = {
     "looot": GameBudget(5.8),  # 200 games/s on the first machine
     "guilds": GameBudget(1.45),  # 50 games/s there
-    "pendulum": GameBudget(1.45, label="untimed"),
+    "pendulum": GameBudget(1.45, options={"clock": "untimed"}, label="untimed"),  # 50 games/s there
     "lehavre": GameBudget(0.29, options={"length": "long"}, label="long game"),  # 10 games/s there
 }
 DEFAULT_GAME = GameBudget(0.29)

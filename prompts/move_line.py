@@ -259,6 +259,13 @@ def draw_toolbar_without_cpr(app: Application[Any]) -> None:
     setattr(output, "get_rows_below_cursor_position", rows_below_cursor)  # noqa: B010
 
 
+def live_panel(session: Session) -> Any:
+    """The hook for a game with a live display (prompts/timers.py: Pendulum's hourglasses), else None."""
+    from prompts.timers import panel_for
+
+    return panel_for(session)
+
+
 class MoveLine:
     """The prompt of a game: one `PromptSession` (its history recalls earlier moves with Up)."""
 
@@ -266,7 +273,9 @@ class MoveLine:
         self.session = session
         self.completer = MoveCompleter()
         self._seen: tuple[str, Status] | None = None
+        self.live = live_panel(session)  # running hourglasses: lines above the verdict, `@T` filled in
         self.prompt: PromptSession[str] = PromptSession(
+            refresh_interval=self.live.interval if self.live is not None else 0,
             history=InMemoryHistory(),
             completer=self.completer,
             complete_while_typing=True,
@@ -290,8 +299,12 @@ class MoveLine:
     def status(self, text: str) -> Status:
         """The verdict of `text`, judged once per text (the toolbar is redrawn on every key)."""
         if self._seen is None or self._seen[0] != text:
-            self._seen = (text, verdict(self.session, text))
+            self._seen = (text, verdict(self.session, self.filled(text)))
         return self._seen[1]
+
+    def filled(self, text: str) -> str:
+        """The text as it is declared: with a live clock, the game time a timed move needs."""
+        return self.live.fill(text) if self.live is not None else text
 
     def _enter_accepts(self, text: str) -> bool:
         status = self.status(text)
@@ -313,6 +326,8 @@ class MoveLine:
         )
         lines = [piece for line in status.lines for piece in wrap(line, width)][: verdict_lines(size.rows)]
         parts = [(style, line + "\n") for line in lines]
+        if self.live is not None:
+            parts = [("", line[:width] + "\n") for line in self.live.lines()] + parts
         controls = t(
             "prompt.line_controls",
             words=" ".join(SHOWN_CONTROLS.get(lang(), ("?",))),
@@ -351,6 +366,6 @@ class MoveLine:
         self.completer.entries = noted_entries(self.session)
         self._seen = None
         try:
-            return self.prompt.prompt(f"{who}> ", default=default)
+            return self.filled(self.prompt.prompt(f"{who}> ", default=default))
         except (KeyboardInterrupt, EOFError):
             raise Interrupted(t("prompt.abort")) from None

@@ -57,6 +57,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("check", "referee.commands.check"),
     CommandSpec("moves", "referee.commands.moves"),
     CommandSpec("status", "referee.commands.status"),
+    CommandSpec("timers", "referee.commands.timers"),
     CommandSpec("history", "referee.commands.history"),
     CommandSpec("undo", "referee.commands.undo"),
     CommandSpec("redo", "referee.commands.undo"),

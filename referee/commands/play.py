@@ -15,8 +15,14 @@ def play(
     save: str = typer.Argument(..., help=t("help.play.save")),
     script: Path | None = typer.Option(None, "--script", help=t("help.play.script")),
     no_input: bool = typer.Option(False, "--no-input", help=t("help.play.no_input")),
+    time_scale: str = typer.Option("1", "--time-scale", help=t("help.play.time_scale")),
 ) -> None:
     """Continue a game: prompts offer only legal answers; every accepted move is saved at once."""
+    scale = _scale(time_scale)
+    if scale != 1.0:
+        from prompts import timers
+
+        timers.TIME_SCALE = scale  # the live hourglasses run this many times faster
     session = common.open_session(save)
     if script is not None:
         common.run_moves(session, common.read_script(script), str(script))
@@ -35,6 +41,19 @@ def play(
             common.run_moves(session, lines, t("cli.source_stdin"))
     common.show_pending(session)
     common.require_input_or_fail(session, save)
+
+
+def _scale(text: str) -> float:
+    """The time scale: a number from 0.01 to 1000."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.01 <= value <= 1000:
+        from referee.core.errors import UsageError
+
+        raise UsageError(t("cli.time_scale_bad", value=text))
+    return value
 
 
 def register(app: typer.Typer) -> None:

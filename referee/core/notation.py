@@ -111,6 +111,11 @@ class Part(ABC):
         """The syntax as a table typing in `lang` writes it (its fixed words in that language)."""
         return self.syntax()
 
+    def samples(self) -> Sequence[tuple[Any, ...]] | None:
+        """Field values this part prints, for the round-trip tests of a game's own parts (a part
+        defined outside this module); None: the tests know this module's parts themselves."""
+        return None
+
     def spell(self, move: Any, lang: str) -> str:
         """The part's text for `move` in `lang` ("" if nothing is printed): `pieces` filled in."""
         return "".join(str(getattr(move, text)) if is_field else text for text, is_field in self.pieces())

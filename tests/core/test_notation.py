@@ -338,6 +338,9 @@ WORD = st.text(st.characters(blacklist_categories=("Z", "C")), min_size=1, max_s
 
 def values(part: Part) -> st.SearchStrategy[tuple[Any, ...]]:
     """Any field values a part can print, as a tuple in field order."""
+    own = part.samples()
+    if own is not None:  # a game's own part says what it prints
+        return st.sampled_from(list(own))
     if isinstance(part, Rotation):
         return st.tuples(st.integers(0, part.steps - 1))
     if isinstance(part, Int):
@@ -385,3 +388,16 @@ def test_every_move_a_declaration_can_print_reads_back_as_itself(game, kind, dat
     assert NOTATIONS[game].parse(text) == move, text
     if not any(isinstance(p, Name) for p in declared.parts):  # a name keeps its case
         assert NOTATIONS[game].parse(text.upper()) == move, text
+
+
+class _Seconds(Int):
+    """A game's own part: it says which values it prints."""
+
+    def samples(self):
+        return [(0,), (17,)]
+
+
+@given(data=st.data())
+def test_a_part_of_a_game_of_its_own_gives_the_values_it_prints(data):
+    assert Int("n").samples() is None
+    assert data.draw(values(_Seconds("at"))) in ((0,), (17,))

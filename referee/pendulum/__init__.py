@@ -1,0 +1,71 @@
+"""Pendulum (钟摆帝国): the real-time referee for seed 003, with live hourglasses and the Council.
+
+`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings/pendulum.md.
+No one leads in real time: each declaration names its player, each player's open action is their
+own decision. Game time is in the moves (`flip green @183.4`), so replay reads no clock.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from referee.core.flow import FlowTable
+from referee.core.game import GameInfo
+from referee.core.record import replace
+from referee.i18n import lang, t
+from referee.pendulum import catalog, refs, rules
+from referee.pendulum.flow import flow_table
+from referee.pendulum.moves import NOTATION, parse
+
+
+@cache
+def game_info(language: str) -> GameInfo:
+    house_rules = tuple(replace(h, summary=t(f"pendulum.house_rule.{h.name}")) for h in rules.HOUSE_RULES)
+    return GameInfo(
+        id="pendulum",
+        title_en="Pendulum",
+        title_zh="钟摆帝国",
+        seed_file="003_a70d93b6a6ab2520.txt",
+        player_counts=(2, 3, 4, 5),
+        house_rules=house_rules,
+        turn_order_rule=refs.REALTIME,
+        end_rule=refs.END,
+        notation=NOTATION.rows(),
+        notation_zh=NOTATION.rows_in("zh"),
+        syntax=tuple(NOTATION.syntax.items()),
+        overridable=rules.OVERRIDABLE,
+        adjustable=(),
+        scoring_rule=refs.SCORING,
+        components_rule=refs.COMPONENTS,
+    )
+
+
+class PendulumGame:
+    """The Pendulum rules behind the core's GameRules protocol."""
+
+    @property
+    def flow(self) -> FlowTable:
+        return flow_table()
+
+    @property
+    def info(self) -> GameInfo:
+        return game_info(lang())
+
+    new_state = staticmethod(rules.new_state)
+    parse = staticmethod(parse)
+    legal_moves = staticmethod(rules.legal_moves)
+    validate = staticmethod(rules.validate)
+    apply = staticmethod(rules.apply)
+    decisions = staticmethod(rules.decisions)
+    outcome = staticmethod(rules.outcome)
+    players = staticmethod(rules.players)
+    describe = staticmethod(rules.describe)
+    score_sheet = staticmethod(rules.score_sheet)
+    component = staticmethod(catalog.component)
+    components_in_use = staticmethod(catalog.in_use)
+    spell = staticmethod(NOTATION.spell)
+
+
+GAME = PendulumGame()
+
+__all__ = ["GAME", "PendulumGame", "game_info"]

@@ -1,0 +1,158 @@
+"""The Pendulum flow table: the table's set-up, the opening placements, then four rounds of real
+time (no one leads; every player declares for themselves, each with their own open action), the
+Council in privilege order, and the preparation of the next round.
+
+The core reads this table to refuse a move kind a step does not accept (`wrong_step`) and to
+explain the step; the engine keeps no list of its own.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from referee.core.flow import ACTOR, EVERY_PLAYER, TABLE, FlowTable, Phase, Step
+from referee.pendulum import refs
+
+WORKER_KINDS = ("place", "move", "remove")
+REALTIME_KINDS = (*WORKER_KINDS, "act", "play", "reclaim", "claim", "flip", "done", "ready")
+
+
+def _table(step_id: str, summary: str, rule, *kinds: str) -> Step:  # type: ignore[no-untyped-def]
+    return Step(step_id, "table", summary, tuple((k, TABLE) for k in kinds), rule)
+
+
+def _player(step_id: str, summary: str, rule, *kinds: str, table: tuple[str, ...] = ()) -> Step:  # type: ignore[no-untyped-def]
+    return Step(
+        step_id, "player", summary, tuple((k, ACTOR) for k in kinds) + tuple((k, TABLE) for k in table), rule
+    )
+
+
+@cache
+def flow_table() -> FlowTable:
+    return FlowTable(
+        (
+            Phase(
+                "setup",
+                "The table declares the set-up (seed 一 游戏准备), then the opening placements (开局).",
+                (
+                    _table(
+                        "declare_board",
+                        "the action spaces per row on the board side used",
+                        refs.BOARD_SIDE,
+                        "board",
+                    ),
+                    _table(
+                        "declare_character",
+                        "each player's character, mat side and printed start",
+                        refs.CHARACTER,
+                        "character",
+                    ),
+                    _table("declare_order", "the privilege track, at random", refs.PRIVILEGE_SETUP, "order"),
+                    _table(
+                        "declare_neutral",
+                        "2 players: the four spaces the neutral workers block",
+                        refs.NEUTRAL,
+                        "neutral",
+                    ),
+                    _table(
+                        "declare_achievement",
+                        "the first achievement card",
+                        refs.ACHIEVEMENT_SETUP,
+                        "achievement",
+                    ),
+                    _table(
+                        "declare_provinces",
+                        "the four provinces of the display",
+                        refs.PROVINCES_SETUP,
+                        "provinces",
+                    ),
+                    _table(
+                        "declare_rewards", "the five face-up council rewards", refs.REWARDS_SETUP, "rewards"
+                    ),
+                    _player(
+                        "opening",
+                        "in privilege order a grande worker, then a common worker, on the bottom row",
+                        refs.OPENING,
+                        "place",
+                    ),
+                    _table(
+                        "start_round",
+                        "all three hourglasses flipped together",
+                        refs.OPENING_FLIP,
+                        "start",
+                        "clock",
+                        "panel",
+                    ),
+                ),
+            ),
+            Phase(
+                "realtime",
+                "Everyone at once (seed 三 实时行动阶段): each declaration names its player.",
+                (
+                    Step(
+                        "realtime",
+                        "players",
+                        "place, move or remove workers, act, flip, play, claim; done once the Council is called",
+                        tuple((k, EVERY_PLAYER) for k in REALTIME_KINDS)
+                        + tuple((k, TABLE) for k in ("pause", "clock", "panel", "privilege", "reveal")),
+                        refs.REALTIME,
+                    ),
+                    _table("paused", "the hourglasses lie on their side until resumed", refs.PAUSE, "resume"),
+                    _player("pay_cost", "pay the cost of the action begun", refs.ACT_PAY, "pay"),
+                    _player("take_reward", "take the reward of the action paid for", refs.PAY_ONCE, "take"),
+                    _player("choose_track", "the track of a chosen prestige", refs.SCORING, "choose"),
+                    _player(
+                        "conquer_province", "a province from the display or the deck", refs.CONQUER, "conquer"
+                    ),
+                ),
+            ),
+            Phase(
+                "council",
+                "The Council (seed 三 议会阶段): privilege by votes, rewards in privilege order, provinces trimmed.",
+                (
+                    _player("council_pick", "a council reward", refs.PICK, "pick", table=("reveal",)),
+                    _player(
+                        "council_choose",
+                        "the track of a chosen prestige",
+                        refs.PLACE_BONUS,
+                        "choose",
+                        table=("reveal",),
+                    ),
+                    _player(
+                        "council_conquer",
+                        "a province from the display or the deck",
+                        refs.CONQUER,
+                        "conquer",
+                        table=("reveal",),
+                    ),
+                    _player("trim", "a province over two in a slot removed", refs.TRIM, "discard"),
+                ),
+            ),
+            Phase(
+                "prepare",
+                "The next round's preparation (seed 三 准备下一轮).",
+                (
+                    Step(
+                        "prepare",
+                        "players",
+                        "the table deals the new cards; workers may be placed or moved; then all hourglasses flip",
+                        tuple((k, EVERY_PLAYER) for k in WORKER_KINDS)
+                        + tuple(
+                            (k, TABLE)
+                            for k in (
+                                "achievement",
+                                "provinces",
+                                "rewards",
+                                "reveal",
+                                "start",
+                                "clock",
+                                "panel",
+                            )
+                        ),
+                        refs.PREPARE,
+                    ),
+                ),
+            ),
+        ),
+        ("fourth_council",),
+    )

@@ -1,0 +1,287 @@
+"""Pendulum rules: legal_moves, validate (every violation, with the seed passage), apply (with effects).
+
+One module per role: `setup` (the table's set-up and reveals), `workers` (the row rules, frames,
+acting), `actions` (a player's own action: pay, take, choose, conquer; stratagems, claims),
+`timing` (flips, the Council called, pauses, the clock, `done`), `council` (privilege, rewards,
+trims, the next round), `privilege` (simultaneous claims), `end` (the score sheet), `common`.
+This package assembles them by move kind and moves the game on when a phase is complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import partial
+from typing import Any
+
+from referee.core.errors import UsageError
+from referee.core.flow import NOBODY, TABLE, Decision, TurnContext
+from referee.core.game import Transition
+from referee.core.options import VARIANT, HouseRule, resolve
+from referee.core.record import replace
+from referee.core.violations import Violation
+from referee.i18n import t
+from referee.pendulum import moves, refs
+from referee.pendulum.moves import parse
+from referee.pendulum.rules import actions, council, privilege, setup, timing, workers
+from referee.pendulum.rules.common import bad, own_open
+from referee.pendulum.rules.end import outcome, score_sheet, tallies
+from referee.pendulum.state import NEUTRAL, Player, State
+
+HOUSE_RULES = (
+    HouseRule("variant", ("basic", "advanced"), "basic", "", "pendulum-glory", VARIANT),
+    HouseRule("clock", ("timed", "untimed"), "timed", "", "pendulum-untimed", VARIANT),
+    HouseRule("privilege_grace", ("0", "1", "2", "3"), "1", "", "pendulum-grace"),
+)
+OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs"})
+
+_WORKERS = ("place", "move", "remove", "act")
+_ACTIONS = ("pay", "take", "play", "reclaim", "claim")
+_TIMING = ("flip", "start", "pause", "resume", "clock", "done", "ready", "panel")
+_SETUP = ("board", "character", "order", "neutral", "achievement", "provinces", "rewards")
+
+
+def new_state(players: Sequence[str], options: Mapping[str, str]) -> State:
+    """A game of 2-5 named players waiting for the table's set-up (seed 一)."""
+    names = tuple(str(p).strip() for p in players)
+    if not 2 <= len(names) <= 5:
+        raise UsageError(t("pendulum.setup.player_count", count=len(names)))
+    folded = [n.casefold() for n in names]
+    if any(not n for n in names) or len(set(folded)) != len(folded) or NEUTRAL in folded:
+        raise UsageError(t("pendulum.setup.names"))
+    opts = resolve("pendulum", HOUSE_RULES, options)
+    state = State(
+        ctx=TurnContext(round=0, phase="setup"),
+        players=tuple(Player(n) for n in names),
+        options=tuple(sorted(opts.items())),
+        clock=opts["clock"],
+    )
+    return replace(state, ctx=replace(state.ctx, stack=setup.setup_stack(state)))
+
+
+def players(state: State) -> tuple[str, ...]:
+    return state.names()
+
+
+def decisions(state: State) -> tuple[Decision, ...]:
+    return tuple(replace(d, text=partial(_prompt, state, d)) for d in state.ctx.open_decisions())
+
+
+def _prompt(state: State, d: Decision) -> str:
+    return t(f"pendulum.prompt.{d.kind}", player=d.actor, **{k: str(v) for k, v in d.data.items()})
+
+
+# -- legal moves --------------------------------------------------------------------------------
+
+
+def legal_moves(state: State) -> list[tuple[str, Sequence[Any]]]:
+    ctx = state.ctx
+    top = ctx.top
+    if top is None:
+        return []
+    if top.actor == TABLE:
+        if top.kind in ("start_round", "paused"):
+            return [(TABLE, timing.table_legal(state))]
+        return [(TABLE, setup.legal(state, top.kind))]
+    if ctx.phase == "setup":
+        return [(top.actor, workers.legal(state, top.actor))]
+    if ctx.phase == "council":
+        if top.kind in ("council_choose", "council_conquer"):
+            return [(top.actor, actions.legal(state, top.actor))]
+        return [(top.actor, council.legal(state, top.actor))]
+    out: list[tuple[str, Sequence[Any]]] = []
+    for p in state.players:
+        name = p.name
+        mine: Sequence[Any]
+        if ctx.phase == "prepare":
+            if not workers.may_move(state, name):
+                continue
+            mine = Listed(partial(workers.legal, state, name))
+        elif p.done:
+            continue
+        elif own_open(state, name) is not None:
+            mine = actions.legal(state, name)
+        elif name in state.ready and not state.council_called:
+            mine = timing.legal(state, name)  # flips once everyone is ready, else nothing
+        else:  # never empty (a flip or `done`): listed only when someone reads it
+            mine = Listed(partial(_realtime_moves, state, name))
+        if mine:
+            out.append((name, mine))
+    table = timing.table_legal(state)
+    if ctx.phase == "prepare":
+        table = setup.legal(state, "prepare") + table
+    if table:  # the table first: no one leads, and its moves are nobody else's
+        out.insert(0, (TABLE, table))
+    return out
+
+
+def _realtime_moves(state: State, name: str) -> list[Any]:
+    return timing.legal(state, name) + actions.legal(state, name) + workers.legal(state, name)
+
+
+class Listed(Sequence[Any]):
+    """A player's legal moves, built the first time they are read: in real time everyone may act,
+    and a random playout reads one player's list per move."""
+
+    __slots__ = ("_build", "_moves")
+
+    def __init__(self, build: Any) -> None:
+        self._build = build
+        self._moves: list[Any] | None = None
+
+    def _list(self) -> list[Any]:
+        if self._moves is None:
+            self._moves = self._build()
+        return self._moves
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    def __bool__(self) -> bool:
+        return True  # only a list known not to be empty is made lazy
+
+    def __getitem__(self, i: Any) -> Any:
+        return self._list()[i]
+
+    def __iter__(self) -> Any:
+        return iter(self._list())
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, Sequence) else NotImplemented
+
+    def __repr__(self) -> str:
+        return repr(self._list())
+
+
+# -- validation ---------------------------------------------------------------------------------
+
+
+def validate(state: State, move: Any, by: str) -> list[Violation]:
+    kind = move.kind
+    if by == TABLE:
+        if kind in _SETUP:
+            return setup.validate(state, move, by)
+        if kind in ("start", "pause", "resume", "clock", "panel"):
+            return timing.validate(state, move, by)
+        if kind == "privilege":
+            return privilege.validate(state, move, _Self)
+        if kind == "reveal":
+            return _validate_reveal(state, move)
+        return []
+    if by not in state.names():
+        return []
+    if state.ctx.phase == "realtime" and state.player(by).done and kind != "done":
+        return [bad("already_done", refs.AFTER_CALL, player=by)]
+    if (
+        by in state.ready
+        and kind not in ("flip", "start", "pause", "resume", "clock", "panel")  # the table's, refused anyway
+        and state.clock == "untimed"
+        and not state.council_called
+    ):
+        return [bad("waiting_for_token", refs.UNTIMED_PANEL, player=by)]
+    if kind in _WORKERS:
+        return workers.validate(state, move, by)
+    if kind in _ACTIONS or kind in ("choose", "conquer"):
+        return actions.validate(state, move, by)
+    if kind in _TIMING:
+        return timing.validate(state, move, by)
+    if kind == "pick":
+        return council.validate_pick(state, move, by)
+    if kind == "discard":
+        return council.validate_discard(state, move, by)
+    return []
+
+
+def _validate_reveal(state: State, move: moves.Reveal) -> list[Violation]:
+    found = setup.deck_problems(state, "province", 1) or setup._reveal_problems(
+        state, [move.card], 1, "province"
+    )
+    if "" not in state.display:
+        found.append(bad("display_full", refs.REFRESH))
+    return found
+
+
+# -- transitions --------------------------------------------------------------------------------
+
+
+def apply(state: State, move: Any, by: str) -> Transition:
+    if move.kind == "privilege":
+        return privilege.apply(state, move, _Self)
+    done = apply_inner(state, move, by)
+    after = privilege.remember(state, done.state, move, by)
+    return replace(done, state=after) if after is not done.state else done
+
+
+def apply_inner(state: State, move: Any, by: str) -> Transition:
+    kind = move.kind
+    if kind in _SETUP:
+        done = setup.apply(state, move, by)
+    elif kind == "reveal":
+        display = list(state.display)
+        display[display.index("")] = move.card
+        done = Transition(
+            replace(state, display=tuple(display), seen=state.seen + ((move.card, "province"),))
+        )
+    elif kind in _WORKERS:
+        done = workers.apply(state, move, by)
+    elif kind in _TIMING:
+        done = timing.apply(state, move, by)
+    elif kind == "pick":
+        done = council.apply_pick(state, move, by)
+    elif kind == "discard":
+        done = council.apply_discard(state, move, by)
+    else:
+        done = actions.apply(state, move, by)
+    return _moved_on(done)
+
+
+def _moved_on(done: Transition) -> Transition:
+    """The phase moved on once it is complete: the Council when everyone is done, then the next round."""
+    state = done.state
+    ctx = state.ctx
+    effects = list(done.effects)
+    if (
+        ctx.phase == "realtime"
+        and state.council_called
+        and not any(ctx.own.values())
+        and all(p.done for p in state.players)
+    ):
+        entered = council.enter(state)
+        state = entered.state
+        effects += entered.effects
+    if state.ctx.phase == "council" and not state.ctx.stack:
+        state, more = council.after(state)
+        effects += more
+    if state is done.state:
+        return done
+    return Transition(state, tuple(effects))
+
+
+class _Self:
+    """The rules as `privilege` replays a move with them (parse, validate, apply)."""
+
+    parse = staticmethod(parse)
+    validate = staticmethod(validate)
+    apply_inner = staticmethod(apply_inner)
+
+
+def describe(state: State) -> str:
+    from referee.pendulum.describe import describe as text
+
+    return text(state)
+
+
+__all__ = [
+    "HOUSE_RULES",
+    "NOBODY",
+    "OVERRIDABLE",
+    "apply",
+    "decisions",
+    "describe",
+    "legal_moves",
+    "new_state",
+    "outcome",
+    "players",
+    "score_sheet",
+    "tallies",
+    "validate",
+]

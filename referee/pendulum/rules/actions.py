@@ -1,0 +1,359 @@
+"""A player's own action, opened while the others keep acting (seed 三 工人行动的完整流程, 随时可进行的
+非计时行动; 四 一次只做一个行动): pay the cost, take the reward, choose tracks and provinces; play a
+stratagem, reclaim them, claim the achievement, conquer a province."""
+
+from __future__ import annotations
+
+from referee.core.flow import Decision
+from referee.core.frozen import FrozenMap
+from referee.core.game import Effect, Transition
+from referee.core.record import replace
+from referee.core.violations import Violation
+from referee.i18n import t
+from referee.pendulum import bundles, catalog, moves, refs
+from referee.pendulum.bundles import Bundle
+from referee.pendulum.rules.common import (
+    bad,
+    bundle_of,
+    can_pay,
+    grant,
+    own_open,
+    pay,
+    said,
+    short,
+    track_lost,
+)
+from referee.pendulum.rules.setup import deck_left
+from referee.pendulum.state import RESOURCES, State
+
+RECLAIM_CULTURE = 5
+# where an open decision's follow-ups go: own decisions in real time, the shared frame at the Council
+FOLLOW_UPS = {
+    "realtime": ("choose_track", "conquer_province"),
+    "council": ("council_choose", "council_conquer"),
+}
+
+
+def space_reward(state: State, sid: str) -> Bundle | None:
+    """The space's printed reward: the catalog's or the table's declaration, else the one named by
+    the first `take` there; None while unknown."""
+    value = catalog.values(state, sid).get("reward")
+    if value is None:
+        value = dict(state.learned).get(sid)
+    return bundles.parse(value) if value is not None else None
+
+
+def space_cost(state: State, sid: str) -> Bundle:
+    """The declared cost, else the seed's: 2 coins in green and purple, nothing in black, 4 military
+    to conquer (ruling pendulum-conquer-cost: paid)."""
+    declared = catalog.values(state, sid).get("cost")
+    if declared is not None and bundles.parse(declared) is not None:
+        return bundles.parse(declared)  # type: ignore[return-value]
+    if sid.startswith("black"):
+        reward = space_reward(state, sid) or ()
+        return (("military", 4),) if bundles.count(reward, "province") else ()
+    return (("coin", 2),)
+
+
+def action_open(state: State, by: str) -> str:
+    d = own_open(state, by)
+    if d is None:
+        return ""
+    return t(f"pendulum.open.{d.kind}", what=d.data.get("id", ""))
+
+
+def card_values(state: State, card: str) -> tuple[Bundle, Bundle] | None:
+    """A card's (cost, reward), None while its reward is not declared."""
+    v = catalog.values(state, card)
+    if bundles.parse(v.get("reward")) is None:
+        return None
+    return bundle_of(v.get("cost", "none")), bundle_of(v.get("reward"))
+
+
+def _opened(state: State, by: str) -> Decision | None:
+    d = own_open(state, by)
+    if d is None and state.ctx.top is not None and state.ctx.top.actor == by:
+        return state.ctx.top
+    return d
+
+
+def _reward_of(state: State, d: Decision) -> tuple[Bundle, Bundle]:
+    if d.data["source"] == "space":
+        return space_cost(state, d.data["id"]), space_reward(state, d.data["id"]) or ()
+    return card_values(state, d.data["id"]) or ((), ())
+
+
+def validate(state: State, move: object, by: str) -> list[Violation]:
+    found: list[Violation] = []
+    p = state.player(by)
+    d = _opened(state, by)
+    busy = state.ctx.phase == "realtime" and own_open(state, by) is not None
+    if isinstance(move, moves.Pay):
+        if d is not None and d.kind == "take_reward":
+            found.append(bad("already_paid", refs.PAY_ONCE, player=by))
+        elif d is not None and d.kind == "pay_cost":
+            cost, _ = _reward_of(state, d)
+            if not can_pay(p, cost):
+                found.append(bad("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
+        elif d is None:
+            found.append(bad("nothing_to_pay", refs.PAY_ONCE, player=by))
+    elif isinstance(move, moves.Take):
+        if d is not None and d.kind == "pay_cost":
+            cost, _ = _reward_of(state, d)
+            found.append(bad("cost_unpaid", refs.ACT_PAY, player=by, cost=bundles.spell(cost)))
+        elif d is None or d.kind != "take_reward":
+            found.append(bad("nothing_to_pay", refs.PAY_ONCE, player=by))
+        else:
+            found += _named_reward_problems(state, d, move)
+    elif isinstance(move, moves.Conquer):
+        seen = dict(state.seen)
+        if move.card == "none":
+            if conquerable(state):
+                found.append(bad("province_available", refs.CONQUER))
+        elif move.card in seen and (seen[move.card] != "province" or move.card not in state.display):
+            found.append(bad("province_gone", refs.CONQUER, card=move.card))
+        elif move.card not in seen and deck_left(state, "province") == 0:  # the deck's top card
+            found.append(bad("deck_empty", refs.DECKS, what="provinces", left=0, wanted=1))
+        elif catalog.values(state, move.card).get("slot") not in catalog.SLOTS:
+            found.append(bad("printed_unknown", refs.COMPONENTS, component=move.card, fields="slot"))
+    elif isinstance(move, moves.Play):
+        if busy:
+            found.append(
+                bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+            )
+        if move.card in p.discard:
+            found.append(bad("stratagem_used", refs.STRATAGEM, card=move.card))
+        elif move.card not in p.hand:
+            found.append(bad("stratagem_not_in_hand", refs.STRATAGEM, player=by, card=move.card))
+        elif card_values(state, move.card) is None:
+            found.append(bad("printed_unknown", refs.COMPONENTS, component=move.card, fields="cost, reward"))
+        else:
+            cost, _ = card_values(state, move.card)  # type: ignore[misc]
+            if not can_pay(p, cost):
+                found.append(bad("cannot_afford", refs.STRATAGEM, player=by, lacks=short(p, cost)))
+    elif isinstance(move, moves.Reclaim):
+        if busy:
+            found.append(
+                bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+            )
+        if p.culture < RECLAIM_CULTURE:
+            found.append(bad("reclaim_culture", refs.RECLAIM, player=by, culture=p.culture))
+        if not p.discard:
+            found.append(bad("nothing_to_reclaim", refs.RECLAIM, player=by))
+    elif isinstance(move, moves.Claim):
+        if busy:
+            found.append(
+                bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+            )
+        found += _claim_problems(state, move, by)
+    return found
+
+
+def _known_reward(state: State, d: Decision) -> Bundle | None:
+    if d.data["source"] == "space":
+        return space_reward(state, d.data["id"])
+    cv = card_values(state, d.data["id"])
+    return cv[1] if cv is not None else None
+
+
+def _named_reward_problems(state: State, d: Decision, move: moves.Take) -> list[Violation]:
+    known = _known_reward(state, d)
+    what = d.data["id"]
+    if move.reward is None:
+        return [bad("reward_needed", refs.COMPONENTS, component=what)] if known is None else []
+    named = bundles.parse(move.reward)
+    if named is None:
+        return [bad("reward_unreadable", refs.COMPONENTS, reward=move.reward)]
+    if known is not None and named != known:
+        return [
+            bad(
+                "reward_differs",
+                refs.COMPONENTS,
+                component=what,
+                printed=bundles.spell(known),
+                reward=move.reward,
+            )
+        ]
+    if (
+        known is None
+        and d.data["source"] == "space"
+        and what.startswith("black")
+        and bundles.count(named, "province")
+    ):
+        p = state.player(d.actor)
+        if not can_pay(p, (("military", 4),)):
+            return [
+                bad("cannot_afford", refs.CONQUER_COST, player=d.actor, lacks=short(p, (("military", 4),)))
+            ]
+    return []
+
+
+def _claim_problems(state: State, move: moves.Claim, by: str) -> list[Violation]:
+    p = state.player(by)
+    found = []
+    if not state.achievement:
+        return [bad("no_achievement", refs.ACHIEVEMENT)]
+    if p.claimed:
+        found.append(bad("achievement_once", refs.ACHIEVEMENT_ONCE, player=by))
+    v = catalog.values(state, state.achievement)
+    need = bundles.parse(v.get("need"))
+    reward = bundles.parse(v.get("reward"))
+    if need is None or (move.what == "reward" and reward is None):
+        found.append(
+            bad("printed_unknown", refs.COMPONENTS, component=state.achievement, fields="need, reward")
+        )
+        return found
+    lacking = [(item, n) for item, n in need if item in (*RESOURCES, "votes") and p.amount(item) < n]
+    if lacking:
+        found.append(bad("achievement_needs", refs.ACHIEVEMENT, player=by, lacks=short(p, tuple(lacking))))
+    if move.what == "legendary":
+        if state.token == "council":
+            found.append(bad("legendary_round_one", refs.SMALL_GAME))
+        elif state.token != "card":
+            found.append(bad("legendary_gone", refs.LEGENDARY, card=state.achievement))
+    return found
+
+
+def _open_follow_ups(state: State, by: str, opened: list[Decision], own: bool) -> State:
+    ctx = state.ctx
+    if not opened:
+        return state
+    if own:
+        ctx = ctx.push_own(by, *reversed(opened))
+    else:
+        ctx = ctx.push(*reversed(opened))
+    return replace(state, ctx=ctx)
+
+
+def apply(state: State, move: object, by: str) -> Transition:
+    p = state.player(by)
+    effects: list[Effect] = []
+    if isinstance(move, moves.Pay):
+        d = own_open(state, by)
+        assert d is not None
+        cost, _ = _reward_of(state, d)
+        state = state.with_player(pay(p, cost))
+        state = replace(state, ctx=state.ctx.replace_own_top(by, replace(d, kind="take_reward")))
+        return Transition(state)
+    if isinstance(move, moves.Take):
+        d = own_open(state, by)
+        assert d is not None
+        known = _known_reward(state, d)
+        reward = known if known is not None else bundles.parse(move.reward) or ()
+        if known is None and d.data["source"] == "space":
+            state = replace(state, learned=state.learned + ((d.data["id"], bundles.spell(reward)),))
+            if d.data["id"].startswith("black") and bundles.count(reward, "province"):
+                state = state.with_player(pay(state.player(by), (("military", 4),)))
+        state = replace(state, ctx=state.ctx.pop_own(by))
+        state, effects, opened = grant(state, by, reward, *FOLLOW_UPS["realtime"])
+        return Transition(_open_follow_ups(state, by, opened, True), tuple(effects))
+    if isinstance(move, moves.Choose):
+        return choose(state, by, move.track)
+    if isinstance(move, moves.Conquer):
+        return conquer(state, by, move.card)
+    if isinstance(move, moves.Play):
+        state = state.with_player(
+            replace(p, hand=tuple(c for c in p.hand if c != move.card), discard=p.discard + (move.card,))
+        )
+        cost, _ = card_values(state, move.card)  # type: ignore[misc]
+        step = "pay_cost" if cost else "take_reward"
+        data = FrozenMap({"source": "stratagem", "id": move.card})
+        return Transition(replace(state, ctx=state.ctx.push_own(by, Decision(step, by, data=data))))
+    if isinstance(move, moves.Reclaim):
+        p = replace(p, culture=p.culture - RECLAIM_CULTURE, hand=p.hand + p.discard, discard=())
+        return Transition(state.with_player(p), (said("reclaimed", refs.RECLAIM, player=by),))
+    assert isinstance(move, moves.Claim)
+    state = state.with_player(replace(p, claimed=True))
+    if move.what == "legendary":
+        state = state.with_player(replace(state.player(by), legendary=True))
+        state = replace(state, token="taken")
+        return Transition(state, (said("legendary_taken", refs.LEGENDARY, player=by),))
+    reward = bundles.parse(catalog.values(state, state.achievement).get("reward")) or ()
+    own = state.ctx.phase == "realtime"
+    state, effects, opened = grant(state, by, reward, *FOLLOW_UPS["realtime"])
+    return Transition(_open_follow_ups(state, by, opened, own), tuple(effects))
+
+
+def choose(state: State, by: str, track: str) -> Transition:
+    """One chosen prestige onto `track`; the open decision counts down."""
+    from referee.pendulum.rules.common import advance
+
+    p, lost = advance(state, state.player(by), track, 1)
+    state = state.with_player(p)
+    effects = (track_lost(by, track, lost),) if lost else ()
+    own = own_open(state, by)
+    ctx = state.ctx
+    if own is not None and own.kind == "choose_track":
+        left = own.data["left"] - 1
+        ctx = (
+            ctx.replace_own_top(by, replace(own, data=own.data.set("left", left)))
+            if left
+            else ctx.pop_own(by)
+        )
+    else:
+        top = ctx.top
+        assert top is not None
+        left = top.data["left"] - 1
+        ctx = ctx.replace_top(replace(top, data=top.data.set("left", left))) if left else ctx.pop()
+    return Transition(replace(state, ctx=ctx), effects)
+
+
+def conquer(state: State, by: str, card: str) -> Transition:
+    own = own_open(state, by)
+    if card == "none":  # nothing whose colour is known to conquer: the reward is lost
+        ctx = state.ctx.pop_own(by) if own is not None and own.kind == "conquer_province" else state.ctx.pop()
+        return Transition(replace(state, ctx=ctx), (said("province_lost", refs.CONQUER, player=by),))
+    slot = str(catalog.values(state, card)["slot"])
+    p = state.player(by)
+    state = state.with_player(replace(p, provinces=p.provinces + ((card, slot),)))
+    display = tuple("" if c == card else c for c in state.display)
+    seen = state.seen if card in dict(state.seen) else state.seen + ((card, "province"),)
+    state = replace(state, display=display, seen=seen)
+    ctx = state.ctx.pop_own(by) if own is not None and own.kind == "conquer_province" else state.ctx.pop()
+    return Transition(
+        replace(state, ctx=ctx),
+        (said("conquered", refs.CONQUER, player=by, card=card, slot=t(f"pendulum.item.{slot}")),),
+    )
+
+
+def legal(state: State, by: str) -> list[object]:
+    """Answers to the player's open decision; else stratagems, reclaiming and claims."""
+    d = _opened(state, by)
+    if d is not None and d.kind in ("pay_cost",):
+        return [moves.Pay()] if not validate(state, moves.Pay(), by) else []
+    if d is not None and d.kind == "take_reward":
+        if _known_reward(state, d) is not None:
+            return [moves.Take()]
+        return [
+            m
+            for m in (moves.Take("votes1"), moves.Take("coin1"), moves.Take("culture1+power1"))
+            if not validate(state, m, by)
+        ]
+    if d is not None and d.kind in ("choose_track", "council_choose"):
+        return [moves.Choose(tr) for tr in ("power", "prestige", "popularity")]
+    if d is not None and d.kind in ("conquer_province", "council_conquer"):
+        return [m for m in conquer_options(state) if not validate(state, m, by)]
+    out: list[object] = []
+    p = state.player(by)
+    for card in p.hand:
+        cv = card_values(state, card) if state.ctx.declared or catalog.box() else None
+        if cv is not None and can_pay(p, cv[0]):
+            out.append(moves.Play(card))
+    if p.culture >= RECLAIM_CULTURE and p.discard:
+        out.append(moves.Reclaim())
+    if state.achievement and not p.claimed and (state.ctx.declared or catalog.box()):
+        for what in ("legendary", "reward"):
+            claim = moves.Claim(what)
+            if not _claim_problems(state, claim, by):
+                out.append(claim)
+    return out
+
+
+def conquerable(state: State) -> list[str]:
+    return [c for c in state.display if c and catalog.values(state, c).get("slot") in catalog.SLOTS]
+
+
+def conquer_options(state: State) -> list[object]:
+    """Display provinces whose colour is known; `conquer none` when there is none."""
+    found: list[object] = [moves.Conquer(c) for c in conquerable(state)]
+    return found or [moves.Conquer("none")]

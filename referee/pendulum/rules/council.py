@@ -1,0 +1,182 @@
+"""The Council (seed 三 议会阶段): privilege by this round's votes (ties: the reverse of the current
+order; 2 players: the neutral marker with a fixed 3 votes), votes discarded; rewards in privilege
+order with the place bonuses and the general reward; provinces trimmed to two per slot; then the
+next round's preparation, or the end after the fourth."""
+
+from __future__ import annotations
+
+from referee.core.flow import Decision
+from referee.core.frozen import FrozenMap
+from referee.core.game import Effect, Transition
+from referee.core.record import replace
+from referee.core.violations import Violation
+from referee.pendulum import bundles, catalog, moves, refs
+from referee.pendulum.rules.actions import FOLLOW_UPS, card_values
+from referee.pendulum.rules.common import bad, bundle_of, can_pay, grant, in_use, pay, said, short
+from referee.pendulum.state import MAX_WORKERS, NEUTRAL, ROUNDS, State
+
+NEUTRAL_VOTES = 3
+
+
+def ranked(state: State) -> tuple[str, ...]:
+    """The new privilege order: most votes first; ties by the reverse of the current order."""
+    current = state.order
+
+    def votes(name: str) -> int:
+        return NEUTRAL_VOTES if name == NEUTRAL else state.player(name).votes
+
+    return tuple(sorted(current, key=lambda n: (-votes(n), -current.index(n))))
+
+
+def bonus(state: State, place: int) -> int:
+    """Chosen prestige for a privilege place (0-based): 2, 1, 1 (2-3 players: only the second's 1)."""
+    if len(state.players) <= 3:
+        return 1 if place == 1 else 0
+    return (2, 1, 1)[place] if place < 3 else 0
+
+
+def enter(state: State) -> Transition:
+    order = ranked(state)
+    players = tuple(replace(p, votes=0) for p in state.players)
+    stack = tuple(Decision("council_pick", n) for n in reversed(order) if n != NEUTRAL)
+    ctx = replace(state.ctx, phase="council", stack=stack, own=FrozenMap())
+    state = replace(state, order=order, players=players, ctx=ctx)
+    if len(state.players) <= 3 and state.token == "council":
+        state = replace(state, token="returned")  # ruling pendulum-legendary: claimable from round 2
+    return Transition(state, (said("council", refs.RANKING, order=", ".join(order)),))
+
+
+def _is_final_round(state: State) -> bool:
+    return state.ctx.round == ROUNDS
+
+
+def validate_pick(state: State, move: moves.Pick, by: str) -> list[Violation]:
+    p = state.player(by)
+    card = move.card
+    if card == "none":
+        if pickable(state, by):
+            return [bad("pick_something", refs.PICK)]
+        return []
+    if card == "grande":
+        found = []
+        if not state.grande_card:
+            found.append(bad("grande_card_used", refs.GRANDE_CARD))
+        if p.council_grande < 1 or in_use(state, by) >= MAX_WORKERS:
+            found.append(bad("fifth_worker", refs.FOUR_WORKERS, player=by, count=in_use(state, by)))
+        return found
+    if card not in state.rewards:
+        return [bad("pick_gone", refs.PICK, card=card)]
+    kind = dict(state.seen).get(card)
+    values = catalog.values(state, card)
+    if kind == "final":
+        if not _is_final_round(state):
+            return [bad("final_too_early", refs.FINAL_CARDS)]
+        cv = card_values(state, card)
+        if cv is None:
+            return [bad("printed_unknown", refs.COMPONENTS, component=card, fields="cost, reward")]
+        cost, reward = cv
+        found = []
+        if not can_pay(p, cost):
+            found.append(bad("cannot_afford", refs.FINAL_CARDS, player=by, lacks=short(p, cost)))
+        if p.legendary and bundles.count(reward, "legendary"):
+            found.append(bad("final_legendary", refs.FINAL_CARDS, player=by))
+        return found
+    edge = values.get("edge")
+    if edge not in ("red", "blue") or (edge == "red" and bundles.parse(values.get("reward")) is None):
+        return [bad("printed_unknown", refs.COMPONENTS, component=card, fields="edge, reward")]
+    return []
+
+
+def pickable(state: State, by: str) -> list[str]:
+    return [c for c in (*state.rewards, "grande") if not validate_pick(state, moves.Pick(c), by)]
+
+
+def apply_pick(state: State, move: moves.Pick, by: str) -> Transition:
+    place = [n for n in state.order].index(by)
+    ctx = state.ctx.pop()
+    extra = bonus(state, place) + 1  # the place bonus and the general reward (ruling pendulum-general-reward)
+    ctx = ctx.push(Decision("council_choose", by, data=FrozenMap({"left": extra})))
+    state = replace(state, ctx=ctx)
+    effects: list[Effect] = []
+    card = move.card
+    p = state.player(by)
+    if card == "grande":
+        p = replace(p, council_grande=p.council_grande - 1, free_grande=p.free_grande + 1)
+        state = replace(state.with_player(p), grande_card=False)
+        effects.append(said("grande_joined", refs.GRANDE_CARD, player=by))
+    elif card != "none":
+        state = replace(state, rewards=tuple(c for c in state.rewards if c != card))
+        kind = dict(state.seen).get(card)
+        values = catalog.values(state, card)
+        if kind == "final":
+            cost, reward = card_values(state, card)  # type: ignore[misc]
+            state = state.with_player(pay(p, cost))
+            state, more, opened = grant(state, by, reward, *FOLLOW_UPS["council"])
+            effects += more
+            state = replace(state, ctx=state.ctx.push(*reversed(opened)))
+        elif values.get("edge") == "blue":
+            state = state.with_player(replace(p, hand=p.hand + (card,)))
+            effects.append(said("stratagem_joined", refs.PICK, player=by, card=card))
+        else:
+            state, more, opened = grant(state, by, bundle_of(values.get("reward")), *FOLLOW_UPS["council"])
+            effects += more
+            state = replace(state, ctx=state.ctx.push(*reversed(opened)))
+    return Transition(state, tuple(effects))
+
+
+def over_two(state: State, name: str) -> list[str]:
+    """Provinces beyond two in one of the player's slots (any of them may go)."""
+    p = state.player(name)
+    slots: dict[str, list[str]] = {}
+    for card, slot in p.provinces:
+        slots.setdefault(slot, []).append(card)
+    return [c for cards in slots.values() if len(cards) > 2 for c in cards]
+
+
+def validate_discard(state: State, move: moves.Discard, by: str) -> list[Violation]:
+    if move.card not in over_two(state, by):
+        return [bad("trim_not_needed", refs.TRIM, card=move.card)]
+    return []
+
+
+def apply_discard(state: State, move: moves.Discard, by: str) -> Transition:
+    p = state.player(by)
+    p = replace(p, provinces=tuple(x for x in p.provinces if x[0] != move.card))
+    return Transition(replace(state.with_player(p), ctx=state.ctx.pop()))
+
+
+def after(state: State) -> tuple[State, list[Effect]]:
+    """Once the shared frame of the Council is empty: trims, then the preparation or the end."""
+    if state.ctx.stack:
+        return state, []
+    for name in state.order:
+        if name != NEUTRAL and over_two(state, name):
+            return replace(state, ctx=state.ctx.push(Decision("trim", name))), []
+    if state.ctx.round >= ROUNDS:
+        return replace(state, ctx=replace(state.ctx, phase="over", stack=())), [said("game_over", refs.END)]
+    purple_row = state.timers[0].row
+    markers = (1, 2) if purple_row == 0 else (2, 1)
+    players = tuple(replace(p, claimed=False, done=False) for p in state.players)
+    state = replace(
+        state,
+        players=players,
+        grande_card=True,
+        rewards=(),
+        display=(),
+        achievement="",
+        token="",
+        markers=markers,
+        ctx=replace(state.ctx, phase="prepare", stack=(Decision("prepare", ""),)),
+    )
+    return state, [said("prepare", refs.NEXT_ROUND, round=state.ctx.round + 1)]
+
+
+def legal(state: State, by: str) -> list[object]:
+    top = state.ctx.top
+    if top is None or top.actor != by:
+        return []
+    if top.kind == "council_pick":
+        return [moves.Pick(c) for c in pickable(state, by)] or [moves.Pick("none")]
+    if top.kind == "trim":
+        return [moves.Discard(c) for c in over_two(state, by)]
+    return []

@@ -1,0 +1,250 @@
+"""The table's set-up (seed 一 游戏准备) and the cards it reveals each round: board, characters and
+mats, privilege order, the neutral colour (2 players), achievement, provinces, council rewards."""
+
+from __future__ import annotations
+
+from referee.core.flow import Decision
+from referee.core.game import Transition
+from referee.core.record import replace
+from referee.core.violations import Violation
+from referee.pendulum import catalog, moves, refs
+from referee.pendulum.rules.common import bad, is_player, number_of, zone_of
+from referee.pendulum.state import NEUTRAL, ROUNDS, TRACKS, State, Worker
+
+
+def needs_neutral(state: State) -> bool:
+    return len(state.players) == 2
+
+
+def setup_stack(state: State) -> tuple[Decision, ...]:
+    """The table's set-up decisions, the first to answer last."""
+    steps = ["declare_rewards", "declare_provinces", "declare_achievement"]
+    if needs_neutral(state):
+        steps.append("declare_neutral")
+    steps += ["declare_order", "declare_character", "declare_board"]
+    return tuple(Decision(s, "table") for s in steps)
+
+
+def opening_stack(state: State) -> tuple[Decision, ...]:
+    """In privilege order a grande worker each, then a common worker each (seed 开局); the first on top."""
+    order = [n for n in state.order if n != NEUTRAL]
+    wanted = [(n, "grande") for n in order] + [(n, "common") for n in order]
+    from referee.core.frozen import FrozenMap
+
+    return tuple(Decision("opening", n, data=FrozenMap({"worker": w})) for n, w in reversed(wanted))
+
+
+# The decks of seed 一 组件清单 by the kind a revealed card is kept as: 56 provinces, 10
+# achievements, the 25 common council rewards less the 10 put back in the box (5 face up and 10 in
+# the deck), the 5 final rewards (ruling pendulum-decks).
+DECKS = {"province": 56, "achievement": 10, "reward": 15, "final": 5}
+_DECK_WORD = {"province": "provinces", "achievement": "achievement", "reward": "rewards", "final": "rewards"}
+
+
+def deck_left(state: State, kind: str) -> int:
+    """The cards of a deck not yet seen: every card that entered play came from it."""
+    return DECKS[kind] - sum(1 for _, k in state.seen if k == kind)
+
+
+def deck_problems(state: State, kind: str, wanted: int) -> list[Violation]:
+    left = deck_left(state, kind)
+    if wanted <= left:
+        return []
+    return [bad("deck_empty", refs.DECKS, what=_DECK_WORD[kind], left=left, wanted=wanted)]
+
+
+def provinces_to_deal(state: State) -> int:
+    """Four, or what is left of the deck when fewer remain (the other places stay empty)."""
+    return min(4, deck_left(state, "province"))
+
+
+def _cards(text: str) -> list[str]:
+    return text.split()
+
+
+def card_kind(state: State, kind: str) -> str:
+    """What the table's reward reveal deals: in the preparation of round 4, the final cards."""
+    return (
+        "final"
+        if kind == "reward" and state.ctx.phase == "prepare" and state.ctx.round == ROUNDS - 1
+        else kind
+    )
+
+
+def _reveal_problems(state: State, cards: list[str], count: int, what: str) -> list[Violation]:
+    found = []
+    if len(cards) != count:
+        found.append(bad("reveal_count", refs.COMPONENTS, what=what, count=count, given=len(cards)))
+    seen = {c for c, _ in state.seen}
+    for c in cards:
+        if moves.canonical_card(c) is None:
+            found.append(bad("bad_card", refs.COMPONENTS, card=c))
+        elif c in seen or c in ("grande", "none"):
+            found.append(bad("card_seen", refs.COMPONENTS, card=c))
+    return found
+
+
+def validate(state: State, move: object, by: str) -> list[Violation]:
+    found: list[Violation] = []
+    if isinstance(move, moves.Board):
+        counts = (move.purple, move.green, move.black)
+        if not all(1 <= n <= 9 for n in counts):
+            found.append(bad("board_spaces", refs.BOARD_SIDE))
+    elif isinstance(move, moves.Character):
+        if not is_player(state, move.player):
+            found.append(
+                bad("unknown_player", refs.CHARACTER, player=move.player, players=", ".join(state.names()))
+            )
+            return found
+        if state.player(move.player).character:
+            found.append(bad("character_twice", refs.CHARACTER, player=move.player))
+        if any(p.character == move.character for p in state.players):
+            found.append(bad("character_taken", refs.CHARACTER, character=move.character))
+        parchment, end = move.numbers("parchment"), move.numbers("end")
+        if not all(1 <= a <= b for a, b in zip(parchment, end, strict=True)):
+            found.append(bad("mat_tracks", refs.CHARACTER))
+        known = catalog.values(
+            replace(
+                state,
+                players=tuple(
+                    replace(p, character=move.character, side=move.side) if p.name == move.player else p
+                    for p in state.players
+                ),
+            ),
+            f"{move.character}.{move.side}",
+        )
+        given = dict(zip(("coin", "military", "culture"), move.numbers("start"), strict=True))
+        given |= dict(zip(TRACKS, parchment, strict=True))
+        given |= {f"{tr}_end": e for tr, e in zip(TRACKS, end, strict=True)}
+        for key, value in given.items():
+            if key in known and known[key] != value:
+                found.append(
+                    bad("mat_differs", refs.START_RESOURCES, field=key, printed=known[key], value=value)
+                )
+    elif isinstance(move, moves.Order):
+        names = move.names.split()
+        if sorted(names) != sorted(state.names()):
+            found.append(bad("order_players", refs.PRIVILEGE_SETUP, players=", ".join(state.names())))
+    elif isinstance(move, moves.Neutral):
+        words = move.spaces.split()
+        canon = [moves.canonical_space(s) for s in words]
+        if len(words) != 4 or any(
+            c is None
+            or zone_of(c) == "black"
+            or number_of(c) > state.board[("purple", "green").index(zone_of(c))]
+            for c in canon
+        ):
+            found.append(bad("neutral_spaces", refs.NEUTRAL))
+    elif isinstance(move, moves.Achievement):
+        found += deck_problems(state, "achievement", 1) or _reveal_problems(
+            state, [move.card], 1, "achievement"
+        )
+    elif isinstance(move, moves.Provinces):
+        deal = provinces_to_deal(state)
+        found += deck_problems(state, "province", 1) or _reveal_problems(
+            state, _cards(move.cards), deal, "provinces"
+        )
+        if state.ctx.phase == "prepare" and any(state.display):
+            found.append(bad("already_dealt", refs.NEXT_ROUND))
+    elif isinstance(move, moves.Rewards):
+        kind = card_kind(state, "reward")
+        found += deck_problems(state, kind, 5) or _reveal_problems(state, _cards(move.cards), 5, "rewards")
+        if state.ctx.phase == "prepare" and state.rewards:
+            found.append(bad("already_dealt", refs.NEXT_ROUND))
+    return found
+
+
+def _after_table_step(state: State) -> State:
+    ctx = state.ctx.pop()
+    state = replace(state, ctx=ctx)
+    if ctx.phase == "setup" and not ctx.stack:
+        state = replace(state, ctx=ctx.push(Decision("start_round", "table"), *opening_stack(state)))
+    return state
+
+
+def apply(state: State, move: object, by: str) -> Transition:
+    if isinstance(move, moves.Board):
+        state = replace(state, board=(move.purple, move.green, move.black))
+        return Transition(_after_table_step(state))
+    if isinstance(move, moves.Character):
+        c, m, u = move.numbers("start")
+        p = replace(
+            state.player(move.player),
+            character=move.character,
+            side=move.side,
+            coin=min(10, c),
+            military=min(10, m),
+            culture=min(10, u),
+            parchment=move.numbers("parchment"),
+            ends=move.numbers("end"),
+            hand=tuple(f"{move.character}.s{i}" for i in range(1, 5)),
+        )
+        state = state.with_player(p)
+        if all(q.character for q in state.players):
+            state = _after_table_step(state)
+        return Transition(state)
+    if isinstance(move, moves.Order):
+        order = tuple(move.names.split()) + ((NEUTRAL,) if needs_neutral(state) else ())
+        return Transition(_after_table_step(replace(state, order=order)))
+    if isinstance(move, moves.Neutral):
+        spaces = tuple(moves.canonical_space(s) or s for s in move.spaces.split())
+        workers = tuple(Worker(NEUTRAL, False, s) for s in spaces)
+        return Transition(_after_table_step(replace(state, neutral=spaces, workers=state.workers + workers)))
+    if isinstance(move, moves.Achievement):
+        token = state.token
+        if state.ctx.phase == "setup":
+            token = "council" if len(state.players) <= 3 else "card"
+        else:
+            token = "card"
+        state = replace(
+            state, achievement=move.card, token=token, seen=state.seen + ((move.card, "achievement"),)
+        )
+        return Transition(_after_table_step(state) if state.ctx.phase == "setup" else state)
+    if isinstance(move, moves.Provinces):
+        cards = tuple(_cards(move.cards))
+        display = cards + ("",) * (4 - len(cards))  # a deck run short leaves places empty
+        state = replace(state, display=display, seen=state.seen + tuple((c, "province") for c in cards))
+        return Transition(_after_table_step(state) if state.ctx.phase == "setup" else state)
+    assert isinstance(move, moves.Rewards)
+    cards = tuple(_cards(move.cards))
+    kind = card_kind(state, "reward")
+    state = replace(state, rewards=cards, seen=state.seen + tuple((c, kind) for c in cards))
+    return Transition(_after_table_step(state) if state.ctx.phase == "setup" else state)
+
+
+def _fresh(state: State, prefix: str, n: int) -> str:
+    seen = {c for c, _ in state.seen}
+    out: list[str] = []
+    i = 1
+    while len(out) < n:
+        if f"{prefix}{i}" not in seen:
+            out.append(f"{prefix}{i}")
+        i += 1
+    return " ".join(out)
+
+
+def legal(state: State, step: str) -> list[object]:
+    """A short list of sensible declarations for a table step (the notation reads any other)."""
+    if step == "declare_board":
+        return [moves.Board(4, 4, 3), moves.Board(3, 3, 3)]
+    if step == "declare_character":
+        p = next(q for q in state.players if not q.character)
+        i = state.names().index(p.name) + 1
+        return [
+            moves.Character(p.name, f"Mat{i}", side, "1/1/1", "5/5/5", "7/7/7")
+            for side in ("basic", "advanced")
+        ]
+    if step == "declare_order":
+        names = state.names()
+        return [moves.Order(" ".join(names)), moves.Order(" ".join(reversed(names)))]
+    if step == "declare_neutral":
+        return [moves.Neutral("green-top-1 green-bottom-1 purple-top-1 purple-bottom-1")]
+    if step == "declare_achievement" or (step == "prepare" and not state.achievement):
+        return [moves.Achievement(_fresh(state, "A", 1))]
+    if step == "declare_provinces" or (step == "prepare" and not any(state.display)):
+        deal = provinces_to_deal(state)
+        return [moves.Provinces(_fresh(state, "P", deal))] if deal else []
+    if step == "declare_rewards" or (step == "prepare" and not state.rewards):
+        prefix = "F" if card_kind(state, "reward") == "final" else "C"
+        return [moves.Rewards(_fresh(state, prefix, 5))]
+    return []

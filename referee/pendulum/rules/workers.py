@@ -1,0 +1,261 @@
+"""Workers on the board (seed 三 两条核心规则, 工人行动的完整流程; 四 工人放置限制, 工人上限): place,
+move and remove only on a row without its hourglass; act only on the row with it; a common worker
+only in an empty gold frame of green and purple; grande workers anywhere; black holds any number."""
+
+from __future__ import annotations
+
+from referee.core.flow import Decision
+from referee.core.frozen import FrozenMap
+from referee.core.game import Transition
+from referee.core.record import replace
+from referee.core.violations import Violation
+from referee.i18n import t
+from referee.pendulum import catalog, moves, refs
+from referee.pendulum.rules.actions import action_open, space_cost
+from referee.pendulum.rules.common import (
+    bad,
+    can_pay,
+    hourglass_row,
+    number_of,
+    own_open,
+    row_of,
+    short,
+    spaces,
+    zone_of,
+)
+from referee.pendulum.state import ROWS, ZONES, State, Worker
+
+
+def _exists(state: State, space: str) -> bool:
+    return number_of(space) <= state.board[ZONES.index(zone_of(space))]
+
+
+def _where(space: str) -> dict[str, str]:
+    zone = zone_of(space)
+    return {
+        "space": space,
+        "zone": t(f"pendulum.zone.{zone}"),
+        "row": t(f"pendulum.row.{ROWS[row_of(space)]}"),
+    }
+
+
+def _frame(state: State, space: str) -> list[Worker]:
+    return [w for w in state.workers if w.space == space and not w.reward]
+
+
+def _mine(state: State, by: str, grande: bool, space: str) -> Worker | None:
+    """The player's worker of that type on the space, the one in the frame first."""
+    found = [w for w in state.workers if w.owner == by and w.grande == grande and w.space == space]
+    found.sort(key=lambda w: w.reward)
+    return found[0] if found else None
+
+
+def _target_problems(state: State, by: str, grande: bool, space: str) -> list[Violation]:
+    """What forbids putting the player's worker into the space's gold frame."""
+    found = []
+    zone = zone_of(space)
+    if not _exists(state, space):
+        found.append(
+            bad("no_such_space", refs.PLACE_FRAME, space=space, count=state.board[ZONES.index(zone)])
+        )
+        return found
+    if row_of(space) == hourglass_row(state, zone):
+        found.append(bad("wrong_row", refs.PLACE_ROW, **_where(space)))
+    frame = _frame(state, space)
+    if not grande and zone != "black" and frame:
+        holder = ", ".join(sorted({w.owner for w in frame}))
+        found.append(bad("frame_occupied", refs.FRAME_RULE, space=space, holder=holder))
+    if state.option("variant") == "advanced" and any(w.owner == by for w in frame):
+        found.append(bad("own_worker_twice", refs.ADVANCED, space=space))
+    return found
+
+
+def _busy(state: State, by: str) -> list[Violation]:
+    if state.ctx.phase == "realtime" and own_open(state, by) is not None:
+        return [bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))]
+    return []
+
+
+def validate(state: State, move: object, by: str) -> list[Violation]:
+    found = _busy(state, by)
+    if isinstance(move, moves.Place):
+        grande = move.worker == "grande"
+        p = state.player(by)
+        top = state.ctx.top
+        if (
+            state.ctx.phase == "setup"
+            and top is not None
+            and top.kind == "opening"
+            and top.data["worker"] != move.worker
+        ):
+            found.append(
+                bad("opening_worker", refs.OPENING, worker=t(f"pendulum.worker.{top.data['worker']}"))
+            )
+        if (p.free_grande if grande else p.free_common) < 1:
+            found.append(
+                bad(
+                    "no_free_worker",
+                    refs.WORKERS_SETUP,
+                    player=by,
+                    worker=t(f"pendulum.worker.{move.worker}"),
+                )
+            )
+        found += _target_problems(state, by, grande, move.space)
+    elif isinstance(move, (moves.MoveWorker, moves.Remove)):
+        grande = move.worker == "grande"
+        source = move.source if isinstance(move, moves.MoveWorker) else move.space
+        mine = _mine(state, by, grande, source)
+        if mine is None:
+            found.append(
+                bad(
+                    "no_worker_here",
+                    refs.PLACE_ROW,
+                    player=by,
+                    worker=t(f"pendulum.worker.{move.worker}"),
+                    space=source,
+                )
+            )
+            return found
+        if row_of(source) == hourglass_row(state, zone_of(source)):
+            found.append(
+                bad(
+                    "wrong_row",
+                    refs.STUCK if mine.reward else refs.PLACE_ROW,
+                    **_where(source),
+                )
+            )  # type: ignore[union-attr]
+        if isinstance(move, moves.MoveWorker):
+            if move.source == move.space:
+                found.append(bad("same_space", refs.PLACE_ROW, space=move.space))
+            else:
+                found += _target_problems(state, by, grande, move.space)
+    elif isinstance(move, moves.Act):
+        space = move.space
+        if not _exists(state, space):
+            return found + [
+                bad(
+                    "no_such_space",
+                    refs.PLACE_FRAME,
+                    space=space,
+                    count=state.board[ZONES.index(zone_of(space))],
+                )
+            ]
+        if row_of(space) != hourglass_row(state, zone_of(space)):
+            found.append(bad("wrong_row_act", refs.ACT_ROW, **_where(space)))
+        if not any(w.owner == by for w in _frame(state, space)):
+            found.append(bad("no_worker_in_frame", refs.ACT_PAY, player=by, space=space))
+        sid = catalog.space_id(space)
+        cost = space_cost(state, sid)
+        p = state.player(by)
+        if not can_pay(p, cost):
+            found.append(bad("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
+    return found
+
+
+def apply(state: State, move: object, by: str) -> Transition:
+    p = state.player(by)
+    if isinstance(move, moves.Place):
+        grande = move.worker == "grande"
+        p = replace(p, free_grande=p.free_grande - 1) if grande else replace(p, free_common=p.free_common - 1)
+        state = state.with_player(p)
+        workers = state.workers + (Worker(by, grande, move.space),)
+        state = replace(state, workers=workers)
+        if state.ctx.phase == "setup":
+            state = replace(state, ctx=state.ctx.pop())
+        return Transition(state)
+    if isinstance(move, (moves.MoveWorker, moves.Remove)):
+        grande = move.worker == "grande"
+        source = move.source if isinstance(move, moves.MoveWorker) else move.space
+        w = _mine(state, by, grande, source)
+        rest = list(state.workers)
+        rest.remove(w)  # type: ignore[arg-type]
+        if isinstance(move, moves.MoveWorker):
+            rest.append(Worker(by, grande, move.space))
+        else:
+            p = (
+                replace(p, free_grande=p.free_grande + 1)
+                if grande
+                else replace(p, free_common=p.free_common + 1)
+            )
+            state = state.with_player(p)
+        return Transition(replace(state, workers=tuple(rest)))
+    assert isinstance(move, moves.Act)
+    frame = [w for w in _frame(state, move.space) if w.owner == by]
+    frame.sort(key=lambda w: w.grande)
+    w = frame[0]
+    rest = list(state.workers)
+    rest.remove(w)
+    rest.append(replace(w, reward=True))
+    sid = catalog.space_id(move.space)
+    data = FrozenMap({"source": "space", "id": sid})
+    step = "pay_cost" if space_cost(state, sid) else "take_reward"
+    ctx = state.ctx.push_own(by, Decision(step, by, data=data))
+    return Transition(replace(state, workers=tuple(rest), ctx=ctx))
+
+
+def _frames(state: State) -> dict[str, set[str]]:
+    """Who has a worker in each gold frame (space -> owners), built once per listing."""
+    out: dict[str, set[str]] = {}
+    for w in state.workers:
+        if not w.reward:
+            out.setdefault(w.space, set()).add(w.owner)
+    return out
+
+
+def _enterable(frames: dict[str, set[str]], by: str, grande: bool, space: str, advanced: bool) -> bool:
+    """`_target_problems` finds nothing, for a space of a free row (the listing's fast path)."""
+    holders = frames.get(space)
+    if not holders:
+        return True
+    if not grande and not space.startswith("black"):
+        return False
+    return not (advanced and by in holders)
+
+
+def may_move(state: State, by: str) -> bool:
+    """Whether the player has a worker to place (black always has room) or one on a free row."""
+    p = state.player(by)
+    if p.free_common or p.free_grande:
+        return True
+    return any(
+        w.owner == by and row_of(w.space) != hourglass_row(state, zone_of(w.space)) for w in state.workers
+    )
+
+
+MOVES_PER_WORKER = 3  # a short list of moves per worker: the notation reads any other
+
+
+def legal(state: State, by: str) -> list[object]:
+    """Placements, removals and a few moves per worker open to the player now; acts in real time."""
+    p = state.player(by)
+    out: list[object] = []
+    free = spaces(state, False)
+    frames = _frames(state)
+    advanced = state.option("variant") == "advanced"
+    if state.ctx.phase == "setup":
+        top = state.ctx.top
+        kinds = [top.data["worker"]] if top is not None else []
+    else:
+        kinds = [k for k, n in (("common", p.free_common), ("grande", p.free_grande)) if n]
+    for kind in kinds:
+        grande = kind == "grande"
+        out += [moves.Place(kind, s) for s in free if _enterable(frames, by, grande, s, advanced)]
+    if state.ctx.phase == "setup":
+        return out
+    rows = {z: hourglass_row(state, z) for z in ("purple", "green", "black")}
+    mine = [w for w in state.workers if w.owner == by]
+    for w in dict.fromkeys(mine):
+        if row_of(w.space) == rows[zone_of(w.space)]:
+            continue
+        kind = "grande" if w.grande else "common"
+        out.append(moves.Remove(kind, w.space))
+        targets = [s for s in free if s != w.space and _enterable(frames, by, w.grande, s, advanced)]
+        out += [
+            moves.MoveWorker(kind, w.space, s) for s in targets[:: max(1, len(targets) // MOVES_PER_WORKER)]
+        ]
+    if state.ctx.phase == "realtime":
+        player = state.player(by)
+        for s in dict.fromkeys(w.space for w in mine if not w.reward):
+            if row_of(s) == rows[zone_of(s)] and can_pay(player, space_cost(state, catalog.space_id(s))):
+                out.append(moves.Act(s))
+    return out
