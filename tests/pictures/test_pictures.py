@@ -22,6 +22,7 @@ from prompts.pictures import (
     render_text,
 )
 from referee.core.errors import UsageError
+from referee.core.record import replace
 from referee.drawing import seats
 from referee.drawing.hexgrid import Cell, draw, marks
 from referee.looot import GAME
@@ -57,8 +58,11 @@ def test_a_registered_game_without_a_picture_is_found_out_and_shown_as_text(ston
     assert render_text(board(rules, state)).strip() == rules.describe(state).strip()
 
 
-def test_has_picture_is_false_for_games_without_an_engine():
-    assert has_picture("looot")
+def test_has_picture_is_false_for_games_without_an_engine(monkeypatch):
+    from referee import registry
+
+    assert all(has_picture(g) for g in registry.tracked_games())
+    monkeypatch.setitem(registry.GAMES, "guilds", replace(registry.GAMES["guilds"], module=None))
     assert not has_picture("guilds")
 
 
