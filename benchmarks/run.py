@@ -108,7 +108,7 @@ FULL = Settings(
     calibration_runs=9,
 )
 QUICK = Settings(
-    True, cold_runs=2, playout_seconds=0.3, longest_of=1, declare_moves=5, replay_runs=1, calibration_runs=2
+    True, cold_runs=1, playout_seconds=0.3, longest_of=1, declare_moves=5, replay_runs=1, calibration_runs=2
 )
 
 
