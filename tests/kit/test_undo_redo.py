@@ -223,8 +223,13 @@ _SETTINGS = settings(
 @every_game
 def test_undo_redo_and_reload_in_any_order_keep_the_log_and_the_state(game):
     machine = machine_for(game)
-    run_state_machine_as_test(machine, settings=_SETTINGS)
     done = machine.done  # type: ignore[attr-defined]
+    # A random (non-CI) run may, by chance, never draw a redo: run again (the counts add up) rather
+    # than fail on luck; the CI profile is derandomised and covers everything in its first run.
+    for _ in range(3):
+        run_state_machine_as_test(machine, settings=_SETTINGS)
+        if done["play"] and done["undo"] and done["redo"]:
+            break
     assert done["play"] and done["undo"] and done["redo"], done  # the machine really went back and forth
     if rules_for(game).info.adjustable:
         assert done["adjust"], done
