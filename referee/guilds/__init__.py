@@ -11,13 +11,13 @@ from functools import cache
 from typing import Any
 
 from referee.core import ledger
-from referee.core.flow import FlowTable
+from referee.core.engine import Engine
 from referee.core.game import GameInfo
 from referee.core.record import replace
 from referee.guilds import refs, rules
 from referee.guilds.flow import flow_table
 from referee.guilds.moves import NOTATION
-from referee.i18n import lang, t
+from referee.i18n import t
 
 
 def parse(text: str) -> Any:
@@ -50,34 +50,24 @@ def game_info(language: str) -> GameInfo:
     )
 
 
-class GuildsGame:
-    """The Guilds rules behind the core's GameRules protocol (the rules' functions themselves)."""
+GAME = Engine(
+    info=game_info,
+    flow=flow_table,
+    new_state=rules.new_state,
+    parse=parse,
+    legal_moves=rules.legal_moves,
+    validate=rules.validate,
+    apply=rules.apply,
+    decisions=rules.decisions,
+    decision=rules.decision,
+    outcome=rules.outcome,
+    players=rules.players,
+    describe=rules.describe,
+    score_sheet=rules.score_sheet,
+    component=rules.component,
+    components_in_use=rules.in_use,
+    check_declared=rules.check_declared,
+    spell=NOTATION.spell,
+)
 
-    @property
-    def flow(self) -> FlowTable:
-        return flow_table()
-
-    @property
-    def info(self) -> GameInfo:
-        return game_info(lang())
-
-    new_state = staticmethod(rules.new_state)
-    parse = staticmethod(parse)
-    legal_moves = staticmethod(rules.legal_moves)
-    validate = staticmethod(rules.validate)
-    apply = staticmethod(rules.apply)
-    decisions = staticmethod(rules.decisions)
-    decision = staticmethod(rules.decision)
-    outcome = staticmethod(rules.outcome)
-    players = staticmethod(rules.players)
-    describe = staticmethod(rules.describe)
-    score_sheet = staticmethod(rules.score_sheet)
-    component = staticmethod(rules.component)
-    components_in_use = staticmethod(rules.in_use)
-    check_declared = staticmethod(rules.check_declared)
-    spell = staticmethod(NOTATION.spell)
-
-
-GAME = GuildsGame()
-
-__all__ = ["GAME", "GuildsGame", "game_info"]
+__all__ = ["GAME", "game_info"]
