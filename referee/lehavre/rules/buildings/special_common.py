@@ -1,0 +1,202 @@
+"""What the special buildings' handlers share: their printed numbers, a food payment, forced loans.
+
+- `number` reads a number of a special's action: the reference's code default, or the table's
+  declaration over an unverified card (002 Bakery, 016 Diner, 021 Leather Industry are marked
+  `[check card]`: ruling lehavre-special-actions).
+- `request_food` asks for food paid to an action (Coal Trader, Logging Camp, Junkyard): food goods
+  and francs at 1 food each, never overpaid, like an entry fee (seed §4.3); when it is paid the
+  asking handler's `paid` goes on, as after `request_energy`.
+- `spare_francs`: the francs a player keeps for the action once the entry fee is paid from food
+  first, so an action that costs francs is refused on entry rather than left stuck after the fee.
+- `charge`: francs owed that cannot be met become forced loans of 4 francs (ruling lehavre-loans).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.core.components import declared
+from referee.core.flow import Decision
+from referee.core.frozen import FrozenMap
+from referee.core.game import Effect
+from referee.core.record import replace
+from referee.core.violations import RuleRef, Violation
+
+from ... import goods as G
+from ... import special_refs as R
+from ...catalog import FOOD, FRANC, LOAN, buildings, value
+from ...moves import Pay
+from ...state import LeHavreState
+from ...words import building as building_name
+from ...words import good as good_name
+from ...words import goods as goods_words
+from ..common import effect, holdings, missing_goods, violation
+from . import Handler, Step, ask, finish, handler, register, seat_of
+
+FOOD_FR = G.FOOD_AND_FRANCS
+
+
+def number(state: LeHavreState, bid: str, field: str, default: int) -> int:
+    """A number of a special building's action: the default, or the table's declared value for an
+    unverified card (`table: declare 002 limit=5`)."""
+    if not buildings()[bid]["verified"]:
+        got = declared(state, bid).get(field)
+        if got is not None:
+            return int(got)
+    return default
+
+
+def _named(params: dict[str, Any]) -> dict[str, Any]:
+    """Buildings by name and number, goods in the current language."""
+    if "building" in params:
+        params["building"] = building_name(params["building"])
+    if "good" in params:
+        params["good"] = good_name(params["good"])
+    return params
+
+
+def fail(code: str, rule: RuleRef, **params: Any) -> Violation:
+    """A special building's violation: code `code`, message `lehavre.violation.special.<code>`."""
+    return violation(code, rule, key=f"special.{code}", **_named(params))
+
+
+def announce(code: str, rule: RuleRef, **params: Any) -> Effect:
+    """An effect `code`, message `lehavre.effect.special.<code>` (filled when read)."""
+    if "building" in params:
+        params["building"] = building_name(params["building"])
+    return effect(code, rule, key=f"special.{code}", **params)
+
+
+def food_of(state: LeHavreState, seat: int) -> int:
+    """Food the player can pay: food goods at their food value and francs at 1 each."""
+    return G.total(holdings(state, seat), FOOD_FR)
+
+
+def fee_now(state: LeHavreState, seat: int, bid: str) -> tuple[int, int]:
+    """(food, francs) of the card's fee for this player, -1 where the card has no such fee; (0, -1)
+    when nothing is due (no fee printed, or the player's own building)."""
+    if state.owner(bid) == seat:
+        return (0, -1)
+    food, fr = value(state, bid, "food_fee"), value(state, bid, "franc_fee")
+    return (0, -1) if food < 0 and fr < 0 else (food, fr)
+
+
+def spare_francs(state: LeHavreState, seat: int, bid: str) -> int:
+    """The francs left for the action after the entry fee, paid from food goods first where it may be."""
+    p = state.players[seat]
+    if state.occupant(bid) == seat:  # the disc is on the building: the fee is paid
+        return p.francs
+    food, fr = fee_now(state, seat, bid)
+    food_goods = G.total({g: n for g, n in p.goods.items() if g in FOOD}, FOOD)
+    ways = []
+    if food >= 0:
+        ways.append(p.francs - max(0, food - food_goods))
+    if fr >= 0:
+        ways.append(p.francs - fr)
+    return max(ways)
+
+
+def charge(
+    state: LeHavreState, seat: int, francs: int, to: int, effects: list[Effect], rule: RuleRef
+) -> LeHavreState:
+    """Pay `francs` to seat `to` (-1: the supply); a debt becomes loans of 4 francs, as many as needed."""
+    p = state.players[seat]
+    left = p.francs - francs
+    loans = 0
+    if left < 0:
+        loans = -(left // LOAN)  # the debt divided by 4, rounded up
+        left += loans * LOAN
+        effects.append(announce("forced_loan", rule, player=p.name, short=francs - p.francs, loans=loans))
+    state = state.with_player(seat, replace(p, francs=left, loans=p.loans + loans))
+    if to >= 0:
+        q = state.players[to]
+        state = state.with_player(to, replace(q, francs=q.francs + francs))
+    return state
+
+
+def times(have: Mapping[str, int], per: Mapping[str, int]) -> int:
+    """How many times `per` can be handed in from `have`."""
+    counts = [have.get(g, 0) // n for g, n in per.items() if n > 0]
+    return min(counts) if counts else 0
+
+
+def scaled(per: Mapping[str, int], n: int) -> dict[str, int]:
+    return {g: k * n for g, k in per.items() if k * n}
+
+
+# -- food paid to an action -----------------------------------------------------------------------
+
+FOOD_STEP = "special.pay_food"
+
+
+def request_food(
+    state: LeHavreState, seat: int, bid: str, owed: int, effects: list[Effect], **data: Any
+) -> LeHavreState:
+    if owed <= 0:
+        return _continue(state, seat, bid, {"b": bid, "owed": 0, **data}, effects)
+    return ask(state, seat, FOOD_STEP, bid, owed=owed, **data)
+
+
+def _continue(
+    state: LeHavreState, seat: int, bid: str, data: Mapping[str, Any], effects: list[Effect]
+) -> LeHavreState:
+    h = handler(bid)
+    assert h is not None and h.paid is not None, bid
+    return h.paid(state, seat, FrozenMap(data), effects)
+
+
+def legal_food(state: LeHavreState, d: Decision) -> list[Any]:
+    have = holdings(state, seat_of(state, d))
+    return [Pay(G.goods_text(p)) for p in G.minimal_payments(have, d.data["owed"], FOOD_FR)]
+
+
+def check_food(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
+    seat = seat_of(state, d)
+    owed = d.data["owed"]
+    if move.goods == G.ALL:
+        return [fail("food_all", R.FOOD)]
+    pay = G.read(move.goods)
+    found = missing_goods(state, seat, pay, R.FOOD)
+    other = [g for g in pay if g not in FOOD_FR]
+    p = state.players[seat]
+    if other:
+        found.append(fail("not_food", R.NO_FOOD_FOR_FRANCS, goods=", ".join(other)))
+    elif G.total(pay, FOOD_FR) < owed:
+        have = goods_words({g: n for g, n in holdings(state, seat).items() if g in FOOD_FR})
+        found.append(
+            fail("food_short", R.FOOD, player=p.name, owed=owed, paid=G.total(pay, FOOD_FR), have=have)
+        )
+    elif not G.covers(pay, owed, FOOD_FR):
+        found.append(fail("food_overpaid", R.FOOD, player=p.name, owed=owed, paid=G.total(pay, FOOD_FR)))
+    return found
+
+
+def apply_food(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
+    seat = seat_of(state, d)
+    pay = G.read(move.goods)
+    p = state.players[seat]
+    rest = {g: n for g, n in pay.items() if g != FRANC}
+    state = state.with_player(
+        seat, replace(p, goods=G.add(p.goods, rest, -1), francs=p.francs - pay.get(FRANC, 0))
+    )
+    effects.append(announce("food_paid", R.FOOD, player=d.actor, goods=move.goods, owed=d.data["owed"]))
+    return _continue(finish(state), seat, d.data["b"], d.data, effects)
+
+
+register(
+    Handler(
+        ids=(),
+        steps=(
+            Step(
+                FOOD_STEP,
+                ("pay",),
+                legal_food,
+                check_food,
+                apply_food,
+                "pay the food the action asks",
+                R.FOOD,
+            ),
+        ),
+    )
+)
