@@ -34,7 +34,7 @@ GAMES: dict[str, Entry] = {
     e.id: e
     for e in (
         Entry("guilds", "Guilds of London", "伦敦公会", "000_825e9906aa22c0d3.txt", None),
-        Entry("lehavre", "Le Havre", "港都情浓", "001_42b355fda81463c4.txt", None),
+        Entry("lehavre", "Le Havre", "港都情浓", "001_42b355fda81463c4.txt", "referee.lehavre"),
         Entry("pendulum", "Pendulum", "钟摆帝国", "003_a70d93b6a6ab2520.txt", None),
         Entry("looot", "Looot", "峡湾领主", "004_475a35a4fad56de6.txt", "referee.looot"),
     )

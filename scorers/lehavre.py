@@ -24,6 +24,7 @@ from typing import Any
 from referee.core.catalog import load_catalog
 from referee.core.record import field, record
 from referee.i18n import lang, t
+from scorers.adjustments import adjustment_row
 from scorers.fields import Field, PlayerReader, SheetSpec, tallies_only
 from scorers.problems import Problem, SheetError, close_matches, name_problems
 from scorers.ranks import rank_points
@@ -437,11 +438,13 @@ def _ships_explain(owned: _Owned) -> str:
     return t("score.lehavre.explain.ships", parts=parts, total=sum(v for _, v in owned.ship_items))
 
 
-def score(tallies: Sequence[LeHavreTally]) -> ScoreSheet:
+def score(tallies: Sequence[LeHavreTally], extras: Sequence[Sequence[tuple[int, str]]] = ()) -> ScoreSheet:
     """The Le Havre score sheet; raises SheetError when the tallies are impossible.
 
     Labels, explanations and the tie-break are in the process language (referee.i18n); building
-    names are the cards' printed English names in both languages (no Chinese names are known)."""
+    names are the cards' printed English names in both languages (no Chinese names are known).
+    `extras`: per player, (points, why) the engine adds (its buildings' `end_bonus` hooks, the
+    table's adjustments), shown as one row."""
     problems = check(tallies)
     if problems:
         raise SheetError(problems)
@@ -481,6 +484,9 @@ def score(tallies: Sequence[LeHavreTally]) -> ScoreSheet:
     rows.append(
         Row("loans", t("score.lehavre.row.loans"), tuple(m[2] for m in money), tuple(m[3] for m in money))
     )
+    extra = adjustment_row(extras) if extras else None
+    if extra is not None:
+        rows.append(extra)
     totals = tuple(sum(row.cells[i] for row in rows) for i in range(len(players)))
     ranks, winners, tiebreak = rank_points(players, totals)
     return ScoreSheet("lehavre", players, tuple(rows), totals, ranks, winners, tiebreak, "points")

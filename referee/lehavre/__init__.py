@@ -1,1 +1,71 @@
-"""Le Havre (港都情浓): component catalogs (data/buildings.toml, data/ships.toml); the move-tracking engine comes later."""
+"""Le Havre (港都情浓): the rules engine for seed 001 with the published game's refinements.
+
+`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings/lehavre.md.
+The building handlers (rules/buildings) are the place to add a building's action.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from referee.core.flow import FlowTable
+from referee.core.game import GameInfo
+from referee.core.record import replace
+from referee.i18n import lang, t
+from referee.lehavre import refs, rules
+from referee.lehavre.flow import flow_table
+from referee.lehavre.moves import NOTATION, parse
+
+
+@cache
+def game_info(language: str) -> GameInfo:
+    house_rules = tuple(replace(h, summary=t(f"lehavre.house_rule.{h.name}")) for h in rules.HOUSE_RULES)
+    return GameInfo(
+        id="lehavre",
+        title_en="Le Havre",
+        title_zh="港都情浓",
+        seed_file="001_42b355fda81463c4.txt",
+        player_counts=(1, 2, 3, 4, 5),
+        house_rules=house_rules,
+        turn_order_rule=refs.TURN,
+        end_rule=refs.SCORING,
+        notation=NOTATION.rows(),
+        notation_zh=NOTATION.rows_in("zh"),
+        syntax=tuple(NOTATION.syntax.items()),
+        overridable=rules.OVERRIDABLE,
+        adjustable=("vp",),
+        scoring_rule=refs.SCORING,
+        components_rule=refs.COMPONENTS,
+    )
+
+
+class LeHavreGame:
+    """The Le Havre rules behind the core's GameRules protocol."""
+
+    @property
+    def flow(self) -> FlowTable:
+        return flow_table()
+
+    @property
+    def info(self) -> GameInfo:
+        return game_info(lang())
+
+    new_state = staticmethod(rules.new_state)
+    parse = staticmethod(parse)
+    legal_moves = staticmethod(rules.legal_moves)
+    validate = staticmethod(rules.validate)
+    apply = staticmethod(rules.apply)
+    decisions = staticmethod(rules.decisions)
+    decision = staticmethod(rules.decision)
+    outcome = staticmethod(rules.outcome)
+    players = staticmethod(rules.players)
+    describe = staticmethod(rules.describe)
+    score_sheet = staticmethod(rules.score_sheet)
+    component = staticmethod(rules.component)
+    components_in_use = staticmethod(rules.components_in_use)
+    spell = staticmethod(NOTATION.spell)
+
+
+GAME = LeHavreGame()
+
+__all__ = ["GAME", "LeHavreGame", "game_info"]

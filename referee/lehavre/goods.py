@@ -91,6 +91,20 @@ class Goods(Id):
     def pattern(self, last: bool) -> str:
         return "(.+)" if last else "([^ ]+)"
 
+    def spell(self, move: object, lang: str) -> str:
+        """The goods as a table typing in `lang` writes them (`1鱼 1法郎`); the save keeps the English."""
+        text = str(getattr(move, self.fields[0]))
+        if lang != "zh":
+            return text
+        if text == ALL:
+            return ALL_WORDS[1]
+        if text == NOTHING:
+            return NOTHING_WORDS[-1]
+        return " ".join(f"{n}{ZH[g]}" for g, n in read(text).items())
+
+
+ZH = {g: w for w, g in WORDS.items() if not w.isascii()}
+
 
 @cache
 def read(text: str) -> FrozenMap[str, int]:

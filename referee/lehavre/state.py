@@ -31,7 +31,7 @@ class TurnState:
     """What the current turn has done; reset at each new turn (the buy-back ban, seed §8.5)."""
 
     sold: tuple[tuple[str, str], ...] = ()  # (player, building or ship id) sold this turn
-    acted: bool = False  # the main action is taken
+    using: str = ""  # the building whose action is being played
 
 
 @record

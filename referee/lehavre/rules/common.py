@@ -17,15 +17,45 @@ from referee.core.violations import RuleRef, Violation
 from .. import goods as G
 from ..catalog import ENERGY, FRANC
 from ..state import LeHavreState
-from ..words import later, msg
+from ..words import msg
+
+
+_GOODS_PARAMS = ("goods", "wanted", "cost", "paid_goods", "have_goods")
+_GOOD_PARAMS = ("good", "input", "output", "target", "space")
+
+
+def words_for(params: dict[str, Any]) -> dict[str, Any]:
+    """Parameters in the user's language: goods lists and goods named, ship types."""
+    from .. import words
+
+    out = dict(params)
+    for k in _GOODS_PARAMS:
+        v = out.get(k)
+        if isinstance(v, str):
+            got = G.parse_goods(v)
+            if got is not None and got != G.ALL:
+                out[k] = words.goods(got)  # type: ignore[arg-type]
+    for k in _GOOD_PARAMS:
+        v = out.get(k)
+        if isinstance(v, str) and v in G.ORDER:
+            out[k] = words.good(v)
+    if isinstance(out.get("type"), str):
+        out["type"] = msg(f"ship_type.{out['type']}")
+    return out
 
 
 def violation(code: str, rule: RuleRef, key: str = "", **params: Any) -> Violation:
-    return Violation(code, msg(f"violation.{key or code}", **params), rule)
+    return Violation(code, msg(f"violation.{key or code}", **words_for(params)), rule)
+
+
+def _effect_text(key: str, params: dict[str, Any]) -> str:
+    return msg(key, **words_for(params))
 
 
 def effect(code: str, rule: RuleRef, key: str = "", **params: Any) -> Effect:
-    return Effect(code, later(f"effect.{key or code}", **params), rule)
+    from functools import partial
+
+    return Effect(code, partial(_effect_text, f"effect.{key or code}", params), rule)
 
 
 def gain(state: LeHavreState, seat: int, items: Mapping[str, int], francs: int = 0) -> LeHavreState:

@@ -42,8 +42,8 @@ def test_every_special_ruling_is_recorded_in_english_and_chinese():
 def _special_messages(language: str) -> dict[str, str]:
     data = tomllib.loads((ROOT / "referee" / "lehavre" / f"messages.{language}.toml").read_text("utf-8"))
     lh = data["lehavre"]
-    out = {f"violation.special.{k}": v for k, v in lh["violation"]["special"].items()}
-    out |= {f"effect.special.{k}": v for k, v in lh["effect"]["special"].items()}
+    out = {f"violation.specials.{k}": v for k, v in lh["violation"]["specials"].items()}
+    out |= {f"effect.specials.{k}": v for k, v in lh["effect"]["specials"].items()}
     return out
 
 
@@ -63,8 +63,8 @@ def test_every_code_the_special_handlers_raise_has_a_message():
     used: set[str] = set()
     for path in SPECIAL.glob("special_*.py"):
         source = path.read_text(encoding="utf-8")
-        used |= {f"violation.special.{c}" for c in re.findall(r'fail\(\s*"([a-z_]+)"', source)}
-        used |= {f"effect.special.{c}" for c in re.findall(r'announce\(\s*"([a-z_]+)"', source)}
-    used |= {f"violation.special.{c}" for c in GUARDS.values()}
+        used |= {f"violation.specials.{c}" for c in re.findall(r'fail\(\s*"([a-z_]+)"', source)}
+        used |= {f"effect.specials.{c}" for c in re.findall(r'announce\(\s*"([a-z_]+)"', source)}
+    used |= {f"violation.specials.{c}" for c in GUARDS.values()}
     assert len(used) > 30
     assert used <= set(en), used - set(en)

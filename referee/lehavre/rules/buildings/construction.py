@@ -64,7 +64,7 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
             refs.BUILD,
             player=p.name,
             tops=", ".join(tops(state)) or "-",
-            have=G.goods_text(holdings(state, seat)),
+            have_goods=G.goods_text(holdings(state, seat)),
         )
     ]
 
@@ -104,7 +104,7 @@ def check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
                 player=p.name,
                 building=bid,
                 cost=G.goods_text(cost),
-                have=G.goods_text(holdings(state, seat)),
+                have_goods=G.goods_text(holdings(state, seat)),
             )
         ]
     return []

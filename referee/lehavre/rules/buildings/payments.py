@@ -184,7 +184,7 @@ def check_cost(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
     cost = G.read(d.data["cost"])
     if not pays_cost(pay, cost):
         found.append(
-            violation("cost_mismatch", refs.BUILD_COST, cost=G.goods_text(cost), paid=G.goods_text(pay))
+            violation("cost_mismatch", refs.BUILD_COST, cost=G.goods_text(cost), paid_goods=G.goods_text(pay))
         )
     return found
 

@@ -57,15 +57,15 @@ def _named(params: dict[str, Any]) -> dict[str, Any]:
 
 
 def fail(code: str, rule: RuleRef, **params: Any) -> Violation:
-    """A special building's violation: code `code`, message `lehavre.violation.special.<code>`."""
-    return violation(code, rule, key=f"special.{code}", **_named(params))
+    """A special building's violation: code `code`, message `lehavre.violation.specials.<code>`."""
+    return violation(code, rule, key=f"specials.{code}", **_named(params))
 
 
 def announce(code: str, rule: RuleRef, **params: Any) -> Effect:
-    """An effect `code`, message `lehavre.effect.special.<code>` (filled when read)."""
+    """An effect `code`, message `lehavre.effect.specials.<code>` (filled when read)."""
     if "building" in params:
         params["building"] = building_name(params["building"])
-    return effect(code, rule, key=f"special.{code}", **params)
+    return effect(code, rule, key=f"specials.{code}", **params)
 
 
 def food_of(state: LeHavreState, seat: int) -> int:

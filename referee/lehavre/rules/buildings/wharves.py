@@ -63,7 +63,7 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
             player=p.name,
             ships=shown,
             energy=energy_text(state, seat),
-            have=G.goods_text(holdings(state, seat)),
+            have_goods=G.goods_text(holdings(state, seat)),
         )
     ]
 
@@ -93,7 +93,7 @@ def check(state: LeHavreState, d: Decision, move: BuildShip) -> list[Violation]:
                 player=p.name,
                 building=move.type,
                 cost=G.goods_text(cost),
-                have=G.goods_text(have),
+                have_goods=G.goods_text(have),
             )
         ]
     owed = energy_owed(state, seat, SHIP_ENERGY)

@@ -1,0 +1,93 @@
+"""The Le Havre flow table: turns (supply action, main action, buying and selling), the round end,
+the final phase; one step per building decision, read from the handler registry.
+
+Who may declare what (seed §8): between actions (`main`, `turn_end`) any player may sell or repay,
+only the current player buys; inside an action (the fee, a building's steps) and while paying food
+only the player answering may sell or repay — no one interrupts another's action. The table
+declares the chits and special buildings it turns up.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from referee.core.flow import ACTOR, ANY_PLAYER, TABLE, FlowTable, Phase, Step
+
+from . import refs
+from .rules import buildings as B
+
+_OWN_MONEY = (("sell", ACTOR), ("repay", ACTOR))
+
+
+@cache
+def flow_table() -> FlowTable:
+    B.load()
+    from .rules import actions  # noqa: F401 - registers pay_fee
+
+    building_steps = tuple(
+        Step(s.id, "player", s.summary, (*((k, ACTOR) for k in s.accepts), *_OWN_MONEY), s.rule)
+        for s in B.STEPS.values()
+    )
+    between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER))
+    return FlowTable(
+        phases=(
+            Phase(
+                "turns",
+                "Each turn: the supply action, one main action, buying and selling (seed §1-8).",
+                (
+                    Step(
+                        "reveal_chit",
+                        "table",
+                        "the supply chit turned face up",
+                        (("chit", TABLE),),
+                        refs.SUPPLY_FLIP,
+                    ),
+                    Step("supply", "auto", "goods of the chit onto the offers; interest", (), refs.SUPPLY),
+                    Step(
+                        "main",
+                        "player",
+                        "take an offer space or enter a building",
+                        (("take", ACTOR), ("enter", ACTOR), *between),
+                        refs.TURN_PARTS,
+                    ),
+                    *building_steps,
+                    Step(
+                        "turn_end",
+                        "player",
+                        "buy, sell or repay, then done",
+                        (("done", ACTOR), *between),
+                        refs.BUY,
+                        optional=True,
+                    ),
+                ),
+            ),
+            Phase(
+                "round_end",
+                "After the 7th turn: food, the round's ship, the town's building, harvest (seed §9).",
+                (
+                    Step(
+                        "feed",
+                        "player",
+                        "pay the round's food (sell while paying)",
+                        (("pay", ACTOR), *_OWN_MONEY),
+                        refs.FEED,
+                    ),
+                    Step("new_ship", "auto", "the round card's ship", (), refs.NEW_SHIP),
+                    Step(
+                        "reveal_special",
+                        "table",
+                        "the special building turned up",
+                        (("special", TABLE),),
+                        refs.TOWN_SPECIAL,
+                    ),
+                    Step("harvest", "auto", "grain and cattle", (), refs.HARVEST),
+                ),
+            ),
+            Phase(
+                "final",
+                "One more main action each; no supply, no buying (seed §10).",
+                (Step("final_scoring", "auto", "the score sheet", (), refs.SCORING),),
+            ),
+        ),
+        end_checks=("final_phase_done",),
+    )

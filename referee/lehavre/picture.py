@@ -1,0 +1,122 @@
+"""Le Havre's table picture: the round card and what its end will do, the supply track, the offers,
+the proposal tops, the town with its occupants, the ships on offer, and each player's position.
+
+The file role "picture.py" (see prompts/pictures): `picture(state, lang)` returns a rich renderable
+of plain ASCII lines (Chinese labels aside); every player is a seat letter as well as a colour;
+`LABELS` holds its words, the `lehavre.picture.*` keys of the message catalogs.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from referee import i18n
+from referee.drawing import seat_legend, seats
+
+from .catalog import OFFERS, SPACES, rounds, ship_food
+from .words import good, goods, msg
+from .state import LeHavreState
+
+
+def _labels() -> dict[str, dict[str, str]]:
+    prefix = "lehavre.picture."
+    return {
+        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
+        for language in i18n.LANGS
+    }
+
+
+LABELS: dict[str, dict[str, str]] = _labels()
+
+
+def picture(state: LeHavreState, lang: str) -> RenderableType:
+    w = LABELS[lang]
+    all_seats = seats([p.name for p in state.players])
+    letter = {s.name: s.letter for s in all_seats}
+    cards = rounds(state.option("length"), len(state.players))
+    r = min(state.ctx.round, len(cards))
+    card = cards[r - 1]
+    town_word = {"standard": w["town_standard"], "special": w["town_special"]}.get(
+        card["town"], w["town_none"]
+    )
+    lines: list[Text] = [seat_legend(all_seats, lang, state.ctx.current)]
+    lines.append(
+        Text(
+            w["round"].format(
+                round=r,
+                last=len(cards),
+                card=card["card"],
+                food=card["food"],
+                harvest=w["yes"] if card["harvest"] else w["no"],
+                town=town_word,
+            )
+        )
+    )
+    if state.over:
+        lines.append(Text(w["over"]))
+    elif state.final:
+        lines.append(Text(w["final"]))
+    else:
+        harvest = w["harvest"] if card["harvest"] else w["no_harvest"]
+        lines.append(
+            Text(
+                w["end_will"].format(
+                    food=card["food"], ship="S" + card["card"][1:], town=town_word, harvest=harvest
+                )
+            )
+        )
+    top = state.ctx.top
+    if top is not None:
+        actor = state.players[state.ctx.current].name
+        from .rules import step_summary
+
+        step = step_summary(top.kind) if top.actor == actor else f"{step_summary(top.kind)}: {top.actor}"
+        lines.append(Text(w["turn"].format(turn=(state.turn_no - 1) % SPACES + 1, player=actor, step=step)))
+    here = (state.turn_no - 1) % SPACES
+    track = " ".join(
+        ("[" + (c or "?") + "]") if i == here else (" " + (c or "?") + " ") for i, c in enumerate(state.chits)
+    )
+    lines.append(Text(f"{w['supply']}: {track}"))
+    lines.append(
+        Text(
+            f"{w['offers']}: "
+            + "  ".join(f"{good(g)} {n}" for g, n in zip(OFFERS, state.offers, strict=True))
+        )
+    )
+    lines.append(
+        Text(
+            f"{w['stacks']}: " + "  ".join(f"{s[0]}(+{len(s) - 1})" if s else w["none"] for s in state.stacks)
+        )
+    )
+    occ = {p.disc: letter[p.name] for p in state.players if p.disc}
+    lines.append(
+        Text(f"{w['town']}: " + " ".join(b + (f"<{occ[b]}>" if b in occ else "") for b in state.town))
+    )
+    lines.append(
+        Text(
+            f"{w['ships']}: "
+            + "  ".join(f"{k} {s[0]}(+{len(s) - 1})" for k, s in state.ship_stacks.items() if s)
+        )
+    )
+    n = len(state.players)
+    for p in state.players:
+        food = sum(ship_food(s, n) for s in p.ships)
+        lines.append(
+            Text(
+                w["player"].format(
+                    seat=letter[p.name], name=p.name, francs=p.francs, loans=p.loans, food=food
+                )
+            )
+        )
+        owned = " ".join(b + (f"<{occ[b]}>" if b in occ else "") for b in p.buildings) or w["none"]
+        lines.append(
+            Text(
+                f"    {goods(p.goods)} | {owned} | {' '.join(p.ships) or w['none']} | @{p.disc or w['none']}"
+            )
+        )
+    return Group(*lines)
+
+
+# Letters the picture shows that are not words: seat letters, and the letters of ids (B1 S05 R02).
+SYMBOLS = ("A", "B", "C", "D", "E", "S", "R")

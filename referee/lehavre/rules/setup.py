@@ -1,0 +1,48 @@
+"""A new game (reference Part A "Starting state", seed §1-2): players, length, town, stacks, goods.
+
+`-o length=long|short` (a published variant; long by default). Seat order is the order the players
+are named in; the first named starts (ruling lehavre-start-player). The supply chits lie face down
+until the table declares each on its first use (`table: chit 5`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from referee.core.flow import TurnContext
+from referee.core.frozen import FrozenMap
+from referee.core.game import Effect
+from referee.core.options import HouseRule, resolve
+from referee.core.record import replace
+
+from .. import catalog as C
+from ..state import LeHavreState, PlayerState
+from .turns import start_turn
+
+HOUSE_RULES = (
+    HouseRule("length", ("long", "short"), "long", "lehavre.house_rule.length", "lehavre-length", "variant"),
+)
+
+
+def new_state(players: Sequence[str], options: Mapping[str, str]) -> LeHavreState:
+    chosen = resolve("lehavre", HOUSE_RULES, options)
+    long = chosen["length"] == "long"
+    n = len(players)
+    own_ships, stacked = C.start_ships(n, long)
+    goods = FrozenMap(C.start_goods(long))
+    seats = tuple(
+        PlayerState(name, francs=C.START_FRANCS, goods=goods, ships=own_ships[i])
+        for i, name in enumerate(players)
+    )
+    ship_stacks = FrozenMap({"wooden": stacked} if stacked else {})
+    state = LeHavreState(
+        ctx=TurnContext(round=1, phase="turns"),
+        players=seats,
+        options=tuple(sorted(chosen.items())),
+        offers=C.start_offers(long),
+        stacks=C.start_stacks(n, long),
+        town=C.start_town(n, long),
+        ship_stacks=ship_stacks,
+    )
+    effects: list[Effect] = []
+    return start_turn(replace(state), effects)
