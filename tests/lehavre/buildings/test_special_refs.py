@@ -68,3 +68,16 @@ def test_every_code_the_special_handlers_raise_has_a_message():
     used |= {f"violation.specials.{c}" for c in GUARDS.values()}
     assert len(used) > 30
     assert used <= set(en), used - set(en)
+
+
+def test_every_step_of_the_special_handlers_has_a_summary_in_both_languages():
+    from referee.i18n import catalog
+    from referee.lehavre.rules.buildings import HANDLERS, load
+
+    load()
+    steps = {s.id for bid, h in HANDLERS.items() if len(bid) == 3 for s in h.steps} | {"special.pay_food"}
+    assert len(steps) >= 20
+    for language in ("en", "zh"):
+        known = catalog(language)
+        missing = [s for s in steps if f"lehavre.step.{s}" not in known]
+        assert missing == [], (language, missing)

@@ -3,7 +3,7 @@ Square, Haulage Firm, Pawnbroker's."""
 
 from __future__ import annotations
 
-from referee.lehavre.moves import Give, Pick, Take
+from referee.lehavre.moves import Give, Pick
 
 from .test_special_support import (
     answer,
@@ -44,28 +44,23 @@ def test_town_square_without_a_craft_building_is_refused():
 OFFERS = (4, 2, 3, 0, 1, 1, 0)  # fr, fish, wood, clay, iron, grain, cattle
 
 
-def test_haulage_firm_three_francs_then_two_adjacent_offer_spaces():
+def test_haulage_firm_three_francs_then_everything_on_two_adjacent_offer_spaces():
     state = position(player("Ann", francs=5), player("Bob"), town=("029",), offers=OFFERS)
     state, effects = enter(state, 0, "029")
     assert goods(state, 0)["fr"] == 2 and [e.code for e in effects] == ["francs_paid"]
-    assert set(legal(state)) == {Take("fish"), Take("wood"), Take("iron"), Take("grain")}
+    assert set(legal(state)) == {Pick("2fish 3wood"), Pick("1iron 1grain")}
     every_legal_answer_is_accepted(state)
-    assert codes(state, Take("fr")) == ["haulage_no_francs"]
-    assert codes(state, Take("clay")) == ["offer_empty"]
-    state, _ = answer(state, Take("wood"))
-    assert legal(state) == [Take("fish")]
-    assert codes(state, Take("iron")) == ["not_adjacent"]
-    state, _ = answer(state, Take("fish"), listed=True)
+    assert codes(state, Pick("4fr 2fish")) == ["haulage_no_francs"]
+    assert codes(state, Pick("3wood 1clay")) == ["offer_empty"]
+    assert codes(state, Pick("2fish 1iron")) == ["not_adjacent"]
+    assert codes(state, Pick("2fish 2wood")) == ["take_all"]
+    assert codes(state, Pick("2fish")) == ["two_spaces"]
+    assert codes(state, Pick("1coal 2fish")) == ["not_an_offer"]
+    state, effects = answer(state, Pick("2fish 3wood"), listed=True)
     assert state.ctx.top is None
     assert goods(state, 0) == {"fish": 2, "wood": 3, "fr": 2}
     assert state.offers == (4, 0, 0, 0, 1, 1, 0)
-
-
-def test_haulage_first_space_needs_a_non_empty_neighbour():
-    owned = position(player("Ann", francs=3, buildings=("029",)), player("Bob"), offers=(0, 1, 0, 0, 1, 1, 0))
-    state, _ = enter(owned, 0, "029")
-    assert codes(state, Take("fish")) == ["no_neighbour"]
-    assert set(legal(state)) == {Take("iron"), Take("grain")}
+    assert [e.code for e in effects] == ["gained"]
 
 
 def test_haulage_refused_without_three_francs_after_the_fee_or_without_two_adjacent_offers():
@@ -73,6 +68,8 @@ def test_haulage_refused_without_three_francs_after_the_fee_or_without_two_adjac
     assert [v.code for v in usable(state, 0, "029")] == ["francs_short"]  # the 1-food fee takes a franc
     state = position(player("Ann", francs=3, fish=1), player("Bob"), town=("029",), offers=OFFERS)
     assert usable(state, 0, "029") == []
+    owned = position(player("Ann", francs=3, buildings=("029",)), player("Bob"), offers=OFFERS)
+    assert usable(owned, 0, "029") == []
     state = position(player("Ann", francs=9), player("Bob"), town=("029",), offers=(5, 1, 0, 1, 0, 1, 0))
     assert [v.code for v in usable(state, 0, "029")] == ["no_adjacent_offers"]
 

@@ -13,12 +13,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from referee.core.components import declared
 from referee.core.flow import Decision
-from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
@@ -26,13 +25,14 @@ from referee.core.violations import RuleRef, Violation
 from ... import goods as G
 from ... import special_refs as R
 from ...catalog import FOOD, FRANC, LOAN, buildings, value
-from ...moves import Pay
+from ...moves import Make, Pay
 from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import good as good_name
 from ...words import goods as goods_words
 from ..common import effect, holdings, missing_goods, violation
-from . import Handler, Step, ask, finish, handler, register, seat_of
+from . import Handler, Step, ask, finish, register, seat_of
+from .payments import _continue  # the asking handler's `paid`, as after `request_energy`
 
 FOOD_FR = G.FOOD_AND_FRANCS
 
@@ -115,6 +115,29 @@ def charge(
     return state
 
 
+def counts(most: int) -> list[Make]:
+    """The sensible few counts to offer for `make N`: 1, about half, all (the notation reads any other)."""
+    return [Make(n) for n in sorted({1, (most + 1) // 2, most}) if n >= 1]
+
+
+def goods_moves(
+    kind: Callable[[str], Any], candidates: Iterable[Mapping[str, int]], ok: Callable[[dict[str, int]], bool]
+) -> list[Any]:
+    """Moves `kind(goods)` for the candidates that are not empty and pass `ok`, each once."""
+    out: list[Any] = []
+    for candidate in candidates:
+        c = {g: n for g, n in candidate.items() if n > 0}
+        move = kind(G.goods_text(c)) if c else None
+        if move is not None and ok(c) and move not in out:
+            out.append(move)
+    return out
+
+
+def named_goods(text: str) -> dict[str, int] | None:
+    """The goods of a move's list; None for `all`, which only pays a round's food."""
+    return None if text == G.ALL else dict(G.read(text))
+
+
 def times(have: Mapping[str, int], per: Mapping[str, int]) -> int:
     """How many times `per` can be handed in from `have`."""
     counts = [have.get(g, 0) // n for g, n in per.items() if n > 0]
@@ -136,14 +159,6 @@ def request_food(
     if owed <= 0:
         return _continue(state, seat, bid, {"b": bid, "owed": 0, **data}, effects)
     return ask(state, seat, FOOD_STEP, bid, owed=owed, **data)
-
-
-def _continue(
-    state: LeHavreState, seat: int, bid: str, data: Mapping[str, Any], effects: list[Effect]
-) -> LeHavreState:
-    h = handler(bid)
-    assert h is not None and h.paid is not None, bid
-    return h.paid(state, seat, FrozenMap(data), effects)
 
 
 def legal_food(state: LeHavreState, d: Decision) -> list[Any]:

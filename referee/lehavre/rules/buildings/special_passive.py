@@ -56,11 +56,19 @@ PIRATES_LAIR = "041"
 
 
 def ships_used(effects: list[Effect]) -> int:
-    """The ships the Shipping Line's action used, from its `shipped` effect (0 if it shipped nothing)."""
+    """The ships the Shipping Line's action used, read from its `shipped` effect's parameters (0 if
+    it shipped nothing). The engine passes no action data to `after_action`: see the report."""
     for e in effects:
-        if e.code == "shipped":
-            keywords: dict[str, Any] = getattr(e.text, "keywords", {})
-            return int(keywords.get("ships", 0))
+        if e.code != "shipped":
+            continue
+        text: Any = e.text
+        found = [
+            getattr(text, "keywords", None) or {},
+            *(a for a in getattr(text, "args", ()) if isinstance(a, dict)),
+        ]
+        for params in found:
+            if "ships" in params:
+                return int(params["ships"])
     return 0
 
 

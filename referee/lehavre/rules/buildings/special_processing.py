@@ -28,7 +28,7 @@ from ...words import goods as goods_words
 from ..common import energy_text, gain, missing_goods, spend
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
-from .special_common import announce, fail, food_of, request_food
+from .special_common import announce, counts, fail, food_of, goods_moves, named_goods, request_food
 
 # -- food for goods: Coal Trader, Logging Camp, Junkyard ----------------------------------------------
 
@@ -73,18 +73,13 @@ def trader_legal(state: LeHavreState, d: Decision) -> list[Any]:
         {"charcoal": 1},
         {"coal": 1},
     ]
-    out: list[Any] = []
-    for pick in picks:
-        pick = {g: n for g, n in pick.items() if n > 0}
-        if pick and trader_owed(pick) <= food and Pick(G.goods_text(pick)) not in out:
-            out.append(Pick(G.goods_text(pick)))
-    return out
+    return goods_moves(Pick, picks, lambda pick: trader_owed(pick) <= food)
 
 
 def trader_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation]:
-    if move.goods == G.ALL:
+    pick = named_goods(move.goods)
+    if pick is None:
         return [fail("name_the_goods", R.ACTION, building="018")]
-    pick = dict(G.read(move.goods))
     found = []
     other = [g for g in pick if g not in COAL_TRADER]
     if other:
@@ -172,12 +167,11 @@ def ff_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> L
     if FOOD_BY_ID[bid].most(food_of(state, seat)) < 1:
         effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
         return state
-    return ask(state, seat, f"{FOOD_BY_ID[bid].slug}.make", bid)
+    return ask(state, seat, f"{FOOD_BY_ID[bid].slug}.buy", bid)
 
 
 def ff_legal(state: LeHavreState, d: Decision) -> list[Any]:
-    most = FOOD_BY_ID[d.data["b"]].most(food_of(state, seat_of(state, d)))
-    return [Make(n) for n in sorted({1, (most + 1) // 2, most}) if n >= 1]
+    return counts(FOOD_BY_ID[d.data["b"]].most(food_of(state, seat_of(state, d))))
 
 
 def ff_check(state: LeHavreState, d: Decision, move: Make) -> list[Violation]:
@@ -211,7 +205,7 @@ for _f in FOOD_FOR:
             paid=food_paid,
             steps=(
                 Step(
-                    f"{_f.slug}.make",
+                    f"{_f.slug}.buy",
                     ("make",),
                     ff_legal,
                     ff_check,
@@ -253,18 +247,13 @@ def furriery_legal(state: LeHavreState, d: Decision) -> list[Any]:
     p = state.players[seat_of(state, d)]
     hides, leather = p.has("hides"), min(FURRIERY_LEATHER, p.has("leather"))
     options = [{"hides": hides, "leather": leather}, {"hides": hides}, {"leather": leather}, {"hides": 1}]
-    out: list[Any] = []
-    for o in options:
-        o = {g: n for g, n in o.items() if n}
-        if o and not G.lacking(dict(p.goods), o) and Give(G.goods_text(o)) not in out:
-            out.append(Give(G.goods_text(o)))
-    return out
+    return goods_moves(Give, options, lambda o: not G.lacking(dict(p.goods), o))
 
 
 def furriery_check(state: LeHavreState, d: Decision, move: Give) -> list[Violation]:
-    if move.goods == G.ALL:
+    give = named_goods(move.goods)
+    if give is None:
         return [fail("name_the_goods", R.ACTION, building="020")]
-    give = dict(G.read(move.goods))
     found = missing_goods(state, seat_of(state, d), give, R.ACTION)
     other = [g for g in give if g not in ("hides", "leather")]
     if other:

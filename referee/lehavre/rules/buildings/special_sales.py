@@ -26,7 +26,7 @@ from ...state import LeHavreState
 from ...words import goods as goods_words
 from ..common import gain, holdings, spend
 from . import Handler, Step, ask, finish, register, seat_of
-from .special_common import announce, fail, number, scaled, spare_francs, times
+from .special_common import announce, counts, fail, number, scaled, spare_francs, times
 
 
 @dataclass(frozen=True)
@@ -106,8 +106,7 @@ def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHa
 
 
 def legal(state: LeHavreState, d: Decision) -> list[Any]:
-    most = _sale(d).most(state, seat_of(state, d))
-    return [Make(n) for n in sorted({1, (most + 1) // 2, most}) if n >= 1]
+    return counts(_sale(d).most(state, seat_of(state, d)))
 
 
 def check(state: LeHavreState, d: Decision, move: Make) -> list[Violation]:

@@ -2,9 +2,10 @@
 
 - Town Square (027): `pick 1bread 1brick`: one processed good per craft building the player
   owns, each of a different type, never steel.
-- Haulage Firm (029): 3 francs to the supply, then `take wood` and `take clay`: everything on two
-  adjacent non-empty offer spaces (the franc space excluded), in the offers' order fish, wood, clay,
-  iron, grain, cattle (ruling lehavre-special-haulage).
+- Haulage Firm (029): 3 francs to the supply, then `pick 2wood 3clay`: everything on two adjacent
+  non-empty offer spaces (the franc space excluded), in the offers' order fish, wood, clay, iron,
+  grain, cattle (ruling lehavre-special-haulage). (`take` is the main action's own move: the engine
+  reads it only as one, so a building step answers with `pick`.)
 - Pawnbroker's (040): `give 1fish 1wood`: one good each of different types, 2 francs each. The
   card's buy-back ("later, at any time, 2 francs each") and "never a type pawned before" need a
   record of what a player pawned, which the state does not keep yet (ruling
@@ -23,11 +24,11 @@ from referee.core.violations import Violation
 from ... import goods as G
 from ... import special_refs as R
 from ...catalog import FRANC, GOODS, OFFERS, PROCESSED, buildings
-from ...moves import Give, Pick, Take
+from ...moves import Give, Pick
 from ...state import LeHavreState
 from ..common import gain, missing_goods, spend
-from . import Handler, Step, again, ask, finish, register, seat_of
-from .special_common import announce, charge, fail, spare_francs
+from . import Handler, Step, ask, finish, register, seat_of
+from .special_common import announce, charge, fail, goods_moves, named_goods, spare_francs
 
 # -- Town Square -----------------------------------------------------------------------------------
 
@@ -53,18 +54,13 @@ def square_legal(state: LeHavreState, d: Decision) -> list[Any]:
     n = square_count(state, seat_of(state, d))
     dearest = sorted(SQUARE_GOODS, key=lambda g: -G.FOOD_AND_FRANCS.get(g, 0))  # food first, then order
     picks = [SQUARE_GOODS[:n], SQUARE_GOODS[-n:], tuple(dearest[:n])]
-    out: list[Any] = []
-    for pick in picks:
-        m = Pick(G.goods_text(dict.fromkeys(pick, 1)))
-        if m not in out:
-            out.append(m)
-    return out
+    return goods_moves(Pick, (dict.fromkeys(pick, 1) for pick in picks), lambda pick: True)
 
 
 def square_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation]:
-    if move.goods == G.ALL:
+    got = named_goods(move.goods)
+    if got is None:
         return [fail("name_the_goods", R.ACTION, building="027")]
-    got = G.read(move.goods)
     n = square_count(state, seat_of(state, d))
     found = []
     other = [g for g in got if g not in SQUARE_GOODS]
@@ -119,28 +115,22 @@ def _count(state: LeHavreState, space: str) -> int:
     return state.offers[OFFERS.index(space)]
 
 
-def neighbours(space: str) -> list[str]:
-    i = HAUL.index(space)
-    return [HAUL[j] for j in (i - 1, i + 1) if 0 <= j < len(HAUL)]
-
-
 def pairs(state: LeHavreState) -> list[tuple[str, str]]:
+    """Adjacent offer spaces that both hold goods."""
     return [(a, b) for a, b in zip(HAUL, HAUL[1:], strict=False) if _count(state, a) and _count(state, b)]
+
+
+def haul_of(state: LeHavreState, pair: tuple[str, str]) -> dict[str, int]:
+    return {g: _count(state, g) for g in pair}
 
 
 def haulage_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     p = state.players[seat]
     found = []
-    if spare_francs(state, seat, bid) < HAULAGE_FRANCS:
+    spare = spare_francs(state, seat, bid)
+    if spare < HAULAGE_FRANCS:
         found.append(
-            fail(
-                "francs_short",
-                R.ACTION,
-                player=p.name,
-                building=bid,
-                owed=HAULAGE_FRANCS,
-                have=spare_francs(state, seat, bid),
-            )
+            fail("francs_short", R.ACTION, player=p.name, building=bid, owed=HAULAGE_FRANCS, have=spare)
         )
     if not pairs(state):
         found.append(fail("no_adjacent_offers", R.HAULAGE))
@@ -154,40 +144,43 @@ def haulage_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect])
         return state
     state = charge(state, seat, HAULAGE_FRANCS, -1, effects, R.ACTION)
     effects.append(announce("francs_paid", R.ACTION, player=p.name, building=bid, francs=HAULAGE_FRANCS))
-    return ask(state, seat, "haulage.take", bid, first="")
+    return ask(state, seat, "haulage.pick", bid)
 
 
 def haulage_legal(state: LeHavreState, d: Decision) -> list[Any]:
-    first = d.data["first"]
-    if first:
-        return [Take(s) for s in neighbours(first) if _count(state, s)]
-    return [Take(s) for s in HAUL if any(s in pair for pair in pairs(state))]
+    return [Pick(G.goods_text(haul_of(state, pair))) for pair in pairs(state)]
 
 
-def haulage_check(state: LeHavreState, d: Decision, move: Take) -> list[Violation]:
-    space, first = move.space, d.data["first"]
-    if space == FRANC:
+def haulage_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation]:
+    got = named_goods(move.goods)
+    if got is None:
+        return [fail("name_the_goods", R.HAULAGE, building="029")]
+    if FRANC in got:
         return [fail("haulage_no_francs", R.HAULAGE)]
-    if not _count(state, space):
-        return [fail("offer_empty", R.HAULAGE, space=space)]
-    if first and space not in neighbours(first):
-        return [fail("not_adjacent", R.HAULAGE, space=space, first=first)]
-    if not first and not any(_count(state, s) for s in neighbours(space)):
-        return [fail("no_neighbour", R.HAULAGE, space=space)]
-    return []
+    other = [g for g in got if g not in HAUL]
+    if other:
+        return [fail("not_an_offer", R.HAULAGE, goods=", ".join(other))]
+    if len(got) != 2:
+        return [fail("two_spaces", R.HAULAGE, count=len(got))]
+    first, second = sorted(got, key=HAUL.index)
+    found = []
+    if HAUL.index(second) - HAUL.index(first) != 1:
+        found.append(fail("not_adjacent", R.HAULAGE, space=second, first=first))
+    for g, n in got.items():
+        if not _count(state, g):
+            found.append(fail("offer_empty", R.HAULAGE, space=g))
+        elif n != _count(state, g):
+            found.append(fail("take_all", R.HAULAGE, space=g, count=_count(state, g), asked=n))
+    return found
 
 
-def haulage_apply(state: LeHavreState, d: Decision, move: Take, effects: list[Effect]) -> LeHavreState:
+def haulage_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    i = OFFERS.index(move.space)
-    n = state.offers[i]
-    state = replace(
-        gain(state, seat, {move.space: n}), offers=state.offers[:i] + (0,) + state.offers[i + 1 :]
-    )
-    effects.append(
-        announce("gained", R.HAULAGE, player=d.actor, building="029", goods=G.goods_text({move.space: n}))
-    )
-    return finish(state) if d.data["first"] else again(state, d, first=move.space)
+    got = dict(G.read(move.goods))
+    offers = tuple(0 if space in got else n for space, n in zip(OFFERS, state.offers, strict=True))
+    state = replace(gain(finish(state), seat, got), offers=offers)
+    effects.append(announce("gained", R.HAULAGE, player=d.actor, building="029", goods=move.goods))
+    return state
 
 
 register(
@@ -197,12 +190,12 @@ register(
         usable=haulage_usable,
         steps=(
             Step(
-                "haulage.take",
-                ("take",),
+                "haulage.pick",
+                ("pick",),
                 haulage_legal,
                 haulage_check,
                 haulage_apply,
-                "two adjacent non-empty offer spaces, one after the other",
+                "everything on two adjacent non-empty offer spaces (fish to cattle)",
                 R.HAULAGE,
             ),
         ),
@@ -223,18 +216,13 @@ def pawn_legal(state: LeHavreState, d: Decision) -> list[Any]:
     have = [g for g in GOODS if state.players[seat_of(state, d)].has(g)]
     cheap = sorted(have, key=lambda g: G.FOOD_AND_FRANCS.get(g, 0))
     picks = [have, cheap[:1], have[: max(1, len(have) // 2)]]
-    out: list[Any] = []
-    for pick in picks:
-        m = Give(G.goods_text(dict.fromkeys(pick, 1)))
-        if pick and m not in out:
-            out.append(m)
-    return out
+    return goods_moves(Give, (dict.fromkeys(pick, 1) for pick in picks), lambda pick: True)
 
 
 def pawn_check(state: LeHavreState, d: Decision, move: Give) -> list[Violation]:
-    if move.goods == G.ALL:
+    give = named_goods(move.goods)
+    if give is None:
         return [fail("name_the_goods", R.PAWN, building="040")]
-    give = dict(G.read(move.goods))
     found = missing_goods(state, seat_of(state, d), give, R.PAWN)
     if FRANC in give:
         found.append(fail("no_francs_pawned", R.PAWN))
