@@ -61,6 +61,8 @@ COTTAGES = _ref(
 )
 # The Pirates' Lair's franc per ship: a payment that cannot be met is a forced loan.
 PIRATES = _ref("2. 补给行动", "如果无力支付，必须按照贷款规则处理。", "lehavre-special-pirates")
+# Any other francs owed that cannot be paid (the Dive Bar's fee): loans, as for interest.
+FORCED_LOAN = _ref("2. 补给行动", "如果无力支付，必须按照贷款规则处理。", "lehavre-loans")
 # The Pawnbroker's: one good of each different type.
 PAWN = _ref(_USE, "建筑行动必须按照卡牌文字执行。", "lehavre-special-pawnbroker")
 # What the engine cannot play yet (a special that needs state or moves the engine lacks).

@@ -130,3 +130,13 @@ def test_when_the_fee_took_the_goods_the_action_gives_nothing_and_ends():
     state = handler("003").use(after_fee, 0, "003", effects)
     assert state.ctx.top is None
     assert [e.code for e in effects] == ["nothing_left"]
+
+
+def test_the_declarable_numbers_are_those_of_the_unverified_cards():
+    from referee.lehavre.rules.buildings.special_sales import declarable
+
+    assert declarable() == {
+        "002": ("limit", "francs", "bread"),
+        "016": ("limit", "francs", "wood", "bread", "smoked"),
+        "021": ("limit", "francs", "leather", "fr"),
+    }
