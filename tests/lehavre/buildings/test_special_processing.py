@@ -18,6 +18,7 @@ from .test_special_support import (
     legal,
     player,
     position,
+    refused,
     top,
     usable,
 )
@@ -56,8 +57,10 @@ def test_coal_trader_limits_and_other_goods_are_refused():
 
 def test_coal_trader_without_food_is_refused_on_entry():
     assert [v.code for v in usable(_at("018", wood=3), 0, "018")] == ["no_food_to_pay"]
-    # 1 food in all: the 1-food fee would take it
-    assert [v.code for v in usable(_at("018", fish=1), 0, "018")] == ["no_food_to_pay"]
+    # 1 food in all: the engine finds that the 1-food fee would take it
+    assert usable(_at("018", fish=1), 0, "018") == []
+    assert refused(_at("018", fish=1), 0, "018") == ["no_food_to_pay"]
+    assert refused(_at("018", fish=2), 0, "018") == []
 
 
 def test_the_food_payment_refuses_non_food_short_and_overpaid():

@@ -21,6 +21,7 @@ from .test_special_support import (
     legal,
     player,
     position,
+    refused,
     usable,
 )
 
@@ -97,11 +98,11 @@ def test_without_the_goods_the_building_is_refused_on_entry(bid):
 def test_the_francs_a_card_asks_for_must_be_left_after_the_fee():
     """Leather Industry: 14 francs and 3 leather; its 2-food fee paid in francs would leave 12."""
     state = position(player("Ann", francs=15, leather=3), player("Bob"), town=("021",))
-    assert [v.code for v in usable(state, 0, "021")] == ["nothing_to_sell"]
+    assert refused(state, 0, "021") == ["nothing_to_sell"]
     state = position(player("Ann", francs=14, leather=3, fish=2), player("Bob"), town=("021",))
-    assert usable(state, 0, "021") == []
+    assert refused(state, 0, "021") == []
     owned = position(player("Ann", francs=14, leather=3, buildings=("021",)), player("Bob"))
-    assert usable(owned, 0, "021") == []  # no fee in one's own building
+    assert refused(owned, 0, "021") == []  # no fee in one's own building
 
 
 def test_a_declared_value_corrects_an_unverified_card():

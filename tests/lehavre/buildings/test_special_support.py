@@ -59,6 +59,14 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Any]:
     return h.usable(state, seat, bid) if h.usable else []
 
 
+def refused(state: LeHavreState, seat: int, bid: str) -> list[str]:
+    """The codes the engine refuses `enter bid` with (its fee and, after each way of paying it, usable)."""
+    from referee.lehavre.moves import Enter
+    from referee.lehavre.rules.actions import check_enter
+
+    return [v.code for v in check_enter(state, seat, Enter(bid))]
+
+
 def enter(state: LeHavreState, seat: int, bid: str) -> tuple[LeHavreState, list[Effect]]:
     """The disc onto `bid` (fee taken as paid) and the handler's `use`, after asserting it is usable."""
     assert usable(state, seat, bid) == [], usable(state, seat, bid)

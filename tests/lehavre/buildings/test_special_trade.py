@@ -14,6 +14,7 @@ from .test_special_support import (
     legal,
     player,
     position,
+    refused,
     top,
     usable,
 )
@@ -65,11 +66,13 @@ def test_haulage_firm_three_francs_then_everything_on_two_adjacent_offer_spaces(
 
 def test_haulage_refused_without_three_francs_after_the_fee_or_without_two_adjacent_offers():
     state = position(player("Ann", francs=3), player("Bob"), town=("029",), offers=OFFERS)
-    assert [v.code for v in usable(state, 0, "029")] == ["francs_short"]  # the 1-food fee takes a franc
+    assert refused(state, 0, "029") == ["francs_short"]  # the 1-food fee paid in francs leaves 2
     state = position(player("Ann", francs=3, fish=1), player("Bob"), town=("029",), offers=OFFERS)
-    assert usable(state, 0, "029") == []
+    assert refused(state, 0, "029") == []
     owned = position(player("Ann", francs=3, buildings=("029",)), player("Bob"), offers=OFFERS)
-    assert usable(owned, 0, "029") == []
+    assert refused(owned, 0, "029") == []
+    poor = position(player("Ann", francs=2, fish=3), player("Bob"), town=("029",), offers=OFFERS)
+    assert [v.code for v in usable(poor, 0, "029")] == ["francs_short"]
     state = position(player("Ann", francs=9), player("Bob"), town=("029",), offers=(5, 1, 0, 1, 0, 1, 0))
     assert [v.code for v in usable(state, 0, "029")] == ["no_adjacent_offers"]
 

@@ -6,8 +6,9 @@
 - `request_food` asks for food paid to an action (Coal Trader, Logging Camp, Junkyard): food goods
   and francs at 1 food each, never overpaid, like an entry fee (seed §4.3); when it is paid the
   asking handler's `paid` goes on, as after `request_energy`.
-- `spare_francs`: the francs a player keeps for the action once the entry fee is paid from food
-  first, so an action that costs francs is refused on entry rather than left stuck after the fee.
+- A handler's `usable` judges the holdings as they are: the engine asks it again once each way of
+  paying the entry fee is taken (actions.py), so an action that the fee would starve is refused on
+  entry; a handler still ends with `nothing_left` if a typed fee took what it needed.
 - `charge`: francs owed that cannot be met become forced loans of 4 francs (ruling lehavre-loans).
 """
 
@@ -24,7 +25,7 @@ from referee.core.violations import RuleRef, Violation
 
 from ... import goods as G
 from ... import special_refs as R
-from ...catalog import FOOD, FRANC, LOAN, buildings, value
+from ...catalog import FRANC, LOAN, buildings
 from ...moves import Make, Pay
 from ...state import LeHavreState
 from ...words import building as building_name
@@ -71,30 +72,6 @@ def announce(code: str, rule: RuleRef, **params: Any) -> Effect:
 def food_of(state: LeHavreState, seat: int) -> int:
     """Food the player can pay: food goods at their food value and francs at 1 each."""
     return G.total(holdings(state, seat), FOOD_FR)
-
-
-def fee_now(state: LeHavreState, seat: int, bid: str) -> tuple[int, int]:
-    """(food, francs) of the card's fee for this player, -1 where the card has no such fee; (0, -1)
-    when nothing is due (no fee printed, or the player's own building)."""
-    if state.owner(bid) == seat:
-        return (0, -1)
-    food, fr = value(state, bid, "food_fee"), value(state, bid, "franc_fee")
-    return (0, -1) if food < 0 and fr < 0 else (food, fr)
-
-
-def spare_francs(state: LeHavreState, seat: int, bid: str) -> int:
-    """The francs left for the action after the entry fee, paid from food goods first where it may be."""
-    p = state.players[seat]
-    if state.occupant(bid) == seat:  # the disc is on the building: the fee is paid
-        return p.francs
-    food, fr = fee_now(state, seat, bid)
-    food_goods = G.total({g: n for g, n in p.goods.items() if g in FOOD}, FOOD)
-    ways = []
-    if food >= 0:
-        ways.append(p.francs - max(0, food - food_goods))
-    if fr >= 0:
-        ways.append(p.francs - fr)
-    return max(ways)
 
 
 def charge(

@@ -35,24 +35,12 @@ from .special_common import announce, counts, fail, food_of, goods_moves, named_
 COAL_TRADER = {"charcoal": (1, 1), "coal": (2, 5)}  # good -> (food each, at most)
 
 
-def _food_after_fee(state: LeHavreState, seat: int, bid: str) -> int:
-    """Food the player can pay to the action once the entry fee is paid."""
-    from .special_common import fee_now
-
-    have = food_of(state, seat)
-    if state.occupant(bid) == seat:
-        return have
-    food, fr = fee_now(state, seat, bid)
-    costs = [c for c in (food, fr) if c >= 0]
-    return have - (min(costs) if costs else 0)
-
-
 def trader_owed(pick: dict[str, int]) -> int:
     return sum(COAL_TRADER[g][0] * n for g, n in pick.items())
 
 
 def trader_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
-    if _food_after_fee(state, seat, bid) >= 1:
+    if food_of(state, seat) >= 1:
         return []
     p = state.players[seat]
     return [fail("no_food_to_pay", R.FOOD, player=p.name, building=bid, owed=1, have=0)]
@@ -155,7 +143,7 @@ FOOD_BY_ID = {f.bid: f for f in FOOD_FOR}
 
 def ff_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     f = FOOD_BY_ID[bid]
-    have = _food_after_fee(state, seat, bid)
+    have = food_of(state, seat)
     if f.most(have) >= 1:
         return []
     return [

@@ -26,7 +26,7 @@ from ...state import LeHavreState
 from ...words import goods as goods_words
 from ..common import gain, holdings, spend
 from . import Handler, Step, ask, finish, register, seat_of
-from .special_common import announce, counts, fail, number, scaled, spare_francs, times
+from .special_common import announce, counts, fail, number, scaled, times
 
 
 @dataclass(frozen=True)
@@ -46,12 +46,9 @@ class Sale:
             number(state, self.bid, "limit", self.limit),
         )
 
-    def most(self, state: LeHavreState, seat: int, francs: int | None = None) -> int:
+    def most(self, state: LeHavreState, seat: int) -> int:
         give, _fr, limit = self.numbers(state)
-        have = holdings(state, seat)
-        if francs is not None:
-            have[FRANC] = francs
-        n = times(have, give)
+        n = times(holdings(state, seat), give)
         return min(n, limit) if limit else n
 
 
@@ -90,12 +87,11 @@ def _sale(d: Decision) -> Sale:
 
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     sale = BY_ID[bid]
-    if sale.most(state, seat, spare_francs(state, seat, bid)) >= 1:
+    if sale.most(state, seat) >= 1:
         return []
     give, _fr, _limit = sale.numbers(state)
     p = state.players[seat]
     have = holdings(state, seat)
-    have[FRANC] = spare_francs(state, seat, bid)
     return [
         fail(
             "nothing_to_sell",

@@ -28,7 +28,7 @@ from ...moves import Give, Pick
 from ...state import LeHavreState
 from ..common import gain, missing_goods, spend
 from . import Handler, Step, ask, finish, register, seat_of
-from .special_common import announce, charge, fail, goods_moves, named_goods, spare_francs
+from .special_common import announce, charge, fail, goods_moves, named_goods
 
 # -- Town Square -----------------------------------------------------------------------------------
 
@@ -127,7 +127,7 @@ def haul_of(state: LeHavreState, pair: tuple[str, str]) -> dict[str, int]:
 def haulage_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     p = state.players[seat]
     found = []
-    spare = spare_francs(state, seat, bid)
+    spare = p.francs
     if spare < HAULAGE_FRANCS:
         found.append(
             fail("francs_short", R.ACTION, player=p.name, building=bid, owed=HAULAGE_FRANCS, have=spare)
