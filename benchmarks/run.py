@@ -61,7 +61,7 @@ GAME_BUDGETS: dict[str, GameBudget] = {
     "looot": GameBudget(5.8),  # 200 games/s on the first machine
     "guilds": GameBudget(1.45),  # 50 games/s there
     "pendulum": GameBudget(1.45, label="untimed"),
-    "lehavre": GameBudget(0.29, options={"game": "long"}, label="long game"),  # 10 games/s there
+    "lehavre": GameBudget(0.29, options={"length": "long"}, label="long game"),  # 10 games/s there
 }
 DEFAULT_GAME = GameBudget(0.29)
 STARTUP_RATIO = 2.0  # `referee --help` / `referee games`, cold, over `python -c "import typer"`

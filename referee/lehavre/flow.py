@@ -17,6 +17,7 @@ from . import refs
 from .rules import buildings as B
 
 _OWN_MONEY = (("sell", ACTOR), ("repay", ACTOR))
+_ANYONE = (("sell", ANY_PLAYER), ("repay", ANY_PLAYER))  # while the table turns a card: no one acts
 
 
 @cache
@@ -25,7 +26,7 @@ def flow_table() -> FlowTable:
     from .rules import actions  # noqa: F401 - registers pay_fee
 
     building_steps = tuple(
-        Step(s.id, "player", s.summary, (*((k, ACTOR) for k in s.accepts), *_OWN_MONEY), s.rule)
+        Step(s.id, "player", s.summary, (*((k, ACTOR) for k in B.accepted(s.id)), *_OWN_MONEY), s.rule)
         for s in B.STEPS.values()
     )
     between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER))
@@ -39,7 +40,7 @@ def flow_table() -> FlowTable:
                         "reveal_chit",
                         "table",
                         "the supply chit turned face up",
-                        (("chit", TABLE),),
+                        (("chit", TABLE), *_ANYONE),
                         refs.SUPPLY_FLIP,
                     ),
                     Step("supply", "auto", "goods of the chit onto the offers; interest", (), refs.SUPPLY),
@@ -47,7 +48,7 @@ def flow_table() -> FlowTable:
                         "main",
                         "player",
                         "take an offer space or enter a building",
-                        (("take", ACTOR), ("enter", ACTOR), *between),
+                        (("take", ACTOR), ("enter", ACTOR), ("done", ACTOR), *between),
                         refs.TURN_PARTS,
                     ),
                     *building_steps,
@@ -77,7 +78,7 @@ def flow_table() -> FlowTable:
                         "reveal_special",
                         "table",
                         "the special building turned up",
-                        (("special", TABLE),),
+                        (("special", TABLE), *_ANYONE),
                         refs.TOWN_SPECIAL,
                     ),
                     Step("harvest", "auto", "grain and cattle", (), refs.HARVEST),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from referee.core.frozen import EMPTY, FrozenMap
 from referee.core.notation import Id
@@ -24,6 +24,7 @@ from .catalog import BASIC, FOOD, FRANC, GOODS
 ALL = "all"
 NOTHING = "nothing"
 ORDER = (*GOODS, FRANC)
+_RANK = {g: i for i, g in enumerate(ORDER)}
 
 # Words for each good (lower case); the Chinese ones are the glossary's (referee/i18n/glossary/lehavre.toml).
 WORDS: dict[str, str] = {g: g for g in ORDER}
@@ -62,10 +63,11 @@ def parse_goods(text: str) -> FrozenMap[str, int] | str | None:
 
 
 def goods_text(goods: Mapping[str, int]) -> str:
-    parts = [f"{goods[g]}{g}" for g in ORDER if goods.get(g)]
-    return " ".join(parts) or NOTHING
+    items = sorted((_RANK[g], n, g) for g, n in goods.items() if n)
+    return " ".join([f"{n}{g}" for _, n, g in items]) or NOTHING
 
 
+@lru_cache(maxsize=4096)
 def canonical(text: str) -> str | None:
     """The canonical text of a goods list, None if it does not read."""
     got = parse_goods(text)

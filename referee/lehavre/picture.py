@@ -15,8 +15,8 @@ from referee import i18n
 from referee.drawing import seat_legend, seats
 
 from .catalog import OFFERS, SPACES, rounds, ship_food
-from .words import good, goods, msg
 from .state import LeHavreState
+from .words import good, goods
 
 
 def _labels() -> dict[str, dict[str, str]]:
@@ -31,6 +31,11 @@ LABELS: dict[str, dict[str, str]] = _labels()
 
 
 def picture(state: LeHavreState, lang: str) -> RenderableType:
+    return Group(*lines(state, lang))
+
+
+def lines(state: LeHavreState, lang: str) -> list[Text]:
+    """The picture's lines (the text of `describe` too)."""
     w = LABELS[lang]
     all_seats = seats([p.name for p in state.players])
     letter = {s.name: s.letter for s in all_seats}
@@ -40,8 +45,8 @@ def picture(state: LeHavreState, lang: str) -> RenderableType:
     town_word = {"standard": w["town_standard"], "special": w["town_special"]}.get(
         card["town"], w["town_none"]
     )
-    lines: list[Text] = [seat_legend(all_seats, lang, state.ctx.current)]
-    lines.append(
+    out: list[Text] = [seat_legend(all_seats, lang, state.ctx.current)]
+    out.append(
         Text(
             w["round"].format(
                 round=r,
@@ -54,12 +59,12 @@ def picture(state: LeHavreState, lang: str) -> RenderableType:
         )
     )
     if state.over:
-        lines.append(Text(w["over"]))
+        out.append(Text(w["over"]))
     elif state.final:
-        lines.append(Text(w["final"]))
+        out.append(Text(w["final"]))
     else:
         harvest = w["harvest"] if card["harvest"] else w["no_harvest"]
-        lines.append(
+        out.append(
             Text(
                 w["end_will"].format(
                     food=card["food"], ship="S" + card["card"][1:], town=town_word, harvest=harvest
@@ -72,28 +77,29 @@ def picture(state: LeHavreState, lang: str) -> RenderableType:
         from .rules import step_summary
 
         step = step_summary(top.kind) if top.actor == actor else f"{step_summary(top.kind)}: {top.actor}"
-        lines.append(Text(w["turn"].format(turn=(state.turn_no - 1) % SPACES + 1, player=actor, step=step)))
+        out.append(Text(w["turn"].format(turn=(state.turn_no - 1) % SPACES + 1, player=actor, step=step)))
     here = (state.turn_no - 1) % SPACES
     track = " ".join(
         ("[" + (c or "?") + "]") if i == here else (" " + (c or "?") + " ") for i, c in enumerate(state.chits)
     )
-    lines.append(Text(f"{w['supply']}: {track}"))
-    lines.append(
+    out.append(Text(f"{w['supply']}: {track}"))
+    out.append(
         Text(
             f"{w['offers']}: "
             + "  ".join(f"{good(g)} {n}" for g, n in zip(OFFERS, state.offers, strict=True))
         )
     )
-    lines.append(
+    out.append(
         Text(
             f"{w['stacks']}: " + "  ".join(f"{s[0]}(+{len(s) - 1})" if s else w["none"] for s in state.stacks)
         )
     )
-    occ = {p.disc: letter[p.name] for p in state.players if p.disc}
-    lines.append(
-        Text(f"{w['town']}: " + " ".join(b + (f"<{occ[b]}>" if b in occ else "") for b in state.town))
-    )
-    lines.append(
+    occ: dict[str, str] = {}
+    for p in state.players:
+        if p.disc:
+            occ[p.disc] = occ.get(p.disc, "") + letter[p.name]
+    out.append(Text(f"{w['town']}: " + " ".join(b + (f"<{occ[b]}>" if b in occ else "") for b in state.town)))
+    out.append(
         Text(
             f"{w['ships']}: "
             + "  ".join(f"{k} {s[0]}(+{len(s) - 1})" for k, s in state.ship_stacks.items() if s)
@@ -102,7 +108,7 @@ def picture(state: LeHavreState, lang: str) -> RenderableType:
     n = len(state.players)
     for p in state.players:
         food = sum(ship_food(s, n) for s in p.ships)
-        lines.append(
+        out.append(
             Text(
                 w["player"].format(
                     seat=letter[p.name], name=p.name, francs=p.francs, loans=p.loans, food=food
@@ -110,12 +116,12 @@ def picture(state: LeHavreState, lang: str) -> RenderableType:
             )
         )
         owned = " ".join(b + (f"<{occ[b]}>" if b in occ else "") for b in p.buildings) or w["none"]
-        lines.append(
+        out.append(
             Text(
                 f"    {goods(p.goods)} | {owned} | {' '.join(p.ships) or w['none']} | @{p.disc or w['none']}"
             )
         )
-    return Group(*lines)
+    return out
 
 
 # Letters the picture shows that are not words: seat letters, and the letters of ids (B1 S05 R02).

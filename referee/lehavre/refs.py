@@ -24,6 +24,7 @@ SUPPLY_FLIP = _ref(
 )
 ROUND_TRIGGER = _ref("2. 补给行动", "该玩家完成主要行动后，立即结算当前回合卡。")
 INTEREST = _ref("2. 补给行动", "每位玩家无论持有多少张贷款卡，都只支付1法郎。", "lehavre-loans")
+INTEREST_LOAN = _ref("2. 补给行动", "如果无力支付，必须按照贷款规则处理。", "lehavre-interest")
 TAKE = _ref(
     "3. 主要行动一：拿取港口货物",
     "拿取该供应区内全部货物，包括已经累积的多个同类货物，或供应区中累积的法郎。",
@@ -45,7 +46,7 @@ FEE = _ref(
 )
 FEE_FRANCS = _ref("4. 主要行动二：使用建筑", "法郎不能反过来用食物替代。", "lehavre-payments")
 OWN_FREE = _ref("4. 主要行动二：使用建筑", "如果建筑属于自己，则不必支付进入费用")
-AS_PRINTED = _ref("4. 主要行动二：使用建筑", "建筑行动必须按照卡牌文字执行。")
+AS_PRINTED = _ref("4. 主要行动二：使用建筑", "建筑行动必须按照卡牌文字执行。", "lehavre-actions-must")
 PROCESS = _ref(
     "5. 资源加工与商品升级", "加工时应按照建筑卡规定支付相应能源，并将货物翻至加工面。", "lehavre-processing"
 )

@@ -55,6 +55,12 @@ def _step_of(kind: str) -> B.Step | None:
         return None
 
 
+def _answering(step_id: str, kind: str) -> B.Step | B.Extension | None:
+    if step_id == "feed":
+        return FEED_STEP if kind in FEED_STEP.accepts else None
+    return B.answering(step_id, kind)
+
+
 FEED_STEP = B.Step(
     "feed", ("pay",), feeding.legal, feeding.check, feeding.apply, "pay the round's food", turns.refs.FEED
 )
@@ -118,13 +124,16 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
     if top.kind == "main":
         moves = [*actions.legal_take(state)]
         moves += [_enter(b) for b in actions.enterable_now(state, seat)]
+        if not moves:  # nothing to take and nowhere to go: the turn passes (ruling lehavre-no-action)
+            moves.append(_DONE)
         moves += market.legal_buy(state, seat)
     elif top.kind == "turn_end":
         moves = [_DONE, *market.legal_buy(state, seat)]
     else:
-        step = _step_of(top.kind)
-        assert step is not None, top.kind
-        moves = step.legal(state, top)
+        if top.kind == "feed":
+            moves = feeding.legal(state, top)
+        else:
+            moves = B.legal_answers(state, top)
     if top.kind in PLAYER_TURN or top.kind == "feed":
         moves += market.legal_sell(state, seat) + market.legal_repay(state, seat)
     out: list[tuple[str, list[Any]]] = [(top.actor, moves)]
@@ -168,6 +177,8 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
         if kind == "buy" and seat != state.ctx.current:
             return []
         return _MARKET_CHECK[kind](state, seat, move)
+    if kind == "done" and top.kind == "main" and seat == state.index(top.actor):
+        return actions.check_pass(state, seat)
     if kind in ("take", "enter"):
         if top.kind != "main" or seat != state.index(top.actor):
             return []
@@ -175,9 +186,9 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
             return actions.check_take(state, seat, move)
         assert isinstance(move, Enter)
         return actions.check_enter(state, seat, move)
-    if kind in STEP_KINDS:
-        step = _step_of(top.kind)
-        if step is None or kind not in step.accepts or seat != state.index(top.actor):
+    if kind in STEP_KINDS or top.kind in B.EXTENSIONS:
+        step = _answering(top.kind, kind)
+        if step is None or seat != state.index(top.actor):
             return []
         return step.check(state, top, move)
     return []
@@ -215,8 +226,8 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
         else:
             state = actions.apply_enter(state, seat, move, effects)  # type: ignore[arg-type]
     else:
-        step = _step_of(top.kind)
-        assert step is not None
+        step = _answering(top.kind, kind)
+        assert step is not None, (top.kind, kind)
         state = step.apply(state, top, move, effects)
     if state.turn.using and state.ctx.stack and state.ctx.stack[-1].kind == "turn_end":
         state = actions.action_done(state, effects)
@@ -242,10 +253,9 @@ def describe(state: LeHavreState) -> str:
     """The position in words, in the user's language: the picture's lines as plain text."""
     from referee.i18n import lang
 
-    from ..picture import picture
+    from ..picture import lines
 
-    group = picture(state, lang())
-    return "\n".join(line.plain for line in group.renderables)  # type: ignore[attr-defined]
+    return "\n".join(line.plain for line in lines(state, lang()))
 
 
 __all__ = [

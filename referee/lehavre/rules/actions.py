@@ -22,9 +22,9 @@ from .. import refs
 from ..catalog import FOOD, FRANC, OFFERS, buildings, value
 from ..moves import Enter, Pay, Take
 from ..state import LeHavreState
-from . import buildings as B
 from ..words import good, msg
-from .common import effect, gain, holdings, spend, violation
+from . import buildings as B
+from .common import effect, gain, holdings, quiet, spend, violation
 
 FOOD_FR = G.FOOD_AND_FRANCS
 
@@ -52,6 +52,13 @@ def apply_take(state: LeHavreState, seat: int, move: Take, effects: list[Effect]
     return replace(state, offers=state.offers[:i] + (0,) + state.offers[i + 1 :])
 
 
+def check_pass(state: LeHavreState, seat: int) -> list[Violation]:
+    """`done` instead of a main action: only when no offer can be taken and no building entered."""
+    if legal_take(state) or enterable_now(state, seat):
+        return [violation("main_action_due", refs.TURN_PARTS, player=state.players[seat].name)]
+    return []
+
+
 # -- enter a building -------------------------------------------------------------------------------
 
 
@@ -69,18 +76,55 @@ def fee_due(state: LeHavreState, seat: int, bid: str) -> tuple[int, int]:
 
 
 def can_pay_fee(state: LeHavreState, seat: int, fee: tuple[int, int]) -> bool:
-    have = holdings(state, seat)
     food, fr = fee
-    return (food >= 0 and G.total(have, FOOD_FR) >= food) or (fr >= 0 and have.get(FRANC, 0) >= fr)
+    if food <= 0 and fr <= 0:
+        return True
+    p = state.players[seat]
+    if fr >= 0 and p.francs >= fr:
+        return True
+    return food >= 0 and G.total(holdings(state, seat), FOOD_FR) >= food
 
 
 def enterable_now(state: LeHavreState, seat: int) -> list[str]:
     """Every building the player may enter now (the legal `enter` moves)."""
+    return quiet(_enterable, state, seat)  # type: ignore[no-any-return]
+
+
+def _enterable(state: LeHavreState, seat: int) -> list[str]:
+    cat = buildings()
+    disc = state.players[seat].disc
+    final = state.final
+    taken = {p.disc for p in state.players if p.disc}
     out = []
     for bid in _built(state):
-        if not _refusals(state, seat, bid, quick=True):
+        if bid == disc or (not final and bid in taken) or not cat[bid]["enterable"]:
+            continue
+        h = B.handler(bid)
+        if h is None or h.use is None:
+            continue
+        fee = fee_due(state, seat, bid)
+        if not can_pay_fee(state, seat, fee):
+            continue
+        if h.usable is None or not _unusable(state, seat, bid, h, fee):
             out.append(bid)
     return out
+
+
+def _unusable(
+    state: LeHavreState, seat: int, bid: str, h: B.Handler, fee: tuple[int, int]
+) -> list[Violation]:
+    """The handler's refusal, now or once the fee is paid (a fee in fish before the Smokehouse)."""
+    assert h.usable is not None
+    usable = h.usable(state, seat, bid)
+    if usable or (fee[0] <= 0 and fee[1] <= 0):
+        return usable
+    first: list[Violation] = []
+    for pay in fee_options(state, seat, *fee):
+        blocked = _blocks(state, seat, bid, pay)
+        if not blocked:
+            return []
+        first = first or blocked
+    return first
 
 
 def _built(state: LeHavreState) -> list[str]:
@@ -104,7 +148,7 @@ def _refusals(state: LeHavreState, seat: int, bid: str, quick: bool = False) -> 
     if h is None or h.use is None:
         return [violation("building_not_handled", refs.UNHANDLED, building=bid)]
     occupant = state.occupant(bid)
-    if occupant == seat:
+    if p.disc == bid:  # in the final phase another disc may be there too
         found.append(
             violation(
                 "own_disc", refs.FINAL_ENTER if state.final else refs.ENTER, player=p.name, building=bid
@@ -124,12 +168,7 @@ def _refusals(state: LeHavreState, seat: int, bid: str, quick: bool = False) -> 
             )
         )
     elif h.usable is not None and not (found and quick):
-        usable = h.usable(state, seat, bid)
-        if not usable and (fee[0] > 0 or fee[1] > 0):  # can the action still be done once the fee is paid?
-            blocked = [_blocks(state, seat, bid, pay) for pay in fee_options(state, seat, *fee)]
-            if blocked and all(blocked):
-                usable = blocked[0]
-        found.extend(usable)
+        found.extend(_unusable(state, seat, bid, h, fee))
     return found
 
 

@@ -19,7 +19,6 @@ from ..catalog import ENERGY, FRANC
 from ..state import LeHavreState
 from ..words import msg
 
-
 _GOODS_PARAMS = ("goods", "wanted", "cost", "paid_goods", "have_goods")
 _GOOD_PARAMS = ("good", "input", "output", "target", "space")
 
@@ -44,8 +43,22 @@ def words_for(params: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+_QUIET = [False]  # set while legal_moves only asks *whether* a building may be entered
+
+
 def violation(code: str, rule: RuleRef, key: str = "", **params: Any) -> Violation:
+    if _QUIET[0]:
+        return Violation(code, "", rule)  # no message: nobody reads it
     return Violation(code, msg(f"violation.{key or code}", **words_for(params)), rule)
+
+
+def quiet(fn: Any, *args: Any) -> Any:
+    """`fn(*args)` with violations built without their messages (a yes/no question)."""
+    _QUIET[0] = True
+    try:
+        return fn(*args)
+    finally:
+        _QUIET[0] = False
 
 
 def _effect_text(key: str, params: dict[str, Any]) -> str:
@@ -77,12 +90,19 @@ def spend(state: LeHavreState, seat: int, items: Mapping[str, int]) -> LeHavreSt
     )
 
 
+_HELD: dict[int, tuple[Any, dict[str, int]]] = {}
+
+
 def holdings(state: LeHavreState, seat: int) -> dict[str, int]:
-    """A player's goods with their francs under `fr`."""
+    """A player's goods with their francs under `fr` (read-only: shared while the player is unchanged)."""
     p = state.players[seat]
+    got = _HELD.get(seat)
+    if got is not None and got[0] is p:
+        return got[1]
     out = dict(p.goods)
     if p.francs > 0:
         out[FRANC] = p.francs
+    _HELD[seat] = (p, out)
     return out
 
 

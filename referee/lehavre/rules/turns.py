@@ -16,7 +16,7 @@ from referee.core.record import replace
 
 from .. import goods as G
 from .. import refs
-from ..catalog import FOOD, FRANC, LOAN, OFFERS, SPACES, chits, rounds, ship_food, ship_type, specials
+from ..catalog import FOOD, FRANC, LOAN, OFFERS, SPACES, SPECIALS_IN_PLAY, chits, rounds, ship_food, ship_type
 from ..moves import Chit, Special
 from ..state import LeHavreState, TurnState
 from . import buildings as B
@@ -118,7 +118,7 @@ def interest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
             effects.append(effect("interest", refs.INTEREST, player=p.name))
         else:
             state = state.with_player(i, replace(p, francs=p.francs + LOAN - 1, loans=p.loans + 1))
-            effects.append(effect("interest_loan", refs.INTEREST, player=p.name, loan=LOAN))
+            effects.append(effect("interest_loan", refs.INTEREST_LOAN, player=p.name, loan=LOAN))
     return state
 
 
@@ -188,7 +188,7 @@ def after_feeding(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     effects.append(effect("new_ship", refs.NEW_SHIP, ship=ship, type=kind))
     if c["town"] == "standard":
         state = town_builds(state, effects)
-    elif c["town"] == "special" and state.long and len(state.specials) < len(specials()):
+    elif c["town"] == "special" and state.long and len(state.specials) < SPECIALS_IN_PLAY:
         state = replace(state, ctx=replace(state.ctx, phase="special"))
         return _push(state, Decision("reveal_special", TABLE))
     return finish_round(state, effects)

@@ -40,6 +40,11 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
    - `apply(state, decision, move, effects) -> state`: only called on a valid move; it must pop
      its decision (`finish`) or replace it (`again`), and append an `Effect` for anything that
      happened automatically.
+   - A step's prompt is the message `lehavre.step.<step id>` (messages.en.toml / .zh.toml), else
+     its English `summary`. New move kinds go in moves.py (generic answers exist: `make N`,
+     `pay GOODS`, `give GOODS`, `pick GOODS`, `trade GOOD GOODS`, `build ID`, `stop`).
+   - `extend(Extension(step_id, kinds, legal, check, apply))` adds answers to another
+     building's step (the Luxury Yacht and MS Dagmar swaps at a Wharf's `wharf.ship`).
    - `request_energy(state, seat, bid, owed, effects, **data)` and `request_cost(...)` push the
      shared payment steps (`pay_energy`, `pay_cost`: payments.py); when the payment is made the
      handler's `paid(state, seat, data, effects)` continues the action (`data` has what was asked).
@@ -141,8 +146,21 @@ class Handler:
     passive: Passive = field(default_factory=Passive)
 
 
+@dataclass(frozen=True)
+class Extension:
+    """More answers to another building's step (the Luxury Yacht's swap at a Wharf's `wharf.ship`):
+    the step then also accepts `accepts`, checked and applied by these functions."""
+
+    step: str
+    accepts: tuple[str, ...]
+    legal: Legal
+    check: Check
+    apply: Apply
+
+
 HANDLERS: dict[str, Handler] = {}
 STEPS: dict[str, Step] = {}
+EXTENSIONS: dict[str, list[Extension]] = {}
 _HOOKED: dict[str, dict[str, Callable[..., Any]]] = {h: {} for h in HOOKS}  # hook -> bid -> function
 
 
@@ -161,6 +179,38 @@ def register(handler: Handler) -> Handler:
             raise ValueError(f"step {step.id} is declared twice")
         STEPS[step.id] = step
     return handler
+
+
+def extend(extension: Extension) -> Extension:
+    EXTENSIONS.setdefault(extension.step, []).append(extension)
+    return extension
+
+
+def answering(step_id: str, kind: str) -> Step | Extension | None:
+    """What checks and applies a move of `kind` at step `step_id`: the step, or an extension of it."""
+    load()
+    s = STEPS.get(step_id)
+    if s is not None and kind in s.accepts:
+        return s
+    for ext in EXTENSIONS.get(step_id, ()):
+        if kind in ext.accepts:
+            return ext
+    return None
+
+
+def accepted(step_id: str) -> tuple[str, ...]:
+    """Every move kind a step accepts, its extensions' included (the flow table's list)."""
+    kinds = list(STEPS[step_id].accepts)
+    for ext in EXTENSIONS.get(step_id, ()):
+        kinds += [k for k in ext.accepts if k not in kinds]
+    return tuple(kinds)
+
+
+def legal_answers(state: LeHavreState, decision: Decision) -> Moves:
+    out = list(STEPS[decision.kind].legal(state, decision))
+    for ext in EXTENSIONS.get(decision.kind, ()):
+        out += ext.legal(state, decision)
+    return out
 
 
 FAMILIES = ("payments", "construction", "processing", "wharves", "food", "trade", "public")

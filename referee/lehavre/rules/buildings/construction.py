@@ -8,9 +8,11 @@ first); the Sawmill builds one whose cost has wood, for one wood less.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from referee.core.flow import Decision
+from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -44,14 +46,30 @@ def tops(state: LeHavreState) -> list[str]:
 
 
 def affordable(state: LeHavreState, seat: int, via: str) -> list[str]:
+    if not any(owner == seat for owner, _b, _f in hooked(state, "build_cost")):
+        return list(_affordable(tuple(tops(state)), state.players[seat].goods, via))
     have = holdings(state, seat)
+    return [
+        b for b in _candidates(tuple(tops(state)), via) if cost_options(have, cost_for(state, seat, b, via))
+    ]
+
+
+def _candidates(tops: tuple[str, ...], via: str) -> list[str]:
+    return [b for b in tops if buildable(b) and not (via == SAWMILL and not cost_of(b).get("wood"))]
+
+
+@lru_cache(maxsize=4096)
+def _affordable(tops: tuple[str, ...], goods: FrozenMap[str, int], via: str) -> tuple[str, ...]:
+    """The same without build_cost hooks: a function of the tops and the goods (francs build nothing)."""
+    have = dict(goods)
     out = []
-    for bid in tops(state):
-        if not buildable(bid) or (via == SAWMILL and not cost_of(bid).get("wood")):
-            continue
-        if cost_options(have, cost_for(state, seat, bid, via)):
+    for bid in _candidates(tops, via):
+        cost = dict(cost_of(bid))
+        if via == SAWMILL:
+            cost["wood"] -= 1
+        if cost_options(have, {g: n for g, n in cost.items() if n > 0}):
             out.append(bid)
-    return out
+    return tuple(out)
 
 
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:

@@ -20,10 +20,10 @@ from referee.core.violations import Violation
 from ... import refs
 from ...moves import Make
 from ...state import LeHavreState
-from ..common import effect, gain, spend, violation
+from ..common import effect, energy_of, gain, spend, violation
 from ..common import energy_text as _energy_text
 from . import Handler, Step, ask, finish, register, seat_of
-from .payments import can_burn, request_energy
+from .payments import can_burn, energy_owed, request_energy
 
 
 @dataclass(frozen=True)
@@ -81,9 +81,10 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
         violation(
             "energy_short",
             refs.ENERGY,
+            "energy_lacking",
             player=p.name,
-            owed=r.energy(1),
-            paid=0,
+            owed=energy_owed(state, seat, r.energy(1)),
+            total=energy_of(state, seat),
             have=_energy_text(state, seat),
         )
     ]
@@ -123,9 +124,10 @@ def check(state: LeHavreState, d: Decision, move: Make) -> list[Violation]:
                 violation(
                     "energy_short",
                     refs.ENERGY,
+                    "energy_lacking",
                     player=p.name,
-                    owed=owed,
-                    paid=0,
+                    owed=energy_owed(state, seat, owed),
+                    total=energy_of(state, seat),
                     have=_energy_text(state, seat),
                 )
             )

@@ -55,6 +55,25 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     if buildable_types(state, seat, bid):
         return []
     p = state.players[seat]
+    have = holdings(state, seat)
+    lefts = [
+        _energy_after(have, pay)
+        for kind in SHIP_TYPES
+        if state.ship_stacks.get(kind)
+        for pay in cost_options(have, materials(state, bid, kind))
+    ]
+    if lefts:  # the materials are there, the energy is not
+        owed = energy_owed(state, seat, SHIP_ENERGY)
+        return [
+            violation(
+                "ship_energy",
+                refs.ENERGY,
+                player=p.name,
+                owed=owed,
+                left=max(lefts),
+                have=energy_text(state, seat),
+            )
+        ]
     shown = ", ".join(k for k in SHIP_TYPES if state.ship_stacks.get(k)) or "-"
     return [
         violation(
@@ -63,7 +82,7 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
             player=p.name,
             ships=shown,
             energy=energy_text(state, seat),
-            have_goods=G.goods_text(holdings(state, seat)),
+            have_goods=G.goods_text(have),
         )
     ]
 

@@ -1,0 +1,132 @@
+"""The round end (feeding less ships' food, selling while paying, forced loans; the ship; the
+town's building; harvest), special buildings revealed by the table, the final phase, the score."""
+
+from __future__ import annotations
+
+from referee.core.frozen import FrozenMap
+from referee.core.record import replace
+from referee.lehavre import GAME
+from tests.lehavre.helpers import goods, last_turn, player, refused, run, top
+
+
+def test_feeding_pays_the_card_less_ships_food_and_refuses_overpaying():
+    # 2-player long round 1 (R01): food 3, harvest, no building; Ann's wooden ship feeds 4
+    s = last_turn(2, Ann={"ships": ("S01",)}, Bob={"goods": {"meat": 1, "fish": 2}, "francs": 0})
+    s, codes = run(s, "take fr", "done")
+    assert "fed_by_ships" in codes and top(s) == "feed:Bob" and s.ctx.top.data["owed"] == 3
+    assert refused(s, "Bob: pay 1meat 1fish") == ["overpaid"]
+    assert refused(s, "Bob: pay all") == ["can_pay_food"]  # no loan while Bob can pay
+    s, codes = run(s, "Bob: pay 1meat")
+    assert "new_ship" in codes and s.ship_stacks["wooden"] == ("S01",)
+    assert s.ctx.round == 2 and top(s) == "main:Bob"  # the chits stay face up; turn 8 is Bob's
+
+
+def test_a_payment_that_cannot_be_met_takes_all_food_then_francs_then_loans():
+    s = last_turn(2, Ann={"ships": ("S01",)}, Bob={"goods": {"fish": 1, "wood": 2}, "francs": 1})
+    s, _ = run(s, "take fr", "done")
+    assert refused(s, "Bob: pay 1fish 1fr") == ["food_short"]
+    s, codes = run(s, "Bob: pay all")
+    assert "forced_loans" in codes
+    bob = player(s, "Bob")
+    assert (bob.loans, bob.francs, dict(bob.goods)) == (
+        1,
+        3,
+        {"wood": 2},
+    )  # owed 3, paid 2: a loan of 4, 3 left
+
+
+def test_selling_while_paying_food():
+    s = last_turn(2, Ann={"ships": ("S01",)}, Bob={"buildings": ("03",), "francs": 0, "goods": {}})
+    s, _ = run(s, "take fr", "done")
+    s, _ = run(s, "Bob: sell 03")
+    assert player(s, "Bob").francs == 5
+    s, _ = run(s, "Bob: pay 3fr")
+    assert player(s, "Bob").francs == 2 and player(s, "Bob").loans == 0
+
+
+def test_harvest_gives_one_grain_and_one_cattle_at_most():
+    s = last_turn(
+        2,
+        Ann={"ships": ("S01",), "goods": {"grain": 1, "cattle": 2}},
+        Bob={"ships": ("S02",), "goods": {"cattle": 1}},
+    )
+    s, codes = run(s, "take fr", "done")
+    assert goods(s, "Ann") == {"grain": 2, "cattle": 3} and goods(s, "Bob") == {"cattle": 1}
+    assert codes.count("harvest") == 1
+
+
+def test_the_town_builds_its_lowest_top_and_the_table_reveals_a_special():
+    # 2-player long: round 2 (R02) builds a standard building, round 3 (R04) a special one
+    s = last_turn(2, round=2, Ann={"ships": ("S01",)}, Bob={"ships": ("S02",)})
+    lowest = min(st[0] for st in s.stacks if st)
+    s, codes = run(s, "take fr", "done")
+    assert "town_built" in codes and lowest in s.town
+    s = last_turn(2, round=3, Ann={"ships": ("S01", "S02")}, Bob={"ships": ("S04", "S05")})
+    s, _ = run(s, "take fr", "done")
+    assert top(s) == "reveal_special:table"
+    assert refused(s, "table: special 12") == ["not_special"]
+    s, codes = run(s, "table: special 023")
+    assert "023" in s.town and s.specials == ("023",) and "special" in codes
+    assert refused(s, "table: special 023") == ["wrong_step"]
+
+
+def test_a_special_building_in_the_town_can_be_bought_at_its_price():
+    s = last_turn(
+        2, round=3, Ann={"ships": ("S01", "S02"), "francs": 30}, Bob={"ships": ("S04", "S05"), "francs": 30}
+    )
+    s, _ = run(s, "take fr", "done", "table: special 023")  # the Luxury Yacht, a ship card
+    buyer = s.players[s.ctx.current].name
+    s, _ = run(s, "buy 023")
+    assert "023" in player(s, buyer).ships
+
+
+def test_solo_games_leave_out_some_specials():
+    s = last_turn(1, Ann={"ships": ("S01", "S02")})  # 1-player long round 1 (R01): food 5, a special
+    s, _ = run(s, "take fr", "done")
+    assert top(s) == "reveal_special:table"
+    assert refused(s, "table: special 014") == ["special_not_solo"]
+
+
+def test_the_final_phase_one_action_each_occupied_allowed_no_buying_then_the_score():
+    # 2-player short: 8 rounds; the last round card R20 has no harvest and builds nothing
+    ann, bob = ("S12", "S14", "S16"), ("S17", "S13", "S15")  # 21 and 17 food with 2 players
+    s = last_turn(
+        2,
+        "short",
+        round=8,
+        Ann={"ships": ann, "buildings": ("03",), "disc": "B1"},
+        Bob={"ships": bob, "disc": "03"},
+    )
+    s, _ = run(s, "take fr", "done")
+    assert top(s) == "feed:Bob" and s.ctx.top.data["owed"] == 3  # R20: 20 food
+    s, codes = run(s, "Bob: pay 3fr")
+    assert "final_phase" in codes and "no_harvest" in codes
+    assert s.ctx.phase == "final" and top(s) == "main:Ann"  # Bob ended the last round
+    assert refused(s, "buy B1") == ["no_buying_final"]
+    assert refused(s, "enter B1") == ["own_disc"]
+    s, _ = run(s, "enter 03", "done")  # Bob's disc is on it: allowed in the final phase
+    assert top(s) == "main:Bob"
+    s, _ = run(s, "take wood", "done")
+    assert s.over and GAME.legal_moves(s) == [] and GAME.outcome(s) is not None
+
+
+def test_in_the_final_phase_ones_own_disc_is_found_among_several():
+    ann, bob = ("S12", "S14", "S16"), ("S17", "S13", "S15")
+    s = last_turn(2, "short", round=8, Ann={"ships": ann, "buildings": ("03",)}, Bob={"ships": bob})
+    s, _ = run(s, "take fr", "done", "Bob: pay 3fr", "take wood", "done")  # Ann's final action
+    assert top(s) == "main:Bob"
+    s = replace(s, players=(replace(s.players[0], disc="03"), replace(s.players[1], disc="03")))
+    assert refused(s, "enter 03") == ["own_disc"]  # Ann's disc is there too, seated first
+
+
+def test_a_main_action_may_be_passed_only_when_none_is_possible():
+    ann, bob = ("S12", "S14", "S16"), ("S17", "S13", "S15")
+    s = last_turn(2, "short", round=8, Ann={"ships": ann}, Bob={"ships": bob})
+    s, _ = run(s, "take fr", "done", "Bob: pay 3fr")
+    assert top(s) == "main:Ann" and refused(s, "done") == ["main_action_due"]
+    empty = replace(
+        s, offers=(0,) * 7, players=(replace(s.players[0], goods=FrozenMap(), francs=0), s.players[1])
+    )
+    assert {m.kind for m in GAME.legal_moves(empty)[0][1]} == {"done", "sell"}  # selling ships stays open
+    empty, _ = run(empty, "done")
+    assert top(empty) == "main:Bob"

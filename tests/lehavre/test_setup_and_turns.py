@@ -1,0 +1,80 @@
+"""Set-up per length and player count, the supply action, interest, taking offers, the turn order."""
+
+from __future__ import annotations
+
+from referee.lehavre import catalog as C
+from tests.lehavre.helpers import new, position, refused, run, top
+
+
+def test_long_two_player_setup_follows_the_reference():
+    s = new(2, "long")
+    assert s.town == ("B1", "B2", "B3")
+    assert s.offers == (2, 2, 2, 1, 0, 0, 0)
+    assert all(p.francs == 5 and dict(p.goods) == {"coal": 1} and p.ships == () for p in s.players)
+    assert top(s) == "reveal_chit:table"  # the first chit is face down
+    listed = sorted(b for st in s.stacks for b in st)
+    assert listed == sorted(
+        b for b in C.buildings() if C.buildings()[b]["group"] == "standard" and C.used(b, 2, True)
+    )
+    assert all(list(st) == sorted(st) for st in s.stacks)
+
+
+def test_short_game_start_buildings_goods_and_ships():
+    two = new(2, "short")
+    assert two.town == ("B1", "B2", "B3", "01")  # Marketplace with fewer than 3 players
+    assert [p.ships for p in two.players] == [("S01",), ("S03",)]
+    assert two.offers == (3, 3, 3, 2, 1, 1, 1)
+    assert dict(two.players[0].goods) == {
+        "fish": 2,
+        "wood": 2,
+        "clay": 2,
+        "iron": 2,
+        "cattle": 1,
+        "coal": 2,
+        "hides": 2,
+    }
+    solo = new(1, "short")
+    assert solo.town == ("B1", "B2", "B3", "01", "02", "13")
+    assert solo.players[0].ships == ("S01",) and dict(solo.ship_stacks) == {"wooden": ("S03",)}
+    five = new(5, "short")
+    assert five.town == ("B1", "B2", "B3", "02")
+
+
+def test_the_first_use_of_a_space_asks_the_table_and_puts_the_chits_goods_on_the_offers():
+    s, codes = run(new(2), "table: chit 5")
+    assert s.chits[0] == "5" and s.offers == (2, 3, 3, 1, 0, 0, 0)  # wood + fish
+    assert codes[:2] == ["chit", "supply"]
+    assert top(s) == "main:Ann"
+    s, _ = run(s, "take fish", "done")
+    assert top(s) == "reveal_chit:table" and s.ctx.current == 1
+    assert refused(s, "table: chit 5") == ["chit_known"]
+
+
+def test_interest_costs_one_franc_per_player_with_loans_and_forces_a_loan_at_zero():
+    s = position(2, Ann={"loans": 3, "francs": 2}, Bob={"loans": 1, "francs": 0})
+    s, _ = run(s, "take wood", "done")
+    s, codes = run(s, "table: chit 5")  # the interest chit
+    assert "interest" in codes and "interest_loan" in codes
+    assert (s.players[0].francs, s.players[0].loans) == (1, 3)
+    assert (s.players[1].francs, s.players[1].loans) == (3, 2)  # a loan of 4, 1 paid
+
+
+def test_taking_an_offer_takes_everything_and_an_empty_space_is_refused():
+    s = position(2)
+    assert refused(s, "take iron") == ["offer_empty"]
+    s, _ = run(s, "take wood")
+    assert s.players[0].goods["wood"] == 3 and s.offers[2] == 0
+    assert refused(s, "take fish") == ["wrong_step"]  # one main action
+
+
+def test_seven_turns_then_the_round_end_then_the_next_player_starts():
+    s = position(2, length="short")
+    s, _ = run(s, "take wood", "done")
+    for chit in ("1", "2", "4", "5", "6", "7"):
+        s, _ = run(s, f"table: chit {chit}")
+        space = next(g for g, n in zip(C.OFFERS, s.offers, strict=True) if n)
+        s, _ = run(s, f"take {space}", "done")
+    # 2-player short round 1 (R02): food 4, which each start ship (wooden: 4 food) covers
+    assert s.ctx.round == 2 and top(s) == "main:Bob"  # seat order goes on: turn 8 is Bob's
+    assert s.ship_stacks["wooden"] == ("S02",)  # the round card's ship
+    assert "03" in s.town  # the town built its lowest top proposal
