@@ -65,6 +65,10 @@ PIRATES = _ref("2. 补给行动", "如果无力支付，必须按照贷款规则
 FORCED_LOAN = _ref("2. 补给行动", "如果无力支付，必须按照贷款规则处理。", "lehavre-loans")
 # The Pawnbroker's: one good of each different type.
 PAWN = _ref(_USE, "建筑行动必须按照卡牌文字执行。", "lehavre-special-pawnbroker")
+# The Luxury Yacht and MS Dagmar, had at a wharf for a ship (MS Dagmar on a modernised wharf).
+SHIP_SWAP = _ref(
+    "7. 建造船只", "同一船坞第一次建造非木制船只时，必须先支付1块砖进行船坞现代化。", "lehavre-special-ships"
+)
 # What the engine cannot play yet (a special that needs state or moves the engine lacks).
 NOT_YET = _ref(
     "9. 阶段结束与回合卡结算",

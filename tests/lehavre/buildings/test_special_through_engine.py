@@ -73,3 +73,19 @@ def test_a_wrong_answer_is_refused_through_the_engine_with_the_handler_code():
     with pytest.raises(IllegalMove) as caught:
         play(RULES, state, Declaration(parse_move(RULES, "make 8"), "Ann"))
     assert "over_limit" in str(caught.value.violations[0].code)
+
+
+def test_the_luxury_yacht_is_had_at_a_wharf_for_an_iron_ship_through_the_engine():
+    state = at_main("023")
+    ann = replace(state.players[0], ships=("S06",), buildings=(*state.players[0].buildings, "12"))
+    state = replace(state, players=(ann, *state.players[1:]), ship_stacks=FrozenMap({"wooden": ("S02",)}))
+    state = play(RULES, state, Declaration(parse_move(RULES, "enter 12"), "Ann")).state
+    assert state.ctx.top.kind == "wharf.ship"
+    [(who, moves), *_] = RULES.legal_moves(state)
+    assert parse_move(RULES, "build 023") in moves
+    with pytest.raises(IllegalMove) as caught:
+        play(RULES, state, Declaration(parse_move(RULES, "build 039"), "Ann"))
+    assert [v.code for v in caught.value.violations] == ["exchange_not_in_town", "exchange_no_ship"]
+    state = play(RULES, state, Declaration(parse_move(RULES, "build 023"), "Ann")).state
+    assert state.ctx.top.kind == "turn_end"
+    assert state.players[0].ships == ("023",) and "023" not in state.town
