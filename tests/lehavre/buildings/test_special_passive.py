@@ -3,6 +3,7 @@ only, as the engine calls it (rules/buildings `hooked`)."""
 
 from __future__ import annotations
 
+from referee.core.record import replace
 from referee.lehavre import refs
 from referee.lehavre.rules.buildings import HANDLERS, hooked, load
 from referee.lehavre.rules.buildings.construction import cost_for
@@ -77,3 +78,42 @@ def test_scoring_only_specials_are_known_and_not_entered():
     load()
     for bid in ("012", "013", "024", "025", "033", "036", "041"):
         assert HANDLERS[bid].use is None
+
+
+# -- the hooks as the engine calls them -------------------------------------------------------------
+
+
+def test_the_engine_harvest_gives_the_feedlot_owner_two_cattle():
+    from referee.lehavre.rules.turns import harvest
+
+    state = position(player("Ann", cattle=3, grain=1, buildings=("024",)), player("Bob", cattle=3))
+    state = harvest(state, [])
+    assert goods(state, 0)["cattle"] == 5 and goods(state, 0)["grain"] == 2
+    assert goods(state, 1)["cattle"] == 4
+
+
+def test_the_engine_final_phase_gives_the_cottages_owner_two_actions():
+    from referee.lehavre.rules.turns import start_final
+
+    state = position(player("Ann"), player("Bob", buildings=("036",)))
+    state = start_final(state, [])
+    order = [state.ctx.current, *state.final_left]
+    assert sorted(order) == [0, 1, 1]
+
+
+def test_the_engine_charges_the_pirates_lair_after_a_shipping_line_action():
+    from referee.core.frozen import FrozenMap
+    from referee.core.game import Declaration, parse_move, play
+
+    from .test_special_through_engine import RULES, at_main
+
+    state = at_main("041")
+    ann = state.players[0]
+    ann = replace(ann, goods=FrozenMap({"bread": 1, "hides": 2, "wood": 3}), francs=0, ships=("S01",))
+    bob = replace(state.players[1], buildings=("041", "18"))
+    state = replace(state, players=(ann, bob), town=tuple(b for b in state.town if b != "041"))
+    for text in ("enter 18", "pay 1bread", "load 2hides", "pay 3wood"):  # fee, load, 3 energy
+        state = play(RULES, state, Declaration(parse_move(RULES, text), "Ann")).state
+    assert state.ctx.top.kind == "turn_end"
+    # 2 hides shipped for 4 francs on 1 ship; the Pirates' Lair takes 1 of them
+    assert state.players[0].francs == 3 and state.players[1].francs == bob.francs + 1
