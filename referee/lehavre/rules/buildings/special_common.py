@@ -69,6 +69,21 @@ def announce(code: str, rule: RuleRef, **params: Any) -> Effect:
     return effect(code, rule, key=f"specials.{code}", **params)
 
 
+def nothing_to_sell(state: LeHavreState, seat: int, bid: str, needs: Mapping[str, int] | str) -> Violation:
+    """`nothing_to_sell`: the building takes `needs` each time; what the player has of those goods."""
+    have = holdings(state, seat)
+    kinds = needs if isinstance(needs, Mapping) else {}
+    held = {g: have.get(g, 0) for g in kinds if have.get(g, 0)}
+    return fail(
+        "nothing_to_sell",
+        R.ACTION,
+        player=state.players[seat].name,
+        building=bid,
+        needs=goods_words(kinds) if kinds else needs,
+        have=goods_words(held) if held else "0",
+    )
+
+
 def food_of(state: LeHavreState, seat: int) -> int:
     """Food the player can pay: food goods at their food value and francs at 1 each."""
     return G.total(holdings(state, seat), FOOD_FR)

@@ -28,7 +28,16 @@ from ...words import goods as goods_words
 from ..common import energy_text, gain, missing_goods, spend
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
-from .special_common import announce, counts, fail, food_of, goods_moves, named_goods, request_food
+from .special_common import (
+    announce,
+    counts,
+    fail,
+    food_of,
+    goods_moves,
+    named_goods,
+    nothing_to_sell,
+    request_food,
+)
 
 # -- food for goods: Coal Trader, Logging Camp, Junkyard ----------------------------------------------
 
@@ -220,14 +229,7 @@ def furriery_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]
     if p.has("hides") or p.has("leather"):
         return []
     return [
-        fail(
-            "nothing_to_sell",
-            R.ACTION,
-            player=p.name,
-            building=bid,
-            needs=goods_words({"hides": 1}) + " / " + goods_words({"leather": 1}),
-            have="0",
-        )
+        nothing_to_sell(state, seat, bid, goods_words({"hides": 1}) + " / " + goods_words({"leather": 1}))
     ]
 
 
@@ -312,16 +314,7 @@ def once_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     o = ONCE_BY_ID[bid]
     p = state.players[seat]
     if not p.has(o.input):
-        return [
-            fail(
-                "nothing_to_sell",
-                R.ACTION,
-                player=p.name,
-                building=bid,
-                needs=goods_words({o.input: 1}),
-                have="0",
-            )
-        ]
+        return [nothing_to_sell(state, seat, bid, {o.input: 1})]
     keep = {o.input: 1} if o.input == "wood" else None
     if not can_burn(state, seat, o.energy, keep):
         owed = energy_owed(state, seat, o.energy)

@@ -26,7 +26,7 @@ from ...state import LeHavreState
 from ...words import goods as goods_words
 from ..common import gain, holdings, spend
 from . import Handler, Step, ask, finish, register, seat_of
-from .special_common import announce, counts, fail, number, scaled, times
+from .special_common import announce, counts, fail, nothing_to_sell, number, scaled, times
 
 
 @dataclass(frozen=True)
@@ -90,18 +90,7 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     if sale.most(state, seat) >= 1:
         return []
     give, _fr, _limit = sale.numbers(state)
-    p = state.players[seat]
-    have = holdings(state, seat)
-    return [
-        fail(
-            "nothing_to_sell",
-            R.ACTION,
-            player=p.name,
-            building=bid,
-            needs=goods_words(give),
-            have=goods_words({g: have.get(g, 0) for g in give}) if any(have.get(g) for g in give) else "0",
-        )
-    ]
+    return [nothing_to_sell(state, seat, bid, give)]
 
 
 def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
