@@ -37,6 +37,13 @@ def flow_table() -> FlowTable:
                 "Each turn: the supply action, one main action, buying and selling (seed §1-8).",
                 (
                     Step(
+                        "declare_order",
+                        "table",
+                        "the turn order, the start player first",
+                        (("order", TABLE),),
+                        refs.TURN,
+                    ),
+                    Step(
                         "reveal_chit",
                         "table",
                         "the supply chit turned face up",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from referee.core.notation import Choice, Id, Int, Notation
+from referee.core.notation import Choice, Id, Int, Name, Notation
 from referee.core.record import record
 
 from .catalog import OFFERS, SHIP_TYPES, buildings, chits, ships
@@ -223,6 +223,20 @@ class Special:
 
     kind: ClassVar[str] = "special"
     building: str
+
+
+@NOTATION.kind(
+    Name("players", "NAME, NAME, ..."),
+    example="order Ann, Bob, Cid",
+    meaning="lehavre.notation.order",
+    aliases=("行动顺序",),  # §1 "玩家按照当前行动顺序轮流执行回合"
+)
+@record
+class Order:
+    """Table: the turn order, the start player first (seed §1), each player once, comma-separated."""
+
+    kind: ClassVar[str] = "order"
+    players: str
 
 
 LeHavreMove = (

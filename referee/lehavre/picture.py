@@ -45,7 +45,7 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
     town_word = {"standard": w["town_standard"], "special": w["town_special"]}.get(
         card["town"], w["town_none"]
     )
-    out: list[Text] = [seat_legend(all_seats, lang, state.ctx.current)]
+    out: list[Text] = []
     out.append(
         Text(
             w["round"].format(
@@ -58,6 +58,7 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
             )
         )
     )
+    out.append(seat_legend(all_seats, lang, state.ctx.current))  # after a line of text: its '>' is no prompt
     if state.over:
         out.append(Text(w["over"]))
     elif state.final:

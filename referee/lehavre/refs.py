@@ -14,7 +14,7 @@ def _ref(section: str, quote: str, ruling: str = "") -> RuleRef:
     return RuleRef(game="lehavre", section=section, quote=quote, ruling=ruling)
 
 
-TURN = _ref("1. 回合开始", "玩家按照当前行动顺序轮流执行回合。")
+TURN = _ref("1. 回合开始", "玩家按照当前行动顺序轮流执行回合。", "lehavre-start-player")
 TURN_PARTS = _ref(
     "1. 回合开始", "主要行动：从一个货物供应区拿取其中全部货物，或者进入一座可用建筑执行其行动。"
 )

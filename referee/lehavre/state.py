@@ -48,6 +48,7 @@ class LeHavreState:
     ship_stacks: FrozenMap[str, tuple[str, ...]] = EMPTY  # ship type -> ships, top first
     modernised: tuple[str, ...] = ()  # wharves with their modernisation brick (seed §7)
     turn: TurnState = TurnState()
+    order: tuple[int, ...] = ()  # seats in turn order, the start player first (declared by the table)
     final_left: tuple[int, ...] = ()  # the final phase: seat indexes still to act, in order
     over: bool = False
 
@@ -67,6 +68,10 @@ class LeHavreState:
             if p.name == name:
                 return i
         return -1
+
+    def seat_of_turn(self, turn_no: int) -> int:
+        """The seat whose turn the `turn_no`-th of the game is (1-based)."""
+        return self.order[(turn_no - 1) % len(self.order)]
 
     def player(self, name: str) -> PlayerState:
         return self.players[self.index(name)]

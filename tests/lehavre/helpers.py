@@ -24,9 +24,15 @@ def new(players: int = 2, length: str = "long") -> LeHavreState:
     return GAME.new_state(list(NAMES[:players]), {"length": length})
 
 
+def started(players: int = 2, length: str = "long") -> LeHavreState:
+    """A new game with the turn order declared as the players are named (Ann first)."""
+    state, _ = run(new(players, length), "table: order " + ", ".join(NAMES[:players]))
+    return state
+
+
 def position(players: int = 2, length: str = "long", chit: str = "3", **changes: Any) -> LeHavreState:
     """A new game past the first chit, with `Ann={...}` style changes to players and the state."""
-    state, _ = run(new(players, length), f"table: chit {chit}")
+    state, _ = run(started(players, length), f"table: chit {chit}")
     seats = list(state.players)
     for i, name in enumerate(NAMES[:players]):
         got = changes.pop(name, None)

@@ -34,6 +34,8 @@ def choose(state: LeHavreState, rng: random.Random) -> tuple[str, Any]:
     if others and rng.random() < 0.01:
         return rng.choice(others)
     if leader == TABLE:
+        if state.ctx.top is not None and state.ctx.top.kind == "declare_order":
+            return leader, moves[0]  # seat order as named, Ann first
         return leader, rng.choice(moves)
     top = state.ctx.top
     assert top is not None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.lehavre import catalog as C
-from tests.lehavre.helpers import new, position, refused, run, top
+from tests.lehavre.helpers import new, position, refused, run, started, top
 
 
 def test_long_two_player_setup_follows_the_reference():
@@ -11,7 +11,8 @@ def test_long_two_player_setup_follows_the_reference():
     assert s.town == ("B1", "B2", "B3")
     assert s.offers == (2, 2, 2, 1, 0, 0, 0)
     assert all(p.francs == 5 and dict(p.goods) == {"coal": 1} and p.ships == () for p in s.players)
-    assert top(s) == "reveal_chit:table"  # the first chit is face down
+    assert top(s) == "declare_order:table"  # the table says who starts
+    assert top(started(2)) == "reveal_chit:table"  # then the first chit, face down
     listed = sorted(b for st in s.stacks for b in st)
     assert listed == sorted(
         b for b in C.buildings() if C.buildings()[b]["group"] == "standard" and C.used(b, 2, True)
@@ -41,7 +42,7 @@ def test_short_game_start_buildings_goods_and_ships():
 
 
 def test_the_first_use_of_a_space_asks_the_table_and_puts_the_chits_goods_on_the_offers():
-    s, codes = run(new(2), "table: chit 5")
+    s, codes = run(started(2), "table: chit 5")
     assert s.chits[0] == "5" and s.offers == (2, 3, 3, 1, 0, 0, 0)  # wood + fish
     assert codes[:2] == ["chit", "supply"]
     assert top(s) == "main:Ann"
@@ -78,3 +79,13 @@ def test_seven_turns_then_the_round_end_then_the_next_player_starts():
     assert s.ctx.round == 2 and top(s) == "main:Bob"  # seat order goes on: turn 8 is Bob's
     assert s.ship_stacks["wooden"] == ("S02",)  # the round card's ship
     assert "03" in s.town  # the town built its lowest top proposal
+
+
+def test_the_table_declares_the_turn_order_each_player_once():
+    s = new(3)
+    assert refused(s, "table: order Ann, Bob") == ["order_players"]
+    assert refused(s, "table: order Ann, Bob, Ann") == ["order_players"]
+    s, codes = run(s, "table: order Cid, Ann, Bob", "table: chit 3")
+    assert "order" in codes and s.order == (2, 0, 1) and top(s) == "main:Cid"
+    s, _ = run(s, "take wood", "done", "table: chit 1")
+    assert top(s) == "main:Ann"

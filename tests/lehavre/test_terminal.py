@@ -1,5 +1,5 @@
 """A Le Havre session at the prompt in a real terminal (pexpect): the table declares a chit, Ann
-takes an offer and ends her turn; each accepted move is saved before the next prompt."""
+takes an offer and ends her turn (after the turn order); each accepted move is saved before the next prompt."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_a_prompt_session_declares_moves_and_saves_each(referee_home):
         timeout=30,
         dimensions=(40, 120),
     )
-    for n, text in enumerate(("table: chit 3", "take wood", "done"), 1):
+    for n, text in enumerate(("table: order Ann, Bob", "table: chit 3", "take wood", "done"), 1):
         child.expect(r"\S>")
         child.send(text + "\r")
         deadline = time.monotonic() + 30
@@ -52,4 +52,4 @@ def test_a_prompt_session_declares_moves_and_saves_each(referee_home):
     child.expect(r"\S>")
     child.sendintr()
     child.expect(pexpect.EOF)
-    assert _entries(path) == ["chit 3", "take wood", "done"]
+    assert _entries(path) == ["order Ann, Bob", "chit 3", "take wood", "done"]

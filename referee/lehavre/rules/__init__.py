@@ -26,7 +26,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import catalog as C
-from ..moves import Chit, Enter, LeHavreMove, Special, Take
+from ..moves import Chit, Enter, LeHavreMove, Order, Special, Take
 from ..state import LeHavreState
 from ..words import msg
 from . import actions, feeding, market, turns
@@ -73,6 +73,8 @@ def _prompt(state: LeHavreState, d: Decision) -> str:
         return msg("prompt.turn_end", player=d.actor)
     if d.kind == "feed":
         return msg("prompt.feed", player=d.actor, owed=d.data["owed"])
+    if d.kind == "declare_order":
+        return msg("prompt.declare_order")
     if d.kind == "reveal_chit":
         return msg("prompt.reveal_chit", space=turns.space(state) + 1)
     if d.kind == "reveal_special":
@@ -115,6 +117,9 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
         return []
     top = stack[-1]
     if top.actor == TABLE:
+        if top.kind == "declare_order":
+            names = [p.name for p in state.players]
+            return [(TABLE, [Order(", ".join(names[i:] + names[:i])) for i in range(len(names))])]
         if top.kind == "reveal_chit":
             return [(TABLE, [Chit(c) for c in C.chits() if c not in state.chits])]
         excluded = C.SOLO_EXCLUDED if len(state.players) == 1 else ()
@@ -166,6 +171,8 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
     if top is None:
         return []
     kind = move.kind
+    if kind == "order":
+        return turns.check_order(state, move) if top.kind == "declare_order" else []
     if kind == "chit":
         return turns.check_chit(state, move) if top.kind == "reveal_chit" else []  # type: ignore[arg-type]
     if kind == "special":
@@ -210,7 +217,9 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
     effects: list[Effect] = []
     top = state.ctx.stack[-1]
     kind = move.kind
-    if kind == "chit":
+    if kind == "order":
+        state = turns.apply_order(state, move, effects)
+    elif kind == "chit":
         state = turns.apply_chit(state, move, effects)  # type: ignore[arg-type]
     elif kind == "special":
         state = turns.apply_special(state, move, effects)  # type: ignore[arg-type]

@@ -1,7 +1,8 @@
 """A new game (reference Part A "Starting state", seed §1-2): players, length, town, stacks, goods.
 
 `-o length=long|short` (a published variant; long by default). Seat order is the order the players
-are named in; the first named starts (ruling lehavre-start-player). The supply chits lie face down
+are named in; the table declares the turn order, the start player first (ruling
+lehavre-start-player). The supply chits lie face down
 until the table declares each on its first use (`table: chit 5`).
 """
 
@@ -9,15 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.core.flow import TurnContext
+from referee.core.flow import TABLE, Decision, TurnContext
 from referee.core.frozen import FrozenMap
-from referee.core.game import Effect
 from referee.core.options import HouseRule, resolve
 from referee.core.record import replace
 
 from .. import catalog as C
 from ..state import LeHavreState, PlayerState
-from .turns import start_turn
 
 HOUSE_RULES = (
     HouseRule("length", ("long", "short"), "long", "lehavre.house_rule.length", "lehavre-length", "variant"),
@@ -44,5 +43,4 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LeHavreStat
         town=C.start_town(n, long),
         ship_stacks=ship_stacks,
     )
-    effects: list[Effect] = []
-    return start_turn(replace(state), effects)
+    return replace(state, ctx=state.ctx.push(Decision("declare_order", TABLE)))

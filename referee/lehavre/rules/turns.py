@@ -9,6 +9,8 @@ ruling lehavre-round-end), the final phase (one more main action each), the end.
 
 from __future__ import annotations
 
+from typing import Any
+
 from referee.core.flow import TABLE, Decision
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
@@ -78,7 +80,7 @@ def _turn_over(state: LeHavreState) -> bool:
 
 def start_turn(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     n = state.turn_no + 1
-    seat = (n - 1) % len(state.players)
+    seat = state.seat_of_turn(n)
     state = replace(state, turn_no=n, turn=TurnState(), ctx=replace(state.ctx, current=seat))
     if not state.chits[space(state)]:
         return _push(state, Decision("reveal_chit", TABLE))
@@ -120,6 +122,31 @@ def interest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
             state = state.with_player(i, replace(p, francs=p.francs + LOAN - 1, loans=p.loans + 1))
             effects.append(effect("interest_loan", refs.INTEREST_LOAN, player=p.name, loan=LOAN))
     return state
+
+
+def order_names(state: LeHavreState, text: str) -> list[int] | None:
+    """The seats a declared order names, each player once; None if it does not."""
+    names = {p.name.casefold(): i for i, p in enumerate(state.players)}
+    seats = [names.get(w.strip().casefold(), -1) for w in text.split(",")]
+    if -1 in seats or sorted(seats) != list(range(len(state.players))):
+        return None
+    return seats
+
+
+def check_order(state: LeHavreState, move: Any) -> list:  # type: ignore[type-arg]
+    if order_names(state, move.players) is None:
+        names = ", ".join(p.name for p in state.players)
+        return [violation("order_players", refs.TURN, order=move.players, players=names)]
+    return []
+
+
+def apply_order(state: LeHavreState, move: Any, effects: list[Effect]) -> LeHavreState:
+    seats = order_names(state, move.players)
+    assert seats is not None
+    state = replace(state, order=tuple(seats), ctx=state.ctx.pop())
+    names = ", ".join(state.players[i].name for i in seats)
+    effects.append(effect("order", refs.TURN, order=names))
+    return start_turn(state, effects)
 
 
 def check_chit(state: LeHavreState, move: Chit) -> list:  # type: ignore[type-arg]
@@ -270,10 +297,9 @@ def harvest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
 
 def start_final(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     n = len(state.players)
-    first = state.turn_no % n
     order: list[int] = []
     for k in range(n):
-        seat = (first + k) % n
+        seat = state.seat_of_turn(state.turn_no + 1 + k)
         times = 1
         for owner, _b, fn in B.hooked(state, "final_actions"):
             if owner == seat:
