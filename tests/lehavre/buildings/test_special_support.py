@@ -49,7 +49,12 @@ def position(
     if declared:
         ctx = replace(ctx, declared=FrozenMap({k: FrozenMap(v) for k, v in declared.items()}))
     return LeHavreState(
-        ctx=ctx, players=tuple(players), options=(("length", "long"),), town=town, offers=offers
+        ctx=ctx,
+        players=tuple(players),
+        options=(("length", "long"),),
+        town=town,
+        offers=offers,
+        order=tuple(range(len(players))),  # seat order, Ann first
     )
 
 
