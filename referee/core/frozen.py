@@ -9,7 +9,7 @@ dicts compare. Values must themselves be hashable (str, int, bool, tuples, recor
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
 from typing import Any, Generic, TypeVar
 
 K = TypeVar("K")
@@ -38,6 +38,16 @@ class FrozenMap(Mapping[K, V], Generic[K, V]):
 
     def get(self, key: K, default: Any = None) -> Any:  # type: ignore[override]
         return self._items.get(key, default)
+
+    # the views of the dict itself: the Mapping mixins would go through __iter__ and __getitem__
+    def items(self) -> ItemsView[K, V]:
+        return self._items.items()
+
+    def keys(self) -> KeysView[K]:
+        return self._items.keys()
+
+    def values(self) -> ValuesView[V]:
+        return self._items.values()
 
     # -- value semantics -----------------------------------------------------------------------
     def __hash__(self) -> int:

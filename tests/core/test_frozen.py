@@ -35,3 +35,15 @@ def test_read_only_and_picklable():
         a["x"] = 2  # type: ignore[index]
     assert pickle.loads(pickle.dumps(a)) == a
     assert a.to_dict() == {"x": 1} and a.get("q", 7) == 7
+
+
+def test_the_views_are_the_items_in_insertion_order_and_read_only():
+    m = FrozenMap({"b": 2, "a": 1})
+    assert (
+        list(m.items()) == [("b", 2), ("a", 1)]
+        and list(m.keys()) == ["b", "a"]
+        and list(m.values()) == [2, 1]
+    )
+    assert dict(m) == {"a": 1, "b": 2} and m == {"a": 1, "b": 2}
+    assert type(m.items().mapping).__name__ == "mappingproxy"  # the dict behind stays read-only
+    assert m.set("c", 3) == {"a": 1, "b": 2, "c": 3} and m == {"a": 1, "b": 2}  # unchanged

@@ -26,7 +26,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import catalog as C
-from ..moves import Chit, Enter, LeHavreMove, Order, Special, Take
+from ..moves import Chit, Done, Enter, LeHavreMove, Order, Special, Take
 from ..state import LeHavreState
 from ..words import msg
 from . import actions, feeding, market, turns
@@ -98,12 +98,12 @@ def step_summary(kind: str) -> str:
 
 
 def decisions(state: LeHavreState) -> tuple[Decision, ...]:
-    out = []
-    for d in state.ctx.open_decisions():
-        if not d.prompt:
-            d = replace(d, text=partial(_prompt, state, d))
-        out.append(d)
-    return tuple(out)
+    """The open decision with its prompt, built only when read (the stack keeps TOML-safe data)."""
+    stack = state.ctx.stack
+    if not stack:
+        return ()
+    d = stack[-1]
+    return (Decision(d.kind, d.actor, partial(_prompt, state, d), d.data),)  # no one acts on their own
 
 
 def decision(state: LeHavreState) -> Decision | None:
@@ -128,7 +128,7 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
     moves: list[Any]
     if top.kind == "main":
         moves = [*actions.legal_take(state)]
-        moves += [_enter(b) for b in actions.enterable_now(state, seat)]
+        moves += [Enter(b) for b in actions.enterable_now(state, seat)]
         if not moves:  # nothing to take and nowhere to go: the turn passes (ruling lehavre-no-action)
             moves.append(_DONE)
         moves += market.legal_buy(state, seat)
@@ -151,19 +151,7 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
     return out
 
 
-def _enter(bid: str) -> Any:
-    from ..moves import Enter
-
-    return Enter(bid)
-
-
-def _done() -> Any:
-    from ..moves import Done
-
-    return Done()
-
-
-_DONE = _done()
+_DONE = Done()
 
 
 def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]:

@@ -18,7 +18,7 @@ from referee.core.record import replace
 
 from .. import goods as G
 from .. import refs
-from ..catalog import FOOD, FRANC, LOAN, OFFERS, SPACES, SPECIALS_IN_PLAY, chits, rounds, ship_food, ship_type
+from ..catalog import FOOD, LOAN, OFFERS, SPACES, SPECIALS_IN_PLAY, chits, rounds, ship_food, ship_type
 from ..moves import Chit, Special
 from ..state import LeHavreState, TurnState
 from . import buildings as B
@@ -48,34 +48,19 @@ def main_decision(state: LeHavreState, seat: int, final: bool = False) -> Decisi
 
 
 def proceed(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
-    """What comes when nothing is pending."""
+    """What comes when the shared stack empties: the last food paid (the round end goes on), the
+    special building declared (the round finishes). A turn, a chit or a final action always leaves
+    its next decision on the stack itself."""
     if state.ctx.stack or state.over:
         return state
     phase = state.ctx.phase
-    if phase == "turns":
-        if (
-            state.turn_no
-            and state.turn_no % SPACES == 0
-            and state.turn_no // SPACES == state.ctx.round
-            and _turn_over(state)
-        ):
-            return start_round_end(state, effects)
-        return start_turn(state, effects)
     if phase == "feeding":
         return after_feeding(state, effects)
     if phase == "special":
         return finish_round(state, effects)
     if phase == "final":
         return next_final(state, effects)
-    return state
-
-
-def _turn_over(state: LeHavreState) -> bool:
-    return (
-        state.ctx.current == (state.turn_no - 1) % len(state.players)
-        and state.turn == TurnState()
-        and state.ctx.phase == "turns"
-    )
+    raise AssertionError(f"nothing pending in phase {phase}")
 
 
 def start_turn(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
@@ -255,8 +240,7 @@ def apply_special(state: LeHavreState, move: Special, effects: list[Effect]) -> 
     bid = move.building
     state = replace(state, specials=(*state.specials, bid), town=(*state.town, bid), ctx=state.ctx.pop())
     effects.append(effect("special", refs.TOWN_SPECIAL, building=bid))
-    state = joins_town(state, bid, effects)
-    return proceed(state, effects) if not state.ctx.stack else state
+    return joins_town(state, bid, effects)  # the round then finishes (rules.apply: `proceed`)
 
 
 def finish_round(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
@@ -338,6 +322,3 @@ def pay_all(state: LeHavreState, seat: int, owed: int, effects: list[Effect]) ->
         effect("forced_loans", refs.FEED, player=p.name, paid=paid, owed=owed, loans=loans, francs=francs)
     )
     return state.with_player(seat, replace(p, goods=goods, francs=francs, loans=p.loans + loans))
-
-
-__all__ = ["FRANC", "proceed"]

@@ -51,23 +51,28 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
 3. Passive and ongoing effects are `Passive` hooks on the handler (`passive=Passive(fee=...)`);
    the engine calls the hooks of every building a player *owns*, at these points:
 
-   ==================  ==========================================================  ==================
-   hook                called with → returns                                        where
-   ==================  ==========================================================  ==================
-   fee                 (state, owner, bid, visitor, (food, francs)) → (food, francs)  actions.fee_due
-   energy              (state, owner, owed) → owed                                   payments.energy_owed
-   food_supplied       (state, owner) → extra food a round end need not pay          round_end.feeding
-   harvest             (state, owner, {"grain": g, "cattle": c}) → the gains          round_end.harvest
-   build_cost          (state, owner, bid, {good: n}) → cost                         construction.cost_for
-   buy_price           (state, owner, item, price) → price                           trade.price_for
-   end_bonus           (state, owner) → points beyond the catalog's `bonus_*`         end_game.tallies
-   round_end           (state, owner, effects) → state, after the harvest             round_end
-   final_actions       (state, owner, n) → main actions in the final phase            final.order
-   after_action        (state, owner, bid, actor, effects) → state, after any action  actions.action_done
-   town_gets           (state, bid, effects) → state, when `bid` joins the town       round_end / trade
-   ==================  ==========================================================  ==================
+   ==============  ==============================================================  =====================
+   hook            called with -> returns                                          where
+   ==============  ==============================================================  =====================
+   fee             (state, owner, bid, visitor, (food, francs)) -> (food, francs)  actions.fee_due
+   energy          (state, owner, owed) -> owed (the Wind Farm: owed - 3)          payments.energy_owed
+   food_supplied   (state, owner) -> food the owner need not pay at a round end    turns.food_owed
+   harvest         (state, owner, {"grain": g, "cattle": c}) -> the gains          turns.harvest
+   build_cost      (state, owner, bid, {good: n}) -> the cost                      construction.cost_for
+   buy_price       (state, owner, item, price) -> the price                        market.price_for
+   end_bonus       (state, owner) -> points beyond the catalog's `bonus_*` fields   end_game.extras
+   round_end       (state, owner, effects) -> state, after the harvest             turns.finish_round
+   final_actions   (state, owner, n) -> main actions in the final phase            turns.start_final
+   after_action    (state, owner, bid, actor seat, effects) -> state               actions.action_done
+   town_gets       (state, bid, effects) -> state, `bid` joining the town          turns.joins_town
+   ==============  ==============================================================  =====================
 
-   `town_gets` is called for the handler of the building that joins the town (owner -1).
+   `town_gets` is the joining building's own hook (no owner yet): the town's standard building at
+   a round end, a special building the table declares.
+   `usable(state, seat, bid) -> [Violation]` is asked both for the `enter` violations and, with
+   messages left empty (common.quiet), for the legal moves, and again once the fee is paid (a fee
+   in fish before the Smokehouse): keep it a cheap yes/no of the position. `Decision.data` holds
+   only TOML-safe values (str, int, bool): goods lists as their text (goods.goods_text).
 4. Test it in tests/lehavre/buildings/test_<family>.py with a hand-built position
    (tests/lehavre/helpers.py `position`): every step's legal moves are accepted, each violation
    is met with its numbers, the goods after the action are the printed ones.

@@ -19,6 +19,7 @@ from ... import goods as G
 from ... import refs
 from ...catalog import (
     BASIC,
+    ENERGY,
     FRANC,
     FRANC_VALUE,
     MARKET_MAX,
@@ -234,31 +235,19 @@ def shipping_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]
     p = state.players[seat]
     if ships_needed(state, seat, 1) is None or not p.goods:
         return [violation("no_cargo_ship", refs.AS_PRINTED, player=p.name)]
-    if energy_of(state, seat) < energy_owed(state, seat, SHIP_ENERGY) + 1 and not _load_options(state, seat):
-        return [
-            violation(
-                "ship_energy",
-                refs.ENERGY,
-                player=p.name,
-                owed=SHIP_ENERGY,
-                left=energy_of(state, seat),
-                have=energy_text(state, seat),
-            )
-        ]
-    return (
-        []
-        if _load_options(state, seat)
-        else [
-            violation(
-                "ship_energy",
-                refs.ENERGY,
-                player=p.name,
-                owed=SHIP_ENERGY,
-                left=energy_of(state, seat),
-                have=energy_text(state, seat),
-            )
-        ]
-    )
+    if _load_options(state, seat):
+        return []
+    owed = energy_owed(state, seat, SHIP_ENERGY)
+    return [
+        violation(
+            "ship_energy",
+            refs.ENERGY,
+            player=p.name,
+            owed=owed,
+            left=energy_of(state, seat),
+            have=energy_text(state, seat),
+        )
+    ]
 
 
 def _load_ok(state: LeHavreState, seat: int, load: dict[str, int]) -> bool:
@@ -266,8 +255,6 @@ def _load_ok(state: LeHavreState, seat: int, load: dict[str, int]) -> bool:
     if n is None:
         return False
     rest = G.add(state.players[seat].goods, load, -1)
-    from ...catalog import ENERGY
-
     return G.total(rest, ENERGY) >= energy_owed(state, seat, SHIP_ENERGY * n)
 
 
@@ -313,8 +300,6 @@ def shipping_check(state: LeHavreState, d: Decision, move: Load) -> list[Violati
         )
     elif not found and not _load_ok(state, seat, dict(load)):
         owed = energy_owed(state, seat, SHIP_ENERGY * n)
-        from ...catalog import ENERGY
-
         left = G.total(G.add(p.goods, load, -1), ENERGY)
         found.append(
             violation(
