@@ -83,7 +83,8 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
     track = " ".join(
         ("[" + (c or "?") + "]") if i == here else (" " + (c or "?") + " ") for i, c in enumerate(state.chits)
     )
-    out.append(Text(f"{w['supply']}: {track}"))
+    marks = markers(state, letter)
+    out.append(Text(f"{w['supply']}: {track}" + (f"  {marks}" if marks else "")))
     out.append(
         Text(
             f"{w['offers']}: "
@@ -123,6 +124,17 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
             )
         )
     return out
+
+
+def markers(state: LeHavreState, letter: dict[str, str]) -> str:
+    """Each player's ship marker: the supply space of their last turn this round (`A3 B2`)."""
+    if not state.order or state.final or state.over:
+        return ""
+    first = SPACES * (state.ctx.round - 1) + 1
+    at: dict[int, int] = {}
+    for turn in range(first, state.turn_no + 1):
+        at[state.seat_of_turn(turn)] = turn - first + 1
+    return " ".join(f"{letter[state.players[seat].name]}{space}" for seat, space in sorted(at.items()))
 
 
 # Letters the picture shows that are not words: seat letters, and the letters of ids (B1 S05 R02).
