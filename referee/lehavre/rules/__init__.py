@@ -174,8 +174,13 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
         return _MARKET_CHECK[kind](state, seat, move)
     if kind == "done" and top.kind == "main" and seat == state.index(top.actor):
         return actions.check_pass(state, seat)
+    if kind in ("take", "enter") and top.kind != "main":  # a building step answered by entering (014)
+        step = _answering(top.kind, kind)
+        if step is None or seat != state.index(top.actor):
+            return []
+        return step.check(state, top, move)
     if kind in ("take", "enter"):
-        if top.kind != "main" or seat != state.index(top.actor):
+        if seat != state.index(top.actor):
             return []
         if isinstance(move, Take):
             return actions.check_take(state, seat, move)
@@ -215,7 +220,7 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
         state = _MARKET_APPLY[kind](state, state.index(by), move, effects)
     elif kind == "done":
         state = turns.end_turn(state, effects)
-    elif kind in ("take", "enter"):
+    elif kind in ("take", "enter") and top.kind == "main":
         seat = state.index(by)
         state = replace(state, ctx=state.ctx.replace_top(Decision("turn_end", by, "", top.data)))
         if kind == "take":
