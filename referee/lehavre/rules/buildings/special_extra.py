@@ -1,11 +1,9 @@
-"""Specials that give an extra action (reference Part B §1). Not registered yet: see below.
+"""Specials that give an extra action (reference Part B §1).
 
 - Harbour Watch (014): `enter 05` evicts another player's disc from building 05, pays them 1 franc,
   and enters 05 at once as an extra action, its fee paid as usual; only a building the player could
-  then use qualifies. Its step answers with `enter`, which the engine reads only as the main action
-  (rules/__init__.py sends `take` and `enter` to actions.py whatever the open decision is), so the
-  handler is built here but not registered: `HARBOUR_WATCH` is registered once building steps may
-  answer with `enter` (see the report of issue 15; ruling lehavre-special-not-handled).
+  then use qualifies. Its step answers with `enter`: the engine (rules/__init__.py) sends an `enter`
+  to the open building step when that step accepts it, to actions.py only at the main action.
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ from referee.core.violations import Violation
 from ... import special_refs as R
 from ...moves import Enter
 from ...state import LeHavreState
-from . import Handler, Step, ask, finish, seat_of
+from . import Handler, Step, ask, finish, register, seat_of
 from .special_common import announce, charge, fail
 from .special_discs import pushed_out
 
@@ -91,19 +89,21 @@ def apply(state: LeHavreState, d: Decision, move: Enter, effects: list[Effect]) 
     return apply_enter(state, seat, move, effects)
 
 
-HARBOUR_WATCH = Handler(
-    ids=(HARBOUR,),
-    use=use,
-    usable=usable,
-    steps=(
-        Step(
-            "harbour_watch.evict",
-            ("enter",),
-            legal,
-            check,
-            apply,
-            "the building to evict another player from and enter at once",
-            R.ACTION,
+HARBOUR_WATCH = register(
+    Handler(
+        ids=(HARBOUR,),
+        use=use,
+        usable=usable,
+        steps=(
+            Step(
+                "harbour_watch.evict",
+                ("enter",),
+                legal,
+                check,
+                apply,
+                "the building to evict another player from and enter at once",
+                R.ACTION,
+            ),
         ),
-    ),
+    )
 )

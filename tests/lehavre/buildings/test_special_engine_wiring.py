@@ -1,0 +1,37 @@
+"""The special buildings the engine itself had to be taught (issue 15): Harbour Watch's `enter`
+inside its own step, the Dive Bar for every disc pushed out, the Tobacco Factory's `evict`, the
+`[check card]` declarations, the wharf's door for the yacht swaps, the Pirates' Lair's ship count,
+the Shipping Line's loads that leave the energy."""
+
+from __future__ import annotations
+
+from referee.core.record import replace
+from referee.lehavre import GAME
+
+from ..helpers import goods, player, refused, run, top, with_town
+
+
+def harbour(**bob):
+    state = with_town("014", Ann={"francs": 5, "goods": {"fish": 2}}, Bob={"disc": "03", **bob})
+    return replace(state, town=(*state.town, "03"))
+
+
+def test_the_harbour_watch_evicts_and_enters_at_once_through_the_engine():
+    state, codes = run(harbour(), "Ann: enter 014", "Ann: pay 1fish")
+    assert top(state) == "harbour_watch.evict:Ann"
+    assert [str(m) for m in GAME.legal_moves(state)[0][1] if m.kind == "enter"] == ["enter 03"]
+    before = player(state, "Bob").francs
+    state, codes = run(state, "Ann: enter 03")
+    while top(state).startswith("pay_fee"):
+        state, more = run(state, "Ann: pay 1fish")
+        codes += more
+    assert player(state, "Bob").disc == "" and player(state, "Bob").francs == before + 1
+    assert player(state, "Ann").disc == "03" and top(state) == "turn_end:Ann"
+    assert goods(state, "Ann").get("fish", 0) >= 3  # the Fishery's 3 fish
+    assert "evicted" in codes
+
+
+def test_the_harbour_watch_refuses_a_building_nobody_else_is_in():
+    state, _ = run(harbour(), "Ann: enter 014", "Ann: pay 1fish")
+    assert refused(state, "Ann: enter 05") != []
+    assert refused(state, "Ann: take fish") != []  # not the main action: `take` does not answer the step
