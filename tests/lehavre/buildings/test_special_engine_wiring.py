@@ -35,3 +35,22 @@ def test_the_harbour_watch_refuses_a_building_nobody_else_is_in():
     state, _ = run(harbour(), "Ann: enter 014", "Ann: pay 1fish")
     assert refused(state, "Ann: enter 05") != []
     assert refused(state, "Ann: take fish") != []  # not the main action: `take` does not answer the step
+
+
+def test_a_disc_pushed_out_by_a_sale_goes_to_the_dive_bar_for_two_francs():
+    state = with_town("043", Ann={"buildings": ("03",)}, Bob={"disc": "03", "francs": 5})
+    state, codes = run(state, "Ann: sell 03")
+    assert player(state, "Bob").disc == "043" and player(state, "Bob").francs == 3
+    assert "dive_bar" in codes
+
+
+def test_without_the_dive_bar_a_disc_pushed_out_goes_home():
+    state = with_town("05", Ann={"buildings": ("03",)}, Bob={"disc": "03", "francs": 5})
+    state, _ = run(state, "Ann: sell 03")
+    assert player(state, "Bob").disc == "" and player(state, "Bob").francs == 5
+
+
+def test_the_dive_bars_owner_pays_one_franc_when_bought_out():
+    state = with_town("03", Ann={"francs": 20}, Bob={"disc": "03", "francs": 5, "buildings": ("043",)})
+    state, _ = run(state, "Ann: buy 03")
+    assert player(state, "Bob").disc == "043" and player(state, "Bob").francs == 4

@@ -7,9 +7,8 @@
 - Tobacco Factory: in their own turn its owner may evict the other players' discs from the buildings
   they own, for free.
 
-The engine sends a pushed disc home (market.py) and has no eviction move yet: `pushed_out`,
-`evictable` and `evict` are what it needs to call (see the report of issue 15; ruling
-lehavre-special-not-handled).
+The engine calls `pushed_out` for every disc it pushes out (market.py: a building bought or sold
+while occupied; the Harbour Watch and the Tobacco Factory's evictions).
 """
 
 from __future__ import annotations
@@ -32,9 +31,10 @@ def in_play(state: LeHavreState, bid: str) -> bool:
 
 
 def pushed_out(state: LeHavreState, seat: int, effects: list[Effect]) -> LeHavreState:
-    """The disc of `seat` leaves its building: home, or to the Dive Bar for its fee."""
+    """The disc of `seat` leaves its building: home, or to the Dive Bar for its fee (a disc pushed
+    out of the Dive Bar itself goes home)."""
     p = state.players[seat]
-    if not in_play(state, DIVE_BAR):
+    if not in_play(state, DIVE_BAR) or p.disc == DIVE_BAR:
         return state.with_player(seat, replace(p, disc=""))
     fee = DIVE_FEE_OWNER if state.owner(DIVE_BAR) == seat else DIVE_FEE
     state = state.with_player(seat, replace(p, disc=DIVE_BAR))
