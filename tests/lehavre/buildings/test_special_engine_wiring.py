@@ -54,3 +54,16 @@ def test_the_dive_bars_owner_pays_one_franc_when_bought_out():
     state = with_town("03", Ann={"francs": 20}, Bob={"disc": "03", "francs": 5, "buildings": ("043",)})
     state, _ = run(state, "Ann: buy 03")
     assert player(state, "Bob").disc == "043" and player(state, "Bob").francs == 4
+
+
+def test_a_check_card_number_declared_by_the_table_is_followed_by_the_next_use():
+    state = with_town("002", Ann={"goods": {"bread": 8, "fish": 2}})
+    state, _ = run(state, "table: declare 002 limit=2 francs=4")
+    assert refused(state, "table: declare 002 nonsense=1") != []  # only the card's numbers
+    state, _ = run(state, "Ann: enter 002")
+    while top(state).startswith("pay_fee"):
+        state, _ = run(state, "Ann: pay 1fish")
+    assert "over_limit" in refused(state, "Ann: make 3")
+    francs = player(state, "Ann").francs
+    state, _ = run(state, "Ann: make 2")
+    assert player(state, "Ann").francs == francs + 8 and goods(state, "Ann")["bread"] == 6

@@ -137,7 +137,7 @@ def test_the_declarable_numbers_are_those_of_the_unverified_cards():
     from referee.lehavre.rules.buildings.special_sales import declarable
 
     assert declarable() == {
-        "002": ("limit", "francs", "bread"),
-        "016": ("limit", "francs", "wood", "bread", "smoked"),
-        "021": ("limit", "francs", "leather", "fr"),
+        "002": {"limit": 6, "francs": 3, "bread": 1},
+        "016": {"limit": 6, "francs": 3, "wood": 1, "bread": 1, "smoked": 1},
+        "021": {"limit": 1, "francs": 30, "leather": 3, "fr": 14},
     }

@@ -71,14 +71,18 @@ SALES = (
 BY_ID = {s.bid: s for s in SALES}
 
 
-def declarable() -> dict[str, tuple[str, ...]]:
+def declarable() -> dict[str, dict[str, int]]:
     """The action numbers a table may declare for each unverified sale card (`table: declare 002
-    limit=5`): `limit`, `francs` and each good handed in. catalog.component must list them as the
-    component's fields for the core to accept the declaration (see the report of issue 15)."""
+    limit=5`) with the card's numbers as the reference gives them: `limit`, `francs` and each good
+    handed in. catalog.component lists them as the component's fields."""
     from ...catalog import buildings
 
     cat = buildings()
-    return {s.bid: ("limit", "francs", *(g for g, _n in s.give)) for s in SALES if not cat[s.bid]["verified"]}
+    return {
+        s.bid: {"limit": s.limit, "francs": s.francs, **dict(s.give)}
+        for s in SALES
+        if not cat[s.bid]["verified"]
+    }
 
 
 def _sale(d: Decision) -> Sale:
