@@ -5,6 +5,7 @@ the Shipping Line's loads that leave the energy."""
 
 from __future__ import annotations
 
+from referee.core.frozen import FrozenMap
 from referee.core.record import replace
 from referee.lehavre import GAME
 
@@ -67,3 +68,18 @@ def test_a_check_card_number_declared_by_the_table_is_followed_by_the_next_use()
     francs = player(state, "Ann").francs
     state, _ = run(state, "Ann: make 2")
     assert player(state, "Ann").francs == francs + 8 and goods(state, "Ann")["bread"] == 6
+
+
+def test_a_player_who_can_only_swap_for_the_luxury_yacht_may_enter_the_wharf():
+    state = with_town("023", Ann={"ships": ("S06",), "buildings": ("12",), "goods": {}})
+    state = replace(state, ship_stacks=FrozenMap({"wooden": ("S02",)}))
+    assert "enter 12" in [str(m) for m in GAME.legal_moves(state)[0][1]]
+    state, _ = run(state, "Ann: enter 12")
+    assert [str(m) for m in GAME.legal_moves(state)[0][1] if m.kind in ("build", "ship")] == ["build 023"]
+    state, _ = run(state, "Ann: build 023")
+    assert player(state, "Ann").ships == ("023",) and top(state) == "turn_end:Ann"
+
+
+def test_without_a_ship_to_give_the_wharf_still_refuses_a_player_with_no_materials():
+    state = with_town("023", Ann={"buildings": ("12",), "goods": {}})
+    assert refused(state, "Ann: enter 12") == ["cannot_build_ship"]

@@ -4,8 +4,8 @@
 The exchange is the wharf's action, answered at its `wharf.ship` step with `build 023` (an
 extension of that step): an iron ship (for the Yacht, no goods) or a luxury liner (for MS Dagmar,
 on a modernised wharf or with 1 brick that modernises it for good) is discarded and the special
-comes from the town. The wharf itself is entered only when a ship can be built there (its `usable`):
-a player who could only swap is refused at the door (see the report of issue 15).
+comes from the town. The wharf may be entered when a ship can be built there or a swap made
+(wharves.usable).
 """
 
 from __future__ import annotations
