@@ -32,6 +32,7 @@ class TurnState:
 
     sold: tuple[tuple[str, str], ...] = ()  # (player, building or ship id) sold this turn
     using: str = ""  # the building whose action is being played
+    report: tuple[tuple[str, int], ...] = ()  # what that action did, for `after_action` (ships used)
 
 
 @record
