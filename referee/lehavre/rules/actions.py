@@ -289,11 +289,10 @@ def apply_fee(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]
 def action_done(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     """The building action is over (its last decision popped): the owners' `after_action` hooks."""
     bid = state.turn.using
-    state = replace(state, turn=replace(state.turn, using=""))
     actor = state.ctx.current
-    for owner, _b, fn in B.hooked(state, "after_action"):
+    for owner, _b, fn in B.hooked(state, "after_action"):  # they read the action's `turn.report`
         state = fn(state, owner, bid, actor, effects)
-    return state
+    return replace(state, turn=replace(state.turn, using="", report=()))
 
 
 STEP = B.Step("pay_fee", ("pay",), legal_fee, check_fee, apply_fee, "pay the entry fee", refs.FEE)
