@@ -33,7 +33,7 @@ from ...catalog import (
 from ...moves import Give, Load, Pick, Stop, Trade
 from ...state import LeHavreState
 from ..common import effect, energy_of, energy_text, gain, missing_goods, spend, violation
-from . import Handler, Step, again, ask, finish, register, seat_of
+from . import Handler, Step, again, ask, finish, register, report, seat_of
 from .payments import energy_owed, request_energy
 
 # -- Marketplace ------------------------------------------------------------------------------------
@@ -331,7 +331,7 @@ def shipping_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effec
             francs=fr,
         )
     )
-    return gain(state, seat, {}, fr)
+    return gain(report(state, ships=int(data["ships"])), seat, {}, fr)  # the Pirates' Lair counts them
 
 
 register(
