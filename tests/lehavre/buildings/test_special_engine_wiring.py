@@ -83,3 +83,16 @@ def test_a_player_who_can_only_swap_for_the_luxury_yacht_may_enter_the_wharf():
 def test_without_a_ship_to_give_the_wharf_still_refuses_a_player_with_no_materials():
     state = with_town("023", Ann={"buildings": ("12",), "goods": {}})
     assert refused(state, "Ann: enter 12") == ["cannot_build_ship"]
+
+
+def test_the_pirates_lair_counts_the_ships_the_shipping_line_reported():
+    state = with_town(
+        "05",
+        Ann={"goods": {"bread": 1, "hides": 5, "wood": 6}, "francs": 0, "ships": ("S01", "S06")},
+        Bob={"buildings": ("041", "18"), "francs": 0},
+    )
+    state, codes = run(state, "Ann: enter 18", "Ann: pay 1bread", "Ann: load 5hides")
+    state, codes = run(state, "Ann: pay 6wood")  # two ships: 6 energy
+    assert top(state) == "turn_end:Ann" and "pirates" in codes
+    assert player(state, "Bob").francs == 2 and goods(state, "Bob")["bread"] == 1  # 2 ships; the fee
+    assert state.turn.report == ()

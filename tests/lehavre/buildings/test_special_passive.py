@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.core.record import replace
 from referee.lehavre import refs
-from referee.lehavre.rules.buildings import HANDLERS, hooked, load
+from referee.lehavre.rules.buildings import HANDLERS, hooked, load, report
 from referee.lehavre.rules.buildings.construction import cost_for
 from referee.lehavre.rules.buildings.payments import energy_owed, request_energy
 from referee.lehavre.rules.buildings.special_passive import pirates_after
@@ -65,11 +65,12 @@ def test_pirates_lair_charges_another_shipper_a_franc_per_ship():
 
 def test_pirates_lair_short_francs_become_a_forced_loan_and_its_owner_pays_nothing():
     state = position(player("Ann", buildings=("041",)), player("Bob", francs=0))
+    state = report(state, ships=1)
     effects = [effect("shipped", refs.AS_PRINTED, player="Bob", goods="nothing", ships=1, francs=0)]
     state = pirates_after(state, 0, "18", 1, effects)
     assert state.players[1].loans == 1 and state.players[1].francs == 3
     assert [e.code for e in effects[1:]] == ["forced_loan", "pirates"]
-    own = position(player("Ann", buildings=("041",), francs=1), player("Bob"))
+    own = report(position(player("Ann", buildings=("041",), francs=1), player("Bob")), ships=1)
     assert pirates_after(own, 0, "18", 0, effects) == own
     assert pirates_after(own, 0, "05", 1, effects) == own
 

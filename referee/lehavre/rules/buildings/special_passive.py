@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from referee.core.game import Effect
 
@@ -55,29 +54,12 @@ SHIPPING_LINE = "18"
 PIRATES_LAIR = "041"
 
 
-def ships_used(effects: list[Effect]) -> int:
-    """The ships the Shipping Line's action used, read from its `shipped` effect's parameters (0 if
-    it shipped nothing). The engine passes no action data to `after_action`: see the report."""
-    for e in effects:
-        if e.code != "shipped":
-            continue
-        text: Any = e.text
-        found = [
-            getattr(text, "keywords", None) or {},
-            *(a for a in getattr(text, "args", ()) if isinstance(a, dict)),
-        ]
-        for params in found:
-            if "ships" in params:
-                return int(params["ships"])
-    return 0
-
-
 def pirates_after(
     state: LeHavreState, owner: int, bid: str, actor: int, effects: list[Effect]
 ) -> LeHavreState:
     if bid != SHIPPING_LINE or actor == owner or actor < 0:
         return state
-    n = ships_used(effects)
+    n = dict(state.turn.report).get("ships", 0)  # the Shipping Line's report of this action
     if not n:
         return state
     state = charge(state, actor, n, owner, effects, R.PIRATES)
