@@ -96,3 +96,14 @@ def test_the_pirates_lair_counts_the_ships_the_shipping_line_reported():
     assert top(state) == "turn_end:Ann" and "pirates" in codes
     assert player(state, "Bob").francs == 2 and goods(state, "Bob")["bread"] == 1  # 2 ships; the fee
     assert state.turn.report == ()
+
+
+def test_the_shipping_line_offers_loads_that_leave_the_coal_to_burn():
+    state = with_town("18", Ann={"goods": {"coal": 1, "fish": 2, "bread": 1}, "francs": 2, "ships": ("S06",)})
+    assert "enter 18" in [str(m) for m in GAME.legal_moves(state)[0][1]]
+    state, _ = run(state, "Ann: enter 18", "Ann: pay 2fr")  # the fee: 2 food
+    loads = [str(m) for m in GAME.legal_moves(state)[0][1] if m.kind == "load"]
+    assert loads and all("coal" not in m for m in loads)
+    assert refused(state, "Ann: load 1coal 2fish") == ["ship_energy"]
+    state, _ = run(state, "Ann: load 2fish", "Ann: pay 1coal")
+    assert top(state) == "turn_end:Ann" and goods(state, "Ann").get("coal", 0) == 0
