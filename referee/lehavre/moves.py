@@ -194,6 +194,16 @@ class Repay:
     kind: ClassVar[str] = "repay"
 
 
+@NOTATION.kind(_BUILDING, example="evict 05", meaning="lehavre.notation.evict", aliases=("驱逐",))
+@record
+class Evict:
+    """The Tobacco Factory's owner, in their own turn outside an action: the other discs off one of
+    their buildings (reference Part B §1)."""
+
+    kind: ClassVar[str] = "evict"
+    building: str
+
+
 @NOTATION.kind(example="done", meaning="lehavre.notation.done", aliases=("pass", "完成"))
 @record
 class Done:
@@ -254,6 +264,7 @@ LeHavreMove = (
     | Buy
     | Sell
     | Repay
+    | Evict
     | Done
     | Chit
     | Special
