@@ -26,11 +26,12 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import catalog as C
-from ..moves import Chit, Done, Enter, LeHavreMove, Order, Special, Take
+from ..moves import Chit, Done, Enter, Evict, LeHavreMove, Order, Special, Take
 from ..state import LeHavreState
 from ..words import msg
 from . import actions, feeding, market, turns
 from . import buildings as B
+from .buildings import special_discs as discs
 from .end_game import outcome, score_sheet, tallies
 from .setup import HOUSE_RULES, new_state
 
@@ -139,6 +140,8 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
             moves = feeding.legal(state, top)
         else:
             moves = B.legal_answers(state, top)
+    if top.kind in PLAYER_TURN:
+        moves += [Evict(b) for b in discs.evictable(state, seat)]  # the Tobacco Factory (045)
     if top.kind in PLAYER_TURN or top.kind == "feed":
         moves += market.legal_sell(state, seat) + market.legal_repay(state, seat)
     out: list[tuple[str, list[Any]]] = [(top.actor, moves)]
@@ -172,6 +175,8 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
         if kind == "buy" and seat != state.ctx.current:
             return []
         return _MARKET_CHECK[kind](state, seat, move)
+    if kind == "evict":
+        return discs.evict_refusals(state, seat, move.building) if top.kind in PLAYER_TURN else []  # type: ignore[union-attr]
     if kind == "done" and top.kind == "main" and seat == state.index(top.actor):
         return actions.check_pass(state, seat)
     if kind in ("take", "enter") and top.kind != "main":  # a building step answered by entering (014)
@@ -218,6 +223,8 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
         state = turns.apply_special(state, move, effects)  # type: ignore[arg-type]
     elif kind in _MARKET_APPLY:
         state = _MARKET_APPLY[kind](state, state.index(by), move, effects)
+    elif kind == "evict":
+        state = discs.evict(state, state.index(by), move.building, effects)  # type: ignore[union-attr]
     elif kind == "done":
         state = turns.end_turn(state, effects)
     elif kind in ("take", "enter") and top.kind == "main":
