@@ -107,3 +107,25 @@ def test_the_shipping_line_offers_loads_that_leave_the_coal_to_burn():
     assert refused(state, "Ann: load 1coal 2fish") == ["ship_energy"]
     state, _ = run(state, "Ann: load 2fish", "Ann: pay 1coal")
     assert top(state) == "turn_end:Ann" and goods(state, "Ann").get("coal", 0) == 0
+
+
+def tobacco(**ann):
+    return with_town("05", Ann={"buildings": ("045", "03"), **ann}, Bob={"disc": "03", "francs": 5})
+
+
+def test_the_tobacco_factorys_owner_evicts_in_their_own_turn_and_may_then_enter():
+    state = tobacco()
+    assert "evict 03" in [str(m) for m in GAME.legal_moves(state)[0][1]]
+    state, codes = run(state, "Ann: 驱逐 03")  # the Chinese keyword
+    assert player(state, "Bob").disc == "" and "evicted" in codes and top(state) == "main:Ann"
+    state, _ = run(state, "Ann: enter 03")
+    assert player(state, "Ann").disc == "03"
+
+
+def test_an_eviction_is_refused_with_its_reason():
+    assert refused(tobacco(), "Ann: evict 05") == ["nothing_to_evict"]
+    assert refused(tobacco(buildings=("03",)), "Ann: evict 03") == ["no_tobacco_factory"]
+    assert refused(tobacco(), "Bob: evict 03") != []  # not Bob's turn, not his factory
+    state, _ = run(tobacco(goods={"fish": 3, "grain": 2, "wood": 2}), "Ann: enter 05")
+    assert top(state) not in ("main:Ann", "turn_end:Ann")  # inside an action (the Bakehouse)
+    assert refused(state, "Ann: evict 03") != []
