@@ -21,6 +21,7 @@ class PlayerState:
     buildings: tuple[str, ...] = ()  # owned, in the order acquired
     ships: tuple[str, ...] = ()
     disc: str = ""  # the building the player's disc is on, "" = none
+    pawned: FrozenMap[str, int] = EMPTY  # Pawnbroker's (040): good -> 1 still pawned, 0 bought back
 
     def has(self, good: str) -> int:
         return self.goods.get(good, 0)
