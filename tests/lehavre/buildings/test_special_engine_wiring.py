@@ -129,3 +129,32 @@ def test_an_eviction_is_refused_with_its_reason():
     state, _ = run(tobacco(goods={"fish": 3, "grain": 2, "wood": 2}), "Ann: enter 05")
     assert top(state) not in ("main:Ann", "turn_end:Ann")  # inside an action (the Bakehouse)
     assert refused(state, "Ann: evict 03") != []
+
+
+def test_the_pawnbrokers_keeps_what_was_pawned_refuses_it_twice_and_sells_it_back():
+    state = with_town("040", Ann={"goods": {"fish": 3, "wood": 2}, "francs": 1})
+    state, _ = run(state, "Ann: enter 040", "Ann: pay 1fr", "Ann: give 1fish 1wood")
+    ann = player(state, "Ann")
+    assert ann.francs == 4 and dict(ann.pawned) == {"fish": 1, "wood": 1} and top(state) == "turn_end:Ann"
+    assert "redeem 1fish" in [str(m) for m in GAME.legal_moves(state)[0][1]]
+    assert refused(state, "Ann: redeem 1clay") == ["not_pawned"]
+    assert refused(state, "Ann: redeem 2fish") == ["not_pawned"]
+    state, codes = run(state, "Ann: 赎回 1fish")
+    ann = player(state, "Ann")
+    assert ann.francs == 2 and ann.goods["fish"] == 3 and dict(ann.pawned) == {"fish": 0, "wood": 1}
+    assert "redeemed" in codes and refused(state, "Ann: redeem 1fish") == ["not_pawned"]
+    poor = replace(state, players=(replace(ann, francs=1), *state.players[1:]))
+    assert refused(poor, "Ann: redeem 1wood") == ["redeem_short"]
+    again = replace(
+        state, ctx=replace(state.ctx, stack=(replace(state.ctx.top, kind="main"),)), turn=state.turn
+    )
+    again = replace(again, players=(replace(ann, disc=""), *state.players[1:]))
+    assert refused(again, "Ann: enter 040") == ["nothing_to_pawn"]  # fish and wood were pawned once
+    clay = replace(ann, disc="", goods=ann.goods.set("clay", 1))
+    again, _ = run(replace(again, players=(clay, *state.players[1:])), "Ann: enter 040", "Ann: pay 1fr")
+    assert refused(again, "Ann: give 1fish") == ["pawned_before"]  # bought back, still pawned once
+    assert all(
+        "fish" not in str(m) and "wood" not in str(m)
+        for m in GAME.legal_moves(again)[0][1]
+        if m.kind == "give"
+    )
