@@ -52,6 +52,7 @@ class LeHavreState:
     turn: TurnState = TurnState()
     order: tuple[int, ...] = ()  # seats in turn order, the start player first (declared by the table)
     final_left: tuple[int, ...] = ()  # the final phase: seat indexes still to act, in order
+    picket: int = -1  # the Picket Line (044): no building may be entered up to this turn_no
     over: bool = False
 
     def option(self, name: str) -> str:
