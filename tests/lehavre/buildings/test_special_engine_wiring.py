@@ -8,6 +8,7 @@ from __future__ import annotations
 from referee.core.frozen import FrozenMap
 from referee.core.record import replace
 from referee.lehavre import GAME
+from referee.lehavre.catalog import rounds
 
 from ..helpers import goods, player, refused, run, top, with_town
 
@@ -158,3 +159,26 @@ def test_the_pawnbrokers_keeps_what_was_pawned_refuses_it_twice_and_sells_it_bac
         for m in GAME.legal_moves(again)[0][1]
         if m.kind == "give"
     )
+
+
+def test_the_picket_line_takes_an_offer_then_bans_entering_for_the_next_turns_and_leaves():
+    state = with_town("044", players=3, Ann={"francs": 1}, Bob={"francs": 5}, Cid={"francs": 5})
+    state = replace(state, chits=("3", "1", "2", "4", "5", "6", "7"))
+    state, _ = run(state, "Ann: enter 044", "Ann: pay 1fr")
+    assert top(state) == "picket.take:Ann" and refused(state, "Ann: enter B1") != []
+    state, codes = run(state, "Ann: take fish")
+    assert "picket" in codes and "044" not in state.town and player(state, "Ann").disc == ""
+    state, _ = run(state, "Ann: done")
+    for name in ("Bob", "Cid"):  # players - 1 = 2 turns: offers only
+        assert top(state) == f"main:{name}"
+        assert refused(state, f"{name}: enter B1") == ["picketed"]
+        assert not [m for m in GAME.legal_moves(state)[0][1] if m.kind == "enter"]
+        take = next(m for m in GAME.legal_moves(state)[0][1] if m.kind == "take")
+        state, _ = run(state, f"{name}: {take}", f"{name}: done")
+    assert top(state) == "main:Ann" and "picketed" not in refused(state, "Ann: enter B1")
+
+
+def test_the_picket_line_is_not_used_in_the_last_round():
+    state = with_town("044", Ann={"francs": 1})
+    last = replace(state, ctx=replace(state.ctx, round=len(rounds("long", 2))))
+    assert refused(last, "Ann: enter 044") == ["picket_last_round"]
