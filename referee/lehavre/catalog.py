@@ -102,7 +102,11 @@ def component(bid: str) -> Component:
     values: dict[str, Any] = {"price": e["price"], "value": e["value"]}
     values["food_fee"] = fee.get("food", -1)
     values["franc_fee"] = fee.get("francs", -1)
-    return Component(bid, FIELDS, FrozenMap(values), bool(e["verified"]), str(e["source"]))
+    from .rules.buildings.special_sales import declarable  # a `[check card]` sale's action numbers
+
+    numbers = declarable().get(bid, {})
+    values.update(numbers)
+    return Component(bid, (*FIELDS, *numbers), FrozenMap(values), bool(e["verified"]), str(e["source"]))
 
 
 def value(state: Any, bid: str, field: str) -> int:

@@ -16,8 +16,12 @@ from referee.core.flow import ACTOR, ANY_PLAYER, TABLE, FlowTable, Phase, Step
 from . import refs
 from .rules import buildings as B
 
-_OWN_MONEY = (("sell", ACTOR), ("repay", ACTOR))
-_ANYONE = (("sell", ANY_PLAYER), ("repay", ANY_PLAYER))  # while the table turns a card: no one acts
+_OWN_MONEY = (("sell", ACTOR), ("repay", ACTOR), ("redeem", ACTOR))  # redeem: the Pawnbroker's (040)
+_ANYONE = (
+    ("sell", ANY_PLAYER),
+    ("repay", ANY_PLAYER),
+    ("redeem", ANY_PLAYER),
+)  # while the table turns a card: no one acts
 
 
 @cache
@@ -29,7 +33,7 @@ def flow_table() -> FlowTable:
         Step(s.id, "player", s.summary, (*((k, ACTOR) for k in B.accepted(s.id)), *_OWN_MONEY), s.rule)
         for s in B.STEPS.values()
     )
-    between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER))
+    between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER), ("redeem", ANY_PLAYER))
     return FlowTable(
         phases=(
             Phase(
@@ -55,7 +59,7 @@ def flow_table() -> FlowTable:
                         "main",
                         "player",
                         "take an offer space or enter a building",
-                        (("take", ACTOR), ("enter", ACTOR), ("done", ACTOR), *between),
+                        (("take", ACTOR), ("enter", ACTOR), ("done", ACTOR), ("evict", ACTOR), *between),
                         refs.TURN_PARTS,
                     ),
                     *building_steps,
@@ -63,7 +67,7 @@ def flow_table() -> FlowTable:
                         "turn_end",
                         "player",
                         "buy, sell or repay, then done",
-                        (("done", ACTOR), *between),
+                        (("done", ACTOR), ("evict", ACTOR), *between),
                         refs.BUY,
                         optional=True,
                     ),
@@ -86,6 +90,13 @@ def flow_table() -> FlowTable:
                         "table",
                         "the special building turned up",
                         (("special", TABLE), *_ANYONE),
+                        refs.TOWN_SPECIAL,
+                    ),
+                    Step(
+                        "deal_hands",
+                        "table",
+                        "every player's 3 hand cards for the Construction Site (037)",
+                        (("deal", TABLE), *_ANYONE),
                         refs.TOWN_SPECIAL,
                     ),
                     Step("harvest", "auto", "grain and cattle", (), refs.HARVEST),

@@ -194,6 +194,39 @@ class Repay:
     kind: ClassVar[str] = "repay"
 
 
+@NOTATION.kind(Goods(), example="redeem 1fish", meaning="lehavre.notation.redeem", aliases=("赎回",))
+@record
+class Redeem:
+    """Pawned goods bought back from the Pawnbroker's (040), 2 francs each, at any time."""
+
+    kind: ClassVar[str] = "redeem"
+    goods: str
+
+
+@NOTATION.kind(
+    Name("hands", "ID ID ID / ID ID ID ..."),
+    example="deal 001 002 003 / 004 005 006",
+    meaning="lehavre.notation.deal",
+    aliases=("发牌",),
+)
+@record
+class Deal:
+    """Table: every player's 3 hand cards for the Construction Site (037), in seat order."""
+
+    kind: ClassVar[str] = "deal"
+    hands: str
+
+
+@NOTATION.kind(_BUILDING, example="evict 05", meaning="lehavre.notation.evict", aliases=("驱逐",))
+@record
+class Evict:
+    """The Tobacco Factory's owner, in their own turn outside an action: the other discs off one of
+    their buildings (reference Part B §1)."""
+
+    kind: ClassVar[str] = "evict"
+    building: str
+
+
 @NOTATION.kind(example="done", meaning="lehavre.notation.done", aliases=("pass", "完成"))
 @record
 class Done:
@@ -254,6 +287,9 @@ LeHavreMove = (
     | Buy
     | Sell
     | Repay
+    | Evict
+    | Redeem
+    | Deal
     | Done
     | Chit
     | Special

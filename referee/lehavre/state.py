@@ -21,6 +21,7 @@ class PlayerState:
     buildings: tuple[str, ...] = ()  # owned, in the order acquired
     ships: tuple[str, ...] = ()
     disc: str = ""  # the building the player's disc is on, "" = none
+    pawned: FrozenMap[str, int] = EMPTY  # Pawnbroker's (040): good -> 1 still pawned, 0 bought back
 
     def has(self, good: str) -> int:
         return self.goods.get(good, 0)
@@ -32,6 +33,7 @@ class TurnState:
 
     sold: tuple[tuple[str, str], ...] = ()  # (player, building or ship id) sold this turn
     using: str = ""  # the building whose action is being played
+    report: tuple[tuple[str, int], ...] = ()  # what that action did, for `after_action` (ships used)
 
 
 @record
@@ -50,6 +52,9 @@ class LeHavreState:
     turn: TurnState = TurnState()
     order: tuple[int, ...] = ()  # seats in turn order, the start player first (declared by the table)
     final_left: tuple[int, ...] = ()  # the final phase: seat indexes still to act, in order
+    hands: tuple[tuple[str, ...], ...] = ()  # the Construction Site (037): each seat's hand cards
+    discarded: tuple[str, ...] = ()  # its hand cards once discarded: out of the game
+    picket: int = -1  # the Picket Line (044): no building may be entered up to this turn_no
     over: bool = False
 
     def option(self, name: str) -> str:

@@ -26,11 +26,14 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import catalog as C
-from ..moves import Chit, Done, Enter, LeHavreMove, Order, Special, Take
+from ..moves import Chit, Deal, Done, Enter, Evict, LeHavreMove, Order, Special, Take
 from ..state import LeHavreState
 from ..words import msg
 from . import actions, feeding, market, turns
 from . import buildings as B
+from .buildings import special_discs as discs
+from .buildings import special_site as site
+from .buildings import special_trade as pawn
 from .end_game import outcome, score_sheet, tallies
 from .setup import HOUSE_RULES, new_state
 
@@ -79,6 +82,8 @@ def _prompt(state: LeHavreState, d: Decision) -> str:
         return msg("prompt.reveal_chit", space=turns.space(state) + 1)
     if d.kind == "reveal_special":
         return msg("prompt.reveal_special")
+    if d.kind == "deal_hands":
+        return msg("prompt.deal_hands")
     summary = step_summary(d.kind)
     data = ", ".join(f"{k}={v}" for k, v in d.data.items() if k != "b")
     where = f" {d.data['b']}" if "b" in d.data else ""
@@ -122,8 +127,11 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
             return [(TABLE, [Order(", ".join(names[i:] + names[:i])) for i in range(len(names))])]
         if top.kind == "reveal_chit":
             return [(TABLE, [Chit(c) for c in C.chits() if c not in state.chits])]
+        if top.kind == "deal_hands":
+            return [(TABLE, list(site.legal_deal(state)))]
         excluded = C.SOLO_EXCLUDED if len(state.players) == 1 else ()
-        return [(TABLE, [Special(b) for b in C.specials() if b not in state.specials and b not in excluded])]
+        known = (*state.specials, *excluded)
+        return [(TABLE, [Special(b) for b in C.specials() if b not in known and not site.dealt(state, b)])]
     seat = state.index(top.actor)
     moves: list[Any]
     if top.kind == "main":
@@ -139,13 +147,19 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
             moves = feeding.legal(state, top)
         else:
             moves = B.legal_answers(state, top)
+    if top.kind in PLAYER_TURN:
+        moves += [Evict(b) for b in discs.evictable(state, seat)]  # the Tobacco Factory (045)
     if top.kind in PLAYER_TURN or top.kind == "feed":
-        moves += market.legal_sell(state, seat) + market.legal_repay(state, seat)
+        moves += (
+            market.legal_sell(state, seat) + market.legal_repay(state, seat) + pawn.legal_redeem(state, seat)
+        )
     out: list[tuple[str, list[Any]]] = [(top.actor, moves)]
     if top.kind in PLAYER_TURN:
         for i, p in enumerate(state.players):
             if i != seat:
-                others = market.legal_sell(state, i) + market.legal_repay(state, i)
+                others = (
+                    market.legal_sell(state, i) + market.legal_repay(state, i) + pawn.legal_redeem(state, i)
+                )
                 if others:
                     out.append((p.name, others))
     return out
@@ -165,17 +179,31 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
         return turns.check_chit(state, move) if top.kind == "reveal_chit" else []  # type: ignore[arg-type]
     if kind == "special":
         return turns.check_special(state, move) if top.kind == "reveal_special" else []  # type: ignore[arg-type]
+    if isinstance(move, Deal):
+        return site.check_deal(state, move) if top.kind == "deal_hands" else []
     seat = state.index(by)
     if seat < 0:
         return []
-    if kind in ("buy", "sell", "repay"):
+    if kind == "buy" and top.kind not in PLAYER_TURN:  # a building step that sells its building (037)
+        step = _answering(top.kind, kind)
+        if step is None or seat != state.index(top.actor):
+            return []
+        return step.check(state, top, move)
+    if kind in ("buy", "sell", "repay", "redeem"):
         if kind == "buy" and seat != state.ctx.current:
             return []
         return _MARKET_CHECK[kind](state, seat, move)
+    if kind == "evict":
+        return discs.evict_refusals(state, seat, move.building) if top.kind in PLAYER_TURN else []  # type: ignore[union-attr]
     if kind == "done" and top.kind == "main" and seat == state.index(top.actor):
         return actions.check_pass(state, seat)
+    if kind in ("take", "enter") and top.kind != "main":  # a building step answered by entering (014)
+        step = _answering(top.kind, kind)
+        if step is None or seat != state.index(top.actor):
+            return []
+        return step.check(state, top, move)
     if kind in ("take", "enter"):
-        if top.kind != "main" or seat != state.index(top.actor):
+        if seat != state.index(top.actor):
             return []
         if isinstance(move, Take):
             return actions.check_take(state, seat, move)
@@ -193,11 +221,13 @@ _MARKET_CHECK: dict[str, Callable[..., list[Violation]]] = {
     "buy": market.check_buy,
     "sell": market.check_sell,
     "repay": market.check_repay,
+    "redeem": pawn.check_redeem,  # the Pawnbroker's buy-back, at any time like a repayment
 }
 _MARKET_APPLY: dict[str, Callable[..., LeHavreState]] = {
     "buy": market.apply_buy,
     "sell": market.apply_sell,
     "repay": market.apply_repay,
+    "redeem": pawn.apply_redeem,
 }
 
 
@@ -211,11 +241,19 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
         state = turns.apply_chit(state, move, effects)  # type: ignore[arg-type]
     elif kind == "special":
         state = turns.apply_special(state, move, effects)  # type: ignore[arg-type]
+    elif isinstance(move, Deal):
+        state = site.apply_deal(state, move, effects)
+    elif kind == "buy" and top.kind not in PLAYER_TURN:
+        step = _answering(top.kind, kind)
+        assert step is not None, (top.kind, kind)
+        state = step.apply(state, top, move, effects)
     elif kind in _MARKET_APPLY:
         state = _MARKET_APPLY[kind](state, state.index(by), move, effects)
+    elif kind == "evict":
+        state = discs.evict(state, state.index(by), move.building, effects)  # type: ignore[union-attr]
     elif kind == "done":
         state = turns.end_turn(state, effects)
-    elif kind in ("take", "enter"):
+    elif kind in ("take", "enter") and top.kind == "main":
         seat = state.index(by)
         state = replace(state, ctx=state.ctx.replace_top(Decision("turn_end", by, "", top.data)))
         if kind == "take":

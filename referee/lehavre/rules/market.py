@@ -97,7 +97,9 @@ def _send_home(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreS
         return state
     q = state.players[occupant]
     effects.append(effect("disc_home", refs.DISC_BACK, player=q.name, building=bid))
-    return state.with_player(occupant, replace(q, disc=""))
+    from .buildings.special_discs import pushed_out  # home, or to the Dive Bar (043) for its fee
+
+    return pushed_out(state, occupant, effects)
 
 
 def apply_buy(state: LeHavreState, seat: int, move: Buy, effects: list[Effect]) -> LeHavreState:

@@ -63,7 +63,8 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
    end_bonus       (state, owner) -> points beyond the catalog's `bonus_*` fields   end_game.extras
    round_end       (state, owner, effects) -> state, after the harvest             turns.finish_round
    final_actions   (state, owner, n) -> main actions in the final phase            turns.start_final
-   after_action    (state, owner, bid, actor seat, effects) -> state               actions.action_done
+   after_action    (state, owner, bid, actor seat, effects) -> state; the action's   actions.action_done
+                   data in `state.turn.report` (`report(state, ships=2)`)
    town_gets       (state, bid, effects) -> state, `bid` joining the town          turns.joins_town
    ==============  ==============================================================  =====================
 
@@ -279,6 +280,11 @@ def again(state: LeHavreState, decision: Decision, **data: Any) -> LeHavreState:
 def finish(state: LeHavreState) -> LeHavreState:
     """Pop the answered decision: when the top is `turn_end` again, the action is over."""
     return replace(state, ctx=state.ctx.pop())
+
+
+def report(state: LeHavreState, **data: int) -> LeHavreState:
+    """Note what the action did for the owners' `after_action` hooks (cleared when it is over)."""
+    return replace(state, turn=replace(state.turn, report=(*state.turn.report, *data.items())))
 
 
 def seat_of(state: LeHavreState, decision: Decision) -> int:

@@ -33,7 +33,7 @@ from ...catalog import (
 from ...moves import Give, Load, Pick, Stop, Trade
 from ...state import LeHavreState
 from ..common import effect, energy_of, energy_text, gain, missing_goods, spend, violation
-from . import Handler, Step, again, ask, finish, register, seat_of
+from . import Handler, Step, again, ask, finish, register, report, seat_of
 from .payments import energy_owed, request_energy
 
 # -- Marketplace ------------------------------------------------------------------------------------
@@ -259,21 +259,29 @@ def _load_ok(state: LeHavreState, seat: int, load: dict[str, int]) -> bool:
 
 
 def _load_options(state: LeHavreState, seat: int) -> list[dict[str, int]]:
+    """A few loads of 1 to 4 goods, the most valuable first, from what is left once a few ways to
+    keep the ships' energy are set aside (1 coal kept to burn, 2 fish shipped)."""
     have = _shippable(state, seat)
     by_value = sorted(have, key=lambda g: (-FRANC_VALUE[g], G.ORDER.index(g)))
     out = []
     for k in (1, 2, 3, 4):
-        load: dict[str, int] = {}
-        left = k
-        for g in by_value:
-            take = min(have[g], left)
-            if take:
-                load[g] = take
-                left -= take
-            if not left:
-                break
-        if not left and _load_ok(state, seat, load) and load not in out:
-            out.append(load)
+        n = ships_needed(state, seat, k)
+        if n is None:
+            break
+        owed = energy_owed(state, seat, SHIP_ENERGY * n)
+        kept = G.minimal_payments(have, owed, ENERGY, limit=3) if owed > 0 else [{}]
+        for keep in [{}, *kept]:
+            load: dict[str, int] = {}
+            left = k
+            for g in by_value:
+                take = min(have[g] - keep.get(g, 0), left)
+                if take > 0:
+                    load[g] = take
+                    left -= take
+                if not left:
+                    break
+            if not left and _load_ok(state, seat, load) and load not in out:
+                out.append(load)
     return out
 
 
@@ -331,7 +339,7 @@ def shipping_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effec
             francs=fr,
         )
     )
-    return gain(state, seat, {}, fr)
+    return gain(report(state, ships=int(data["ships"])), seat, {}, fr)  # the Pirates' Lair counts them
 
 
 register(

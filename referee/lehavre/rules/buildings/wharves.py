@@ -52,7 +52,7 @@ def buildable_types(state: LeHavreState, seat: int, wharf: str) -> list[str]:
 
 
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
-    if buildable_types(state, seat, bid):
+    if buildable_types(state, seat, bid) or _can_swap(state, seat, bid):
         return []
     p = state.players[seat]
     have = holdings(state, seat)
@@ -85,6 +85,13 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
             have_goods=G.goods_text(have),
         )
     ]
+
+
+def _can_swap(state: LeHavreState, seat: int, wharf: str) -> bool:
+    """A ship special (023, 039) in the town the player could have here instead of building."""
+    from .special_ships import EXCHANGE, exchange_refusals
+
+    return any(b in state.town and not exchange_refusals(state, seat, wharf, b) for b in EXCHANGE)
 
 
 def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:

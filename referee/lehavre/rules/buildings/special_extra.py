@@ -1,0 +1,106 @@
+"""Specials that give an extra action (reference Part B §1).
+
+- Harbour Watch (014): `enter 05` evicts another player's disc from building 05, pays them 1 franc,
+  and enters 05 at once as an extra action, its fee paid as usual; only a building the player could
+  then use qualifies. Its step answers with `enter`: the engine (rules/__init__.py) sends an `enter`
+  to the open building step when that step accepts it, to actions.py only at the main action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.flow import Decision
+from referee.core.game import Effect
+from referee.core.violations import Violation
+
+from ... import special_refs as R
+from ...moves import Enter
+from ...state import LeHavreState
+from . import Handler, Step, finish, register, seat_of
+from .special_common import announce, ask_if_usable, charge, fail
+from .special_discs import pushed_out
+
+HARBOUR = "014"
+HARBOUR_FRANCS = 1  # to the evicted player, per disc there
+
+
+def _evicted(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
+    """The other discs off `bid`, each paid its franc (the Dive Bar may take them)."""
+    for i, q in enumerate(state.players):
+        if i != seat and q.disc == bid:
+            state = charge(state, seat, HARBOUR_FRANCS, i, effects, R.FORCED_LOAN)
+            effects.append(announce("evicted", R.ACTION, player=q.name, building=bid))
+            state = pushed_out(state, i, effects)
+    return state
+
+
+def targets(state: LeHavreState, seat: int) -> list[str]:
+    """Buildings with another player's disc that the player could enter and use once it is gone."""
+    from ..actions import check_enter
+
+    out = []
+    for i, q in enumerate(state.players):
+        if i == seat or not q.disc or q.disc in (HARBOUR, state.players[seat].disc) or q.disc in out:
+            continue
+        after = _evicted(state, seat, q.disc, [])
+        if not check_enter(after, seat, Enter(q.disc)):
+            out.append(q.disc)
+    return out
+
+
+def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
+    p = state.players[seat]
+    if p.francs < HARBOUR_FRANCS:
+        return [
+            fail("francs_short", R.ACTION, player=p.name, building=bid, owed=HARBOUR_FRANCS, have=p.francs)
+        ]
+    return [] if targets(state, seat) else [fail("nobody_to_evict", R.ACTION, player=p.name)]
+
+
+def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
+    return ask_if_usable(state, seat, bid, "harbour_watch.evict", usable, effects)
+
+
+def legal(state: LeHavreState, d: Decision) -> list[Any]:
+    return [Enter(b) for b in targets(state, seat_of(state, d))]
+
+
+def check(state: LeHavreState, d: Decision, move: Enter) -> list[Violation]:
+    seat = seat_of(state, d)
+    if move.building in targets(state, seat):
+        return []
+    if state.occupant(move.building) in (-1, seat):
+        return [fail("nobody_there", R.ACTION, building=move.building)]
+    from ..actions import check_enter
+
+    after = _evicted(state, seat, move.building, [])
+    return check_enter(after, seat, move)
+
+
+def apply(state: LeHavreState, d: Decision, move: Enter, effects: list[Effect]) -> LeHavreState:
+    from ..actions import apply_enter
+
+    seat = seat_of(state, d)
+    state = _evicted(finish(state), seat, move.building, effects)
+    return apply_enter(state, seat, move, effects)
+
+
+HARBOUR_WATCH = register(
+    Handler(
+        ids=(HARBOUR,),
+        use=use,
+        usable=usable,
+        steps=(
+            Step(
+                "harbour_watch.evict",
+                ("enter",),
+                legal,
+                check,
+                apply,
+                "the building to evict another player from and enter at once",
+                R.ACTION,
+            ),
+        ),
+    )
+)
