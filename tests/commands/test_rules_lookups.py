@@ -45,5 +45,6 @@ def test_no_pager_for_a_pipe_or_a_short_answer(cli, monkeypatch):
     assert r.exit_code == 0 and "维京" in r.output and not paged
     monkeypatch.setattr(output.STDOUT, "isatty", lambda: True)
     monkeypatch.setattr(output, "_stdin_is_tty", lambda: True)
-    short = cli("rules", "lehavre", "Business Park")  # a dozen lines: written as they are
+    monkeypatch.setenv("LINES", "80")  # a tall terminal: an answer of a few dozen lines fits
+    short = cli("rules", "lehavre", "Business Park")  # written as it is
     assert short.exit_code == 0 and "score-lehavre" in short.output and not paged
