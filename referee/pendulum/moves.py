@@ -600,5 +600,22 @@ class Discard:
     card: str
 
 
+@NOTATION.kind(
+    OneName("player"),
+    Printed("bundle"),
+    example="effect Ann coin1+votes1",
+    meaning="pendulum.notation.effect",
+    aliases=("效果",),
+)
+@record
+class TableEffect:
+    """Table: what a card's printed effect gave a player, where the engine's items cannot say it
+    (`reward=…+table1`): the gains as a bundle, or `none`."""
+
+    kind: ClassVar[str] = "effect"
+    player: str
+    bundle: str | None = None
+
+
 def parse(text: str) -> Any:
     return NOTATION.parse(text)
