@@ -3,7 +3,9 @@
 A bundle is a tuple of (item, count) in a fixed order. Items: the resources (coin, military,
 culture), votes, the three tracks (power, prestige, popularity), `any` (prestige on a track of
 the player's choice, never the legendary one), `province` (conquer one), `worker` (one common
-worker from beside the mat into use), `legendary` (the legendary achievement, final cards only).
+worker from beside the mat into use), `legendary` (the legendary achievement, final cards only),
+`table` (an effect printed on the card that none of these items expresses: the engine asks the
+table to apply it, `table: effect PLAYER BUNDLE`, logged; ruling pendulum-card-effects).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from functools import cache
 
 from referee.pendulum.state import RESOURCES, TRACKS
 
-ITEMS = (*RESOURCES, "votes", *TRACKS, "any", "province", "worker", "legendary")
+ITEMS = (*RESOURCES, "votes", *TRACKS, "any", "province", "worker", "legendary", "table")
 Bundle = tuple[tuple[str, int], ...]
 _PART = re.compile(r"([a-z]+)([0-9]{1,2})")
 

@@ -94,7 +94,9 @@ def flow_table() -> FlowTable:
                         "players",
                         "place, move or remove workers, act, flip, play, claim; done once the Council is called",
                         tuple((k, EVERY_PLAYER) for k in REALTIME_KINDS)
-                        + tuple((k, TABLE) for k in ("pause", "clock", "panel", "privilege", "reveal")),
+                        + tuple(
+                            (k, TABLE) for k in ("pause", "clock", "panel", "privilege", "reveal", "effect")
+                        ),
                         refs.REALTIME,
                     ),
                     _table("paused", "the hourglasses lie on their side until resumed", refs.PAUSE, "resume"),
@@ -103,6 +105,12 @@ def flow_table() -> FlowTable:
                     _player("choose_track", "the track of a chosen prestige", refs.SCORING, "choose"),
                     _player(
                         "conquer_province", "a province from the display or the deck", refs.CONQUER, "conquer"
+                    ),
+                    _table(
+                        "table_effect",
+                        "the table applies a card's effect the referee cannot count",
+                        refs.CARD_EFFECT,
+                        "effect",
                     ),
                 ),
             ),
@@ -124,6 +132,12 @@ def flow_table() -> FlowTable:
                         refs.CONQUER,
                         "conquer",
                         table=("reveal",),
+                    ),
+                    _table(
+                        "table_effect",
+                        "the table applies a card's effect the referee cannot count",
+                        refs.CARD_EFFECT,
+                        "effect",
                     ),
                     _player("trim", "a province over two in a slot removed", refs.TRIM, "discard"),
                 ),

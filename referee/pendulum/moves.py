@@ -356,8 +356,58 @@ class Resume:
     at: int | None = None
 
 
+class Before(Trailing):
+    """An optional last ` before MOVE`: the placement the privileged player made at the instant of a
+    flip (`privilege Ann before place common green-top-2`), kept as the move's canonical text."""
+
+    def __init__(self, field: str = "before") -> None:
+        self.word = "before"
+        self.words = ("before", "先于")
+        self.fields = (field,)
+        self.groups = 1
+        self._shown = "MOVE"
+        self.placeholder = "[before MOVE]"
+
+    def pattern(self, last: bool) -> str:
+        return r"(?: (?:before|先于) (\S.{0,80}))?"
+
+    def syntax_in(self, lang: str) -> str:
+        return "[先于 行动]" if lang == "zh" else self.placeholder
+
+    def spell(self, move: Any, lang: str) -> str:
+        value = getattr(move, self.fields[0])
+        return "" if value is None else f"{'先于' if lang == 'zh' else 'before'} {value}"
+
+    def read(self, captured: Sequence[str]) -> tuple[Any, ...]:
+        if captured[0] is None:
+            return (None,)
+        text = " ".join(captured[0].split())
+        try:
+            return (str(NOTATION.parse(text)),)
+        except Exception:  # an unreadable move stays as typed: validation says what is wrong
+            return (text,)
+
+    def printed(self) -> str:
+        name = self.fields[0]
+        return f"{{'' if self.{name} is None else ' before ' + self.{name}}}"
+
+    def samples(self) -> Sequence[tuple[Any, ...]]:
+        return [(None,), ("place common green-top-2",)]
+
+
+class OneName(Name):
+    """A player's name as one word, so that a suffix may follow it."""
+
+    def pattern(self, last: bool) -> str:
+        return r"(\S+)"
+
+    def samples(self) -> Sequence[tuple[Any, ...]]:
+        return [("Ann",), ("Bob",)]
+
+
 @NOTATION.kind(
-    Name("player"),
+    OneName("player"),
+    Before(),
     example="privilege Bob",
     meaning="pendulum.notation.privilege",
     aliases=("特权",),  # line 66 "特权判定"
@@ -368,6 +418,7 @@ class Privilege:
 
     kind: ClassVar[str] = "privilege"
     player: str
+    before: str | None = None
 
 
 # -- the players' moves -------------------------------------------------------------------------
@@ -547,6 +598,23 @@ class Pick:
 class Discard:
     kind: ClassVar[str] = "discard"
     card: str
+
+
+@NOTATION.kind(
+    OneName("player"),
+    Printed("bundle"),
+    example="effect Ann coin1+votes1",
+    meaning="pendulum.notation.effect",
+    aliases=("效果",),
+)
+@record
+class TableEffect:
+    """Table: what a card's printed effect gave a player, where the engine's items cannot say it
+    (`reward=…+table1`): the gains as a bundle, or `none`."""
+
+    kind: ClassVar[str] = "effect"
+    player: str
+    bundle: str | None = None
 
 
 def parse(text: str) -> Any:

@@ -18,6 +18,9 @@ def _ref(section: str, quote: str, ruling: str = "") -> RuleRef:
 COMPONENTS = _ref(
     "组件清单", "卡牌：40 张计谋卡（每位角色 4 张）、56 张领地卡、10 张成就卡", "pendulum-declared-values"
 )
+CARD_EFFECT = _ref(
+    "随时可进行的非计时行动", "打出计谋卡：随时可打出手上的计谋卡，先付代价再领奖励", "pendulum-card-effects"
+)
 DECKS = _ref(
     "组件清单", "56 张领地卡、10 张成就卡、25 张通常议会奖励卡、5 张终局议会奖励卡", "pendulum-decks"
 )

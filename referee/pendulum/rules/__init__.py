@@ -22,7 +22,7 @@ from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import moves, refs
 from referee.pendulum.moves import parse
-from referee.pendulum.rules import actions, council, privilege, setup, timing, workers
+from referee.pendulum.rules import actions, council, effects, privilege, setup, timing, workers
 from referee.pendulum.rules.common import bad, own_open
 from referee.pendulum.rules.end import outcome, score_sheet, tallies
 from referee.pendulum.state import NEUTRAL, Player, State
@@ -67,7 +67,7 @@ def decisions(state: State) -> tuple[Decision, ...]:
 
 
 def _prompt(state: State, d: Decision) -> str:
-    return t(f"pendulum.prompt.{d.kind}", player=d.actor, **{k: str(v) for k, v in d.data.items()})
+    return t(f"pendulum.prompt.{d.kind}", **{"player": d.actor, **{k: str(v) for k, v in d.data.items()}})
 
 
 # -- legal moves --------------------------------------------------------------------------------
@@ -79,6 +79,8 @@ def legal_moves(state: State) -> list[tuple[str, Sequence[Any]]]:
     if top is None:
         return []
     if top.actor == TABLE:
+        if top.kind == "table_effect":
+            return [(TABLE, effects.legal(state))]
         if top.kind in ("start_round", "paused"):
             return [(TABLE, timing.table_legal(state))]
         return [(TABLE, setup.legal(state, top.kind))]
@@ -99,14 +101,16 @@ def legal_moves(state: State) -> list[tuple[str, Sequence[Any]]]:
         elif p.done:
             continue
         elif own_open(state, name) is not None:
-            mine = actions.legal(state, name)
+            mine = actions.legal(state, name)  # nothing while the table applies a card's effect
+            if not mine:
+                continue
         elif name in state.ready and not state.council_called:
             mine = timing.legal(state, name)  # flips once everyone is ready, else nothing
         else:  # never empty (a flip or `done`): listed only when someone reads it
             mine = Listed(partial(_realtime_moves, state, name))
         if mine:
             out.append((name, mine))
-    table = timing.table_legal(state)
+    table = effects.legal(state) + timing.table_legal(state)
     if ctx.phase == "prepare":
         table = setup.legal(state, "prepare") + table
     if table:  # the table first: no one leads, and its moves are nobody else's
@@ -164,6 +168,8 @@ def validate(state: State, move: Any, by: str) -> list[Violation]:
             return timing.validate(state, move, by)
         if kind == "privilege":
             return privilege.validate(state, move, _Self)
+        if kind == "effect":
+            return effects.validate(state, move)
         if kind == "reveal":
             return _validate_reveal(state, move)
         return []
@@ -213,7 +219,9 @@ def apply(state: State, move: Any, by: str) -> Transition:
 
 def apply_inner(state: State, move: Any, by: str) -> Transition:
     kind = move.kind
-    if kind in _SETUP:
+    if kind == "effect":
+        done = effects.apply(state, move)
+    elif kind in _SETUP:
         done = setup.apply(state, move, by)
     elif kind == "reveal":
         display = list(state.display)

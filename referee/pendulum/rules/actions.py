@@ -319,6 +319,8 @@ def conquer(state: State, by: str, card: str) -> Transition:
 def legal(state: State, by: str) -> list[object]:
     """Answers to the player's open decision; else stratagems, reclaiming and claims."""
     d = _opened(state, by)
+    if d is not None and d.kind == "table_effect":
+        return []  # the table's to answer
     if d is not None and d.kind in ("pay_cost",):
         return [moves.Pay()] if not validate(state, moves.Pay(), by) else []
     if d is not None and d.kind == "take_reward":

@@ -3,7 +3,7 @@ hourglasses, the workers in use, and granting a printed reward (caps, chosen pre
 
 from __future__ import annotations
 
-from referee.core.flow import Decision
+from referee.core.flow import TABLE, Decision
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
@@ -144,6 +144,8 @@ def grant(
             opened.append(Decision(step, name, data=FrozenMap({"left": n})))
         elif item == "province":
             opened += [Decision(conquer, name)] * n
+        elif item == "table":  # what the items cannot say: the table applies it, never skipped
+            opened += [Decision("table_effect", TABLE, data=FrozenMap({"player": name}))] * n
     return state.with_player(p), effects, opened
 
 

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from referee.core.outcome import Outcome
 from referee.pendulum.state import NEUTRAL, TRACKS, State
-from scorers.pendulum import PendulumTally, score
-from scorers.sheet import ScoreSheet
+
+if TYPE_CHECKING:  # the scorer is imported when a sheet is made: not on every cold `referee move`
+    from scorers.pendulum import PendulumTally
+    from scorers.sheet import ScoreSheet
 
 
 def tallies(state: State) -> list[PendulumTally]:
     """Each player's tracks, parchment starts, legendary achievement, privilege place (and glory)."""
+    from scorers.pendulum import PendulumTally
+
     advanced = state.option("variant") == "advanced"
     order = [n for n in state.order]
     out = []
@@ -31,6 +37,8 @@ def tallies(state: State) -> list[PendulumTally]:
 
 
 def score_sheet(state: State) -> ScoreSheet:
+    from scorers.pendulum import score
+
     return score(tallies(state))
 
 

@@ -16,14 +16,15 @@ from referee.pendulum.state import State, Undo
 
 def contested(state: State, move: Any) -> bool:
     """A move another player may have made at the same moment: a common worker into a frame of green
-    or purple, the legendary token, a province of the display."""
+    or purple, the legendary token, a province of the display; and a flip, against which a placement
+    at the same instant comes second (ruling pendulum-privilege)."""
     if isinstance(move, moves.Place | moves.MoveWorker):
         return move.worker == "common" and not move.space.startswith("black")
     if isinstance(move, moves.Claim):
         return move.what == "legendary"
     if isinstance(move, moves.Conquer):
         return move.card in state.display
-    return False
+    return isinstance(move, moves.Flip)  # kept only to say that the flip came first
 
 
 def remember(before: State, after: State, move: Any, by: str) -> State:
@@ -47,6 +48,34 @@ def winners_move(before: State, text: str, who: str, rules: Any) -> Any | None:
     return None
 
 
+def _placement(before: State, move: moves.Privilege, rules: Any) -> Any | None:
+    """The privileged player's placement, read and legal before the flip, or None."""
+    try:
+        placed = rules.parse(move.before or "")
+    except Exception:
+        return None
+    if not isinstance(placed, moves.Place | moves.MoveWorker):
+        return None
+    return None if rules.validate(before, placed, move.player) else placed
+
+
+def _flip_problems(state: State, move: moves.Privilege, rules: Any) -> list[Violation]:
+    """A placement at the instant of a flip by a player ranked higher comes first (seed 四 特权判定:
+    「在别人翻沙漏的同一瞬间放工人」): it must have been legal before the flip, the flip still legal after."""
+    last = state.last
+    assert last is not None
+    if move.before is None:
+        return [bad("privilege_flip", refs.PRIVILEGE, move=last.move, player=move.player)]
+    before: State = last.before  # type: ignore[assignment]
+    placed = _placement(before, move, rules)
+    if placed is None:
+        return [bad("privilege_illegal", refs.PRIVILEGE, player=move.player, move=move.before)]
+    after = rules.apply_inner(before, placed, move.player).state
+    if rules.validate(after, rules.parse(last.move), last.by):
+        return [bad("privilege_illegal", refs.PRIVILEGE, player=last.by, move=last.move)]
+    return []
+
+
 def validate(state: State, move: moves.Privilege, rules: Any) -> list[Violation]:
     last = state.last
     if last is None:
@@ -58,6 +87,10 @@ def validate(state: State, move: moves.Privilege, rules: Any) -> list[Violation]
         return [bad("privilege_same", refs.PRIVILEGE, player=who)]
     if privilege_rank(state, who) > privilege_rank(state, last.by):
         return [bad("privilege_lower", refs.PRIVILEGE, player=who, other=last.by)]
+    if last.move.startswith("flip"):
+        return _flip_problems(state, move, rules)
+    if move.before is not None:
+        return [bad("privilege_before_flip", refs.PRIVILEGE, move=last.move)]
     before: State = last.before  # type: ignore[assignment]
     if winners_move(before, last.move, who, rules) is None:
         return [bad("privilege_illegal", refs.PRIVILEGE, player=who, move=last.move)]
@@ -68,7 +101,12 @@ def apply(state: State, move: moves.Privilege, rules: Any) -> Transition:
     last = state.last
     assert last is not None
     before: State = last.before  # type: ignore[assignment]
+    effect = said("privilege", refs.PRIVILEGE, player=move.player, other=last.by, move=last.move)
+    if last.move.startswith("flip"):  # the placement first, then the same flip
+        placed = rules.apply_inner(before, _placement(before, move, rules), move.player)
+        flipped = rules.apply_inner(placed.state, rules.parse(last.move), last.by)
+        effects = (effect, *placed.effects, *flipped.effects)
+        return Transition(replace(flipped.state, last=None), effects)
     again = winners_move(before, last.move, move.player, rules)
     done = rules.apply_inner(before, again, move.player)
-    effect = said("privilege", refs.PRIVILEGE, player=move.player, other=last.by, move=last.move)
     return Transition(replace(done.state, last=None), (effect, *done.effects))

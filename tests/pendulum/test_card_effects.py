@@ -1,0 +1,41 @@
+"""Card effects the engine's items cannot express (ruling pendulum-card-effects): declared as `table1`
+in a card's reward, they open a decision of the table, answered `table: effect PLAYER BUNDLE`, logged."""
+
+from __future__ import annotations
+
+from referee.core.game import legal_pairs
+from referee.pendulum import GAME
+
+from .helpers import codes, refused, run, started
+
+
+def played():
+    state = run(started(), "table: declare Mat1.s1 cost=culture1 reward=power1+table1")
+    return run(state, "Ann: play Mat1.s1", "Ann: pay", "Ann: take")
+
+
+def test_a_card_effect_waits_for_the_table_and_blocks_the_players_next_action():
+    state = played()
+    assert state.player("Ann").power == 1
+    assert [d.kind for d in state.ctx.own["Ann"]] == ["table_effect"]
+    assert "action_already_open" in codes(state, "Ann: act black-bottom-1")
+    assert codes(state, "Bob: act black-bottom-2") == []  # the others keep acting
+    assert ("table", "effect Ann none") in [(by, str(m)) for by, m in legal_pairs(GAME, state)]
+    assert "effect" in " ".join(d.text() for d in GAME.decisions(state) if d.kind == "table_effect")
+
+
+def test_the_table_says_what_the_effect_gave_and_it_is_logged():
+    state = played()
+    done = run(state, "table: effect Ann coin2+votes1")
+    p = done.player("Ann")
+    assert (p.coin, p.votes) == (5, 1) and done.ctx.own.get("Ann", ()) == ()
+    assert codes(done, "Ann: act black-bottom-1") == []
+
+
+def test_no_effect_open_and_effect_unreadable():
+    assert codes(started(), "table: effect Ann none") == ["no_effect_open"]
+    state = played()
+    assert codes(state, "table: effect Bob none") == ["no_effect_open"]
+    assert codes(state, "table: effect Ann table1") == ["effect_unreadable"]
+    e = refused(state, "table: effect Ann")
+    assert e.violations[0].rule.ruling == "pendulum-card-effects"
