@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.flow import FlowTable
+from referee.core.engine import Engine
 from referee.core.game import GameInfo
 from referee.core.record import replace
-from referee.i18n import lang, t
+from referee.i18n import t
 from referee.pendulum import catalog, refs, rules
 from referee.pendulum.flow import flow_table
 from referee.pendulum.moves import NOTATION, parse
@@ -40,32 +40,22 @@ def game_info(language: str) -> GameInfo:
     )
 
 
-class PendulumGame:
-    """The Pendulum rules behind the core's GameRules protocol."""
+GAME = Engine(
+    info=game_info,
+    flow=flow_table,
+    new_state=rules.new_state,
+    parse=parse,
+    legal_moves=rules.legal_moves,
+    validate=rules.validate,
+    apply=rules.apply,
+    decisions=rules.decisions,
+    outcome=rules.outcome,
+    players=rules.players,
+    describe=rules.describe,
+    score_sheet=rules.score_sheet,
+    component=catalog.component,
+    components_in_use=catalog.in_use,
+    spell=NOTATION.spell,
+)
 
-    @property
-    def flow(self) -> FlowTable:
-        return flow_table()
-
-    @property
-    def info(self) -> GameInfo:
-        return game_info(lang())
-
-    new_state = staticmethod(rules.new_state)
-    parse = staticmethod(parse)
-    legal_moves = staticmethod(rules.legal_moves)
-    validate = staticmethod(rules.validate)
-    apply = staticmethod(rules.apply)
-    decisions = staticmethod(rules.decisions)
-    outcome = staticmethod(rules.outcome)
-    players = staticmethod(rules.players)
-    describe = staticmethod(rules.describe)
-    score_sheet = staticmethod(rules.score_sheet)
-    component = staticmethod(catalog.component)
-    components_in_use = staticmethod(catalog.in_use)
-    spell = staticmethod(NOTATION.spell)
-
-
-GAME = PendulumGame()
-
-__all__ = ["GAME", "PendulumGame", "game_info"]
+__all__ = ["GAME", "game_info"]
