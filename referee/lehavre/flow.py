@@ -16,8 +16,12 @@ from referee.core.flow import ACTOR, ANY_PLAYER, TABLE, FlowTable, Phase, Step
 from . import refs
 from .rules import buildings as B
 
-_OWN_MONEY = (("sell", ACTOR), ("repay", ACTOR))
-_ANYONE = (("sell", ANY_PLAYER), ("repay", ANY_PLAYER))  # while the table turns a card: no one acts
+_OWN_MONEY = (("sell", ACTOR), ("repay", ACTOR), ("redeem", ACTOR))  # redeem: the Pawnbroker's (040)
+_ANYONE = (
+    ("sell", ANY_PLAYER),
+    ("repay", ANY_PLAYER),
+    ("redeem", ANY_PLAYER),
+)  # while the table turns a card: no one acts
 
 
 @cache
@@ -29,7 +33,7 @@ def flow_table() -> FlowTable:
         Step(s.id, "player", s.summary, (*((k, ACTOR) for k in B.accepted(s.id)), *_OWN_MONEY), s.rule)
         for s in B.STEPS.values()
     )
-    between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER))
+    between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER), ("redeem", ANY_PLAYER))
     return FlowTable(
         phases=(
             Phase(

@@ -195,6 +195,15 @@ class Repay:
     kind: ClassVar[str] = "repay"
 
 
+@NOTATION.kind(Goods(), example="redeem 1fish", meaning="lehavre.notation.redeem", aliases=("赎回",))
+@record
+class Redeem:
+    """Pawned goods bought back from the Pawnbroker's (040), 2 francs each, at any time."""
+
+    kind: ClassVar[str] = "redeem"
+    goods: str
+
+
 @NOTATION.kind(_BUILDING, example="evict 05", meaning="lehavre.notation.evict", aliases=("驱逐",))
 @record
 class Evict:
@@ -266,6 +275,7 @@ LeHavreMove = (
     | Sell
     | Repay
     | Evict
+    | Redeem
     | Done
     | Chit
     | Special

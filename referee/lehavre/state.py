@@ -21,6 +21,7 @@ class PlayerState:
     buildings: tuple[str, ...] = ()  # owned, in the order acquired
     ships: tuple[str, ...] = ()
     disc: str = ""  # the building the player's disc is on, "" = none
+    pawned: FrozenMap[str, int] = EMPTY  # Pawnbroker's (040): good -> 1 still pawned, 0 bought back
 
     def has(self, good: str) -> int:
         return self.goods.get(good, 0)
@@ -51,6 +52,7 @@ class LeHavreState:
     turn: TurnState = TurnState()
     order: tuple[int, ...] = ()  # seats in turn order, the start player first (declared by the table)
     final_left: tuple[int, ...] = ()  # the final phase: seat indexes still to act, in order
+    picket: int = -1  # the Picket Line (044): no building may be entered up to this turn_no
     over: bool = False
 
     def option(self, name: str) -> str:

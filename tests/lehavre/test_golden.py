@@ -98,13 +98,12 @@ def test_the_two_player_short_sheet_by_hand():
 def test_the_four_player_long_sheet_by_hand():
     state = _final("4p_long")
     sheet = GAME.score_sheet(state)
-    ann = 3 + (4 + 8 + 2 + 8 + 10 + 14 + 4 + 8) + 10 - 15 * 7  # B1 04 10 05 11 17 007 B3; S13
-    bob_goods = 4 + 11 + 14 + 2 + 8 + 5 + 3 + 2  # the Storehouse: half a point per good
-    bob = 4 + (6 + 2 + 12 + 4) + bob_goods // 2 - 5 * 7  # 01 13 22 24
+    ann = 0 + (4 + 2 + 6) + 6 - 16 * 7  # 0 francs repay nothing; B1 10 08; S09
+    bob = 1 - 17 * 7  # 1 franc repays nothing, no buildings or ships
     cid = 1 - 11 * 7
-    dee = 0 + 10 + 12 + 4 * 1 - 16 * 7  # Dock (10) with its bonus for S15 (12)
-    assert sheet.totals == (ann, bob, cid, dee) == (-34, 17, -76, -86)
-    assert sheet.winners == ("Bob",)
+    dee = 2 + (14 + 4 + 14 + 6 + 4) + 12 - 12 * 7  # 14 009 17 01 007; S15 (no Dock: no bonus)
+    assert sheet.totals == (ann, bob, cid, dee) == (-94, -118, -76, -28)
+    assert sheet.winners == ("Dee",)
 
 
 def test_the_script_plays_at_the_command_line(tmp_path, monkeypatch):

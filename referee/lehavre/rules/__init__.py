@@ -32,6 +32,7 @@ from ..words import msg
 from . import actions, feeding, market, turns
 from . import buildings as B
 from .buildings import special_discs as discs
+from .buildings import special_trade as pawn
 from .end_game import outcome, score_sheet, tallies
 from .setup import HOUSE_RULES, new_state
 
@@ -143,12 +144,16 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
     if top.kind in PLAYER_TURN:
         moves += [Evict(b) for b in discs.evictable(state, seat)]  # the Tobacco Factory (045)
     if top.kind in PLAYER_TURN or top.kind == "feed":
-        moves += market.legal_sell(state, seat) + market.legal_repay(state, seat)
+        moves += (
+            market.legal_sell(state, seat) + market.legal_repay(state, seat) + pawn.legal_redeem(state, seat)
+        )
     out: list[tuple[str, list[Any]]] = [(top.actor, moves)]
     if top.kind in PLAYER_TURN:
         for i, p in enumerate(state.players):
             if i != seat:
-                others = market.legal_sell(state, i) + market.legal_repay(state, i)
+                others = (
+                    market.legal_sell(state, i) + market.legal_repay(state, i) + pawn.legal_redeem(state, i)
+                )
                 if others:
                     out.append((p.name, others))
     return out
@@ -171,7 +176,7 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
     seat = state.index(by)
     if seat < 0:
         return []
-    if kind in ("buy", "sell", "repay"):
+    if kind in ("buy", "sell", "repay", "redeem"):
         if kind == "buy" and seat != state.ctx.current:
             return []
         return _MARKET_CHECK[kind](state, seat, move)
@@ -203,11 +208,13 @@ _MARKET_CHECK: dict[str, Callable[..., list[Violation]]] = {
     "buy": market.check_buy,
     "sell": market.check_sell,
     "repay": market.check_repay,
+    "redeem": pawn.check_redeem,  # the Pawnbroker's buy-back, at any time like a repayment
 }
 _MARKET_APPLY: dict[str, Callable[..., LeHavreState]] = {
     "buy": market.apply_buy,
     "sell": market.apply_sell,
     "repay": market.apply_repay,
+    "redeem": pawn.apply_redeem,
 }
 
 

@@ -24,6 +24,7 @@ from ..moves import Enter, Pay, Take
 from ..state import LeHavreState
 from ..words import good, msg
 from . import buildings as B
+from .buildings.special_picket import ban_refusal, banned  # the Picket Line (044)
 from .common import effect, gain, holdings, quiet, spend, violation
 
 FOOD_FR = G.FOOD_AND_FRANCS
@@ -95,6 +96,8 @@ def _enterable(state: LeHavreState, seat: int) -> list[str]:
     disc = state.players[seat].disc
     final = state.final
     taken = {p.disc for p in state.players if p.disc}
+    if banned(state):  # the Picket Line (044): offers only
+        return []
     out = []
     for bid in _built(state):
         if bid == disc or (not final and bid in taken) or not cat[bid]["enterable"]:
@@ -147,6 +150,8 @@ def _refusals(state: LeHavreState, seat: int, bid: str, quick: bool = False) -> 
     h = B.handler(bid)
     if h is None or h.use is None:
         return [violation("building_not_handled", refs.UNHANDLED, building=bid)]
+    if banned(state):
+        return [ban_refusal(state)]
     occupant = state.occupant(bid)
     if p.disc == bid:  # in the final phase another disc may be there too
         found.append(

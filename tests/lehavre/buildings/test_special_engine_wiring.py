@@ -8,6 +8,7 @@ from __future__ import annotations
 from referee.core.frozen import FrozenMap
 from referee.core.record import replace
 from referee.lehavre import GAME
+from referee.lehavre.catalog import rounds
 
 from ..helpers import goods, player, refused, run, top, with_town
 
@@ -129,3 +130,55 @@ def test_an_eviction_is_refused_with_its_reason():
     state, _ = run(tobacco(goods={"fish": 3, "grain": 2, "wood": 2}), "Ann: enter 05")
     assert top(state) not in ("main:Ann", "turn_end:Ann")  # inside an action (the Bakehouse)
     assert refused(state, "Ann: evict 03") != []
+
+
+def test_the_pawnbrokers_keeps_what_was_pawned_refuses_it_twice_and_sells_it_back():
+    state = with_town("040", Ann={"goods": {"fish": 3, "wood": 2}, "francs": 1})
+    state, _ = run(state, "Ann: enter 040", "Ann: pay 1fr", "Ann: give 1fish 1wood")
+    ann = player(state, "Ann")
+    assert ann.francs == 4 and dict(ann.pawned) == {"fish": 1, "wood": 1} and top(state) == "turn_end:Ann"
+    assert "redeem 1fish" in [str(m) for m in GAME.legal_moves(state)[0][1]]
+    assert refused(state, "Ann: redeem 1clay") == ["not_pawned"]
+    assert refused(state, "Ann: redeem 2fish") == ["not_pawned"]
+    state, codes = run(state, "Ann: 赎回 1fish")
+    ann = player(state, "Ann")
+    assert ann.francs == 2 and ann.goods["fish"] == 3 and dict(ann.pawned) == {"fish": 0, "wood": 1}
+    assert "redeemed" in codes and refused(state, "Ann: redeem 1fish") == ["not_pawned"]
+    poor = replace(state, players=(replace(ann, francs=1), *state.players[1:]))
+    assert refused(poor, "Ann: redeem 1wood") == ["redeem_short"]
+    again = replace(
+        state, ctx=replace(state.ctx, stack=(replace(state.ctx.top, kind="main"),)), turn=state.turn
+    )
+    again = replace(again, players=(replace(ann, disc=""), *state.players[1:]))
+    assert refused(again, "Ann: enter 040") == ["nothing_to_pawn"]  # fish and wood were pawned once
+    clay = replace(ann, disc="", goods=ann.goods.set("clay", 1))
+    again, _ = run(replace(again, players=(clay, *state.players[1:])), "Ann: enter 040", "Ann: pay 1fr")
+    assert refused(again, "Ann: give 1fish") == ["pawned_before"]  # bought back, still pawned once
+    assert all(
+        "fish" not in str(m) and "wood" not in str(m)
+        for m in GAME.legal_moves(again)[0][1]
+        if m.kind == "give"
+    )
+
+
+def test_the_picket_line_takes_an_offer_then_bans_entering_for_the_next_turns_and_leaves():
+    state = with_town("044", players=3, Ann={"francs": 1}, Bob={"francs": 5}, Cid={"francs": 5})
+    state = replace(state, chits=("3", "1", "2", "4", "5", "6", "7"))
+    state, _ = run(state, "Ann: enter 044", "Ann: pay 1fr")
+    assert top(state) == "picket.take:Ann" and refused(state, "Ann: enter B1") != []
+    state, codes = run(state, "Ann: take fish")
+    assert "picket" in codes and "044" not in state.town and player(state, "Ann").disc == ""
+    state, _ = run(state, "Ann: done")
+    for name in ("Bob", "Cid"):  # players - 1 = 2 turns: offers only
+        assert top(state) == f"main:{name}"
+        assert refused(state, f"{name}: enter B1") == ["picketed"]
+        assert not [m for m in GAME.legal_moves(state)[0][1] if m.kind == "enter"]
+        take = next(m for m in GAME.legal_moves(state)[0][1] if m.kind == "take")
+        state, _ = run(state, f"{name}: {take}", f"{name}: done")
+    assert top(state) == "main:Ann" and "picketed" not in refused(state, "Ann: enter B1")
+
+
+def test_the_picket_line_is_not_used_in_the_last_round():
+    state = with_town("044", Ann={"francs": 1})
+    last = replace(state, ctx=replace(state.ctx, round=len(rounds("long", 2))))
+    assert refused(last, "Ann: enter 044") == ["picket_last_round"]

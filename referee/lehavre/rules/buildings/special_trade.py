@@ -6,10 +6,9 @@
   non-empty offer spaces (the franc space excluded), in the offers' order fish, wood, clay, iron,
   grain, cattle (ruling lehavre-special-haulage). (`take` is the main action's own move: the engine
   reads it only as one, so a building step answers with `pick`.)
-- Pawnbroker's (040): `give 1fish 1wood`: one good each of different types, 2 francs each. The
-  card's buy-back ("later, at any time, 2 francs each") and "never a type pawned before" need a
-  record of what a player pawned, which the state does not keep yet (ruling
-  lehavre-special-pawnbroker): the pawned goods go to the supply.
+- Pawnbroker's (040): `give 1fish 1wood`: one good each of different types, 2 francs each, never a
+  type the player pawned before (`PlayerState.pawned`); `redeem 1fish` buys a pawned good back at
+  any time for 2 francs (ruling lehavre-special-pawnbroker).
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from referee.core.violations import Violation
 from ... import goods as G
 from ... import special_refs as R
 from ...catalog import FRANC, GOODS, OFFERS, PROCESSED, buildings
-from ...moves import Give, Pick
+from ...moves import Give, Pick, Redeem
 from ...state import LeHavreState
 from ..common import gain, missing_goods, spend
 from . import Handler, Step, ask, finish, register, seat_of
@@ -207,13 +206,18 @@ register(
 PAWN_FRANCS = 2
 
 
+def _pawnable(state: LeHavreState, seat: int) -> list[str]:
+    p = state.players[seat]
+    return [g for g in GOODS if p.has(g) and g not in p.pawned]
+
+
 def pawn_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     p = state.players[seat]
-    return [] if p.goods else [fail("nothing_to_pawn", R.PAWN, player=p.name)]
+    return [] if _pawnable(state, seat) else [fail("nothing_to_pawn", R.PAWN, player=p.name)]
 
 
 def pawn_legal(state: LeHavreState, d: Decision) -> list[Any]:
-    have = [g for g in GOODS if state.players[seat_of(state, d)].has(g)]
+    have = _pawnable(state, seat_of(state, d))
     cheap = sorted(have, key=lambda g: G.FOOD_AND_FRANCS.get(g, 0))
     picks = [have, cheap[:1], have[: max(1, len(have) // 2)]]
     return goods_moves(Give, (dict.fromkeys(pick, 1) for pick in picks), lambda pick: True)
@@ -223,11 +227,17 @@ def pawn_check(state: LeHavreState, d: Decision, move: Give) -> list[Violation]:
     give = named_goods(move.goods)
     if give is None:
         return [fail("name_the_goods", R.PAWN, building="040")]
+    p = state.players[seat_of(state, d)]
     found = missing_goods(state, seat_of(state, d), give, R.PAWN)
     if FRANC in give:
         found.append(fail("no_francs_pawned", R.PAWN))
     if any(n > 1 for n in give.values()):
         found.append(fail("not_different", R.PAWN, building="040"))
+    again_ = [g for g in give if g in p.pawned]
+    if again_:
+        found.append(
+            fail("pawned_before", R.PAWN, player=p.name, goods=G.goods_text(dict.fromkeys(again_, 1)))
+        )
     return found
 
 
@@ -245,7 +255,66 @@ def pawn_apply(state: LeHavreState, d: Decision, move: Give, effects: list[Effec
             got=G.goods_text({FRANC: fr}),
         )
     )
-    return gain(spend(finish(state), seat, give), seat, {}, fr)
+    state = gain(spend(finish(state), seat, give), seat, {}, fr)
+    p = state.players[seat]
+    pawned = p.pawned
+    for g in give:
+        pawned = pawned.set(g, 1)
+    return state.with_player(seat, replace(p, pawned=pawned))
+
+
+def still_pawned(state: LeHavreState, seat: int) -> list[str]:
+    return [g for g, n in state.players[seat].pawned.items() if n]
+
+
+def legal_redeem(state: LeHavreState, seat: int) -> list[Redeem]:
+    """Buying back, any time: the first pawned good, and all of them when the francs allow."""
+    held = still_pawned(state, seat)
+    fr = state.players[seat].francs
+    if not held or fr < PAWN_FRANCS:
+        return []
+    out = [Redeem(G.goods_text({held[0]: 1}))]
+    if len(held) > 1 and fr >= PAWN_FRANCS * len(held):
+        out.append(Redeem(G.goods_text(dict.fromkeys(held, 1))))
+    return out
+
+
+def check_redeem(state: LeHavreState, seat: int, move: Redeem) -> list[Violation]:
+    p = state.players[seat]
+    back = named_goods(move.goods)
+    if back is None or not back:
+        return [fail("name_the_goods", R.PAWN, building="040")]
+    held = still_pawned(state, seat)
+    found = []
+    wrong = {g: n for g, n in back.items() if g not in held or n > 1}
+    if wrong:
+        found.append(
+            fail(
+                "not_pawned",
+                R.PAWN,
+                player=p.name,
+                goods=G.goods_text(wrong),
+                pawned=G.goods_text(dict.fromkeys(held, 1)) or "-",
+            )
+        )
+    owed = PAWN_FRANCS * sum(back.values())
+    if p.francs < owed:
+        found.append(
+            fail("redeem_short", R.PAWN, player=p.name, count=sum(back.values()), owed=owed, have=p.francs)
+        )
+    return found
+
+
+def apply_redeem(state: LeHavreState, seat: int, move: Redeem, effects: list[Effect]) -> LeHavreState:
+    back = dict(G.read(move.goods))
+    owed = PAWN_FRANCS * sum(back.values())
+    state = gain(state, seat, back, -owed)
+    p = state.players[seat]
+    pawned = p.pawned
+    for g in back:
+        pawned = pawned.set(g, 0)
+    effects.append(announce("redeemed", R.PAWN, player=p.name, goods=move.goods, building="040", francs=owed))
+    return state.with_player(seat, replace(p, pawned=pawned))
 
 
 register(

@@ -1,0 +1,90 @@
+"""The Picket Line (044), reference Part B §1: not in the last round. Its visitor takes an extra
+action at once, which must take an offer (`take fish` at its step); for the next (players - 1)
+turns nobody may enter a building (`state.picket`, checked by actions.py); the Picket Line then
+leaves the game, the visitor's disc going home.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.flow import Decision
+from referee.core.game import Effect
+from referee.core.record import replace
+from referee.core.violations import Violation
+
+from ... import special_refs as R
+from ...moves import Take
+from ...state import LeHavreState
+from . import Handler, Step, ask, finish, register, seat_of
+from .special_common import announce, fail
+
+PICKET = "044"
+
+
+def banned(state: LeHavreState) -> bool:
+    """Whether the Picket Line forbids entering buildings in this turn."""
+    return not state.final and state.turn_no <= state.picket
+
+
+def ban_refusal(state: LeHavreState) -> Violation:
+    return fail("picketed", R.ACTION, building=PICKET, until=state.picket - state.turn_no + 1)
+
+
+def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
+    from ..actions import legal_take
+    from ..turns import last_round
+
+    if state.ctx.round >= last_round(state):
+        return [fail("picket_last_round", R.ACTION, building=bid, round=state.ctx.round)]
+    if not legal_take(state):
+        return [fail("no_offer_to_take", R.ACTION, building=bid)]
+    return []
+
+
+def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
+    if usable(state, seat, bid):
+        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
+        return state
+    return ask(state, seat, "picket.take", bid)
+
+
+def legal(state: LeHavreState, d: Decision) -> list[Any]:
+    from ..actions import legal_take
+
+    return list(legal_take(state))
+
+
+def check(state: LeHavreState, d: Decision, move: Take) -> list[Violation]:
+    from ..actions import check_take
+
+    return check_take(state, seat_of(state, d), move)
+
+
+def apply(state: LeHavreState, d: Decision, move: Take, effects: list[Effect]) -> LeHavreState:
+    from ..actions import apply_take
+
+    seat = seat_of(state, d)
+    state = apply_take(finish(state), seat, move, effects)
+    turns = len(state.players) - 1
+    owner = state.owner(PICKET)
+    if owner >= 0:
+        q = state.players[owner]
+        state = state.with_player(owner, replace(q, buildings=tuple(b for b in q.buildings if b != PICKET)))
+    p = state.players[seat]
+    state = state.with_player(seat, replace(p, disc="" if p.disc == PICKET else p.disc))
+    state = replace(state, town=tuple(b for b in state.town if b != PICKET), picket=state.turn_no + turns)
+    effects.append(announce("picket", R.ACTION, player=p.name, building=PICKET, turns=turns))
+    return state
+
+
+register(
+    Handler(
+        ids=(PICKET,),
+        use=use,
+        usable=usable,
+        steps=(
+            Step("picket.take", ("take",), legal, check, apply, "the extra action: take an offer", R.ACTION),
+        ),
+    )
+)
