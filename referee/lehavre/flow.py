@@ -92,6 +92,13 @@ def flow_table() -> FlowTable:
                         (("special", TABLE), *_ANYONE),
                         refs.TOWN_SPECIAL,
                     ),
+                    Step(
+                        "deal_hands",
+                        "table",
+                        "every player's 3 hand cards for the Construction Site (037)",
+                        (("deal", TABLE), *_ANYONE),
+                        refs.TOWN_SPECIAL,
+                    ),
                     Step("harvest", "auto", "grain and cattle", (), refs.HARVEST),
                 ),
             ),

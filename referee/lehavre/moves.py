@@ -204,6 +204,20 @@ class Redeem:
     goods: str
 
 
+@NOTATION.kind(
+    Name("hands", "ID ID ID / ID ID ID ..."),
+    example="deal 001 002 003 / 004 005 006",
+    meaning="lehavre.notation.deal",
+    aliases=("发牌",),
+)
+@record
+class Deal:
+    """Table: every player's 3 hand cards for the Construction Site (037), in seat order."""
+
+    kind: ClassVar[str] = "deal"
+    hands: str
+
+
 @NOTATION.kind(_BUILDING, example="evict 05", meaning="lehavre.notation.evict", aliases=("驱逐",))
 @record
 class Evict:
@@ -276,6 +290,7 @@ LeHavreMove = (
     | Repay
     | Evict
     | Redeem
+    | Deal
     | Done
     | Chit
     | Special

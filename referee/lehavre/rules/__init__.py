@@ -26,12 +26,13 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import catalog as C
-from ..moves import Chit, Done, Enter, Evict, LeHavreMove, Order, Special, Take
+from ..moves import Chit, Deal, Done, Enter, Evict, LeHavreMove, Order, Special, Take
 from ..state import LeHavreState
 from ..words import msg
 from . import actions, feeding, market, turns
 from . import buildings as B
 from .buildings import special_discs as discs
+from .buildings import special_site as site
 from .buildings import special_trade as pawn
 from .end_game import outcome, score_sheet, tallies
 from .setup import HOUSE_RULES, new_state
@@ -81,6 +82,8 @@ def _prompt(state: LeHavreState, d: Decision) -> str:
         return msg("prompt.reveal_chit", space=turns.space(state) + 1)
     if d.kind == "reveal_special":
         return msg("prompt.reveal_special")
+    if d.kind == "deal_hands":
+        return msg("prompt.deal_hands")
     summary = step_summary(d.kind)
     data = ", ".join(f"{k}={v}" for k, v in d.data.items() if k != "b")
     where = f" {d.data['b']}" if "b" in d.data else ""
@@ -124,6 +127,8 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
             return [(TABLE, [Order(", ".join(names[i:] + names[:i])) for i in range(len(names))])]
         if top.kind == "reveal_chit":
             return [(TABLE, [Chit(c) for c in C.chits() if c not in state.chits])]
+        if top.kind == "deal_hands":
+            return [(TABLE, list(site.legal_deal(state)))]
         excluded = C.SOLO_EXCLUDED if len(state.players) == 1 else ()
         return [(TABLE, [Special(b) for b in C.specials() if b not in state.specials and b not in excluded])]
     seat = state.index(top.actor)
@@ -173,9 +178,16 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
         return turns.check_chit(state, move) if top.kind == "reveal_chit" else []  # type: ignore[arg-type]
     if kind == "special":
         return turns.check_special(state, move) if top.kind == "reveal_special" else []  # type: ignore[arg-type]
+    if isinstance(move, Deal):
+        return site.check_deal(state, move) if top.kind == "deal_hands" else []
     seat = state.index(by)
     if seat < 0:
         return []
+    if kind == "buy" and top.kind not in PLAYER_TURN:  # a building step that sells its building (037)
+        step = _answering(top.kind, kind)
+        if step is None or seat != state.index(top.actor):
+            return []
+        return step.check(state, top, move)
     if kind in ("buy", "sell", "repay", "redeem"):
         if kind == "buy" and seat != state.ctx.current:
             return []
@@ -228,6 +240,12 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
         state = turns.apply_chit(state, move, effects)  # type: ignore[arg-type]
     elif kind == "special":
         state = turns.apply_special(state, move, effects)  # type: ignore[arg-type]
+    elif isinstance(move, Deal):
+        state = site.apply_deal(state, move, effects)
+    elif kind == "buy" and top.kind not in PLAYER_TURN:
+        step = _answering(top.kind, kind)
+        assert step is not None, (top.kind, kind)
+        state = step.apply(state, top, move, effects)
     elif kind in _MARKET_APPLY:
         state = _MARKET_APPLY[kind](state, state.index(by), move, effects)
     elif kind == "evict":

@@ -182,3 +182,54 @@ def test_the_picket_line_is_not_used_in_the_last_round():
     state = with_town("044", Ann={"francs": 1})
     last = replace(state, ctx=replace(state.ctx, round=len(rounds("long", 2))))
     assert refused(last, "Ann: enter 044") == ["picket_last_round"]
+
+
+def test_the_construction_site_has_the_table_deal_three_different_unused_cards_to_each_player():
+    from referee.core.flow import TABLE, Decision
+
+    state = with_town("05")
+    state = replace(
+        state, ctx=replace(state.ctx, phase="special", stack=(Decision("reveal_special", TABLE),))
+    )
+    state, _ = run(state, "table: special 037")
+    assert top(state) == "deal_hands:table"
+    assert GAME.legal_moves(state)[0][1]  # a sample deal is listed
+    assert refused(state, "table: deal 001 002 003 / 004 005") == ["deal_shape"]
+    assert refused(state, "table: deal 001 002 003 / 003 005 006") == ["deal_twice"]
+    assert refused(state, "table: deal 001 002 037 / 004 005 006") == ["deal_not_unused"]
+    state, codes = run(state, "table: 发牌 001 002 003 / 004 005 006")
+    assert state.hands == (("001", "002", "003"), ("004", "005", "006")) and "hands_dealt" in codes
+    assert state.ctx.phase == "turns"  # the round finished
+
+
+def site(**ann):
+    state = with_town("037", Ann={"goods": {"fish": 4, "bread": 4}, "francs": 20, **ann})
+    return replace(state, hands=(("002", "012", "013"), ("004", "005", "006")))
+
+
+def test_at_the_construction_site_a_hand_card_is_built_bought_and_entered_at_once():
+    state, _ = run(site(), "Ann: enter 037", "Ann: pay 2fish")
+    assert top(state) == "site.choose:Ann" and refused(state, "Ann: build 004") == ["not_in_hand"]
+    state, codes = run(state, "Ann: build 002")  # the Bakery: bread for francs
+    assert "site_built" in codes and "002" in state.town and "037" not in state.town and state.hands == ()
+    assert top(state) == "site.enter:Ann"
+    assert refused(state, "Ann: stop") == ["site_must_enter"]
+    assert refused(state, "Ann: buy 05") != []  # only the building just built
+    state, _ = run(state, "Ann: buy 002")
+    assert "002" in player(state, "Ann").buildings and top(state) == "site.enter:Ann"
+    state, _ = run(state, "Ann: enter 002")  # her own building now: no fee
+    assert player(state, "Ann").disc == "002" and top(state).startswith("bakery")
+
+
+def test_a_hand_card_that_cannot_be_used_lets_the_visitor_stop():
+    state, _ = run(
+        site(), "Ann: enter 037", "Ann: pay 2fish", "Ann: build 012"
+    )  # Business Park: scoring only
+    assert [str(m) for m in GAME.legal_moves(state)[0][1] if m.kind in ("enter", "stop")] == ["stop"]
+    state, _ = run(state, "Ann: stop")
+    assert top(state) == "turn_end:Ann" and player(state, "Ann").disc == ""
+
+
+def test_without_hand_cards_the_construction_site_is_refused():
+    state = with_town("037", Ann={"francs": 5})
+    assert refused(state, "Ann: enter 037") == ["no_hand"]

@@ -207,3 +207,13 @@ register(
         ),
     )
 )
+
+
+def ask_if_usable(
+    state: LeHavreState, seat: int, bid: str, step_id: str, usable: Any, effects: list[Effect]
+) -> LeHavreState:
+    """The handler's step, unless the fee took what the action needed (`nothing_left`, the action over)."""
+    if usable(state, seat, bid):
+        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
+        return state
+    return ask(state, seat, step_id, bid)

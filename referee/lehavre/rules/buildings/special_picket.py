@@ -16,8 +16,8 @@ from referee.core.violations import Violation
 from ... import special_refs as R
 from ...moves import Take
 from ...state import LeHavreState
-from . import Handler, Step, ask, finish, register, seat_of
-from .special_common import announce, fail
+from . import Handler, Step, finish, register, seat_of
+from .special_common import announce, ask_if_usable, fail
 
 PICKET = "044"
 
@@ -43,10 +43,7 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 
 
 def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
-    if usable(state, seat, bid):
-        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
-        return state
-    return ask(state, seat, "picket.take", bid)
+    return ask_if_usable(state, seat, bid, "picket.take", usable, effects)
 
 
 def legal(state: LeHavreState, d: Decision) -> list[Any]:
