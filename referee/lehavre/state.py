@@ -53,6 +53,7 @@ class LeHavreState:
     order: tuple[int, ...] = ()  # seats in turn order, the start player first (declared by the table)
     final_left: tuple[int, ...] = ()  # the final phase: seat indexes still to act, in order
     hands: tuple[tuple[str, ...], ...] = ()  # the Construction Site (037): each seat's hand cards
+    discarded: tuple[str, ...] = ()  # its hand cards once discarded: out of the game
     picket: int = -1  # the Picket Line (044): no building may be entered up to this turn_no
     over: bool = False
 

@@ -130,7 +130,8 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
         if top.kind == "deal_hands":
             return [(TABLE, list(site.legal_deal(state)))]
         excluded = C.SOLO_EXCLUDED if len(state.players) == 1 else ()
-        return [(TABLE, [Special(b) for b in C.specials() if b not in state.specials and b not in excluded])]
+        known = (*state.specials, *excluded)
+        return [(TABLE, [Special(b) for b in C.specials() if b not in known and not site.dealt(state, b)])]
     seat = state.index(top.actor)
     moves: list[Any]
     if top.kind == "main":

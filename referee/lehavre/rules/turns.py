@@ -229,7 +229,9 @@ def check_special(state: LeHavreState, move: Special) -> list:  # type: ignore[t
     bid = move.building
     if buildings()[bid]["group"] != "special":
         return [violation("not_special", refs.TOWN_SPECIAL, building=bid)]
-    if bid in state.specials:
+    from .buildings.special_site import dealt
+
+    if bid in state.specials or dealt(state, bid):  # revealed, or dealt for the Construction Site
         return [violation("special_known", refs.TOWN_SPECIAL, building=bid)]
     if len(state.players) == 1 and bid in SOLO_EXCLUDED:
         return [violation("special_not_solo", refs.TOWN_SPECIAL, building=bid)]

@@ -233,3 +233,15 @@ def test_a_hand_card_that_cannot_be_used_lets_the_visitor_stop():
 def test_without_hand_cards_the_construction_site_is_refused():
     state = with_town("037", Ann={"francs": 5})
     assert refused(state, "Ann: enter 037") == ["no_hand"]
+
+
+def test_the_hand_cards_leave_the_special_deck_and_the_discarded_ones_the_game():
+    from referee.core.flow import TABLE, Decision
+
+    state, _ = run(site(), "Ann: enter 037", "Ann: pay 2fish", "Ann: build 012")
+    assert state.discarded == ("002", "013", "004", "005", "006")
+    reveal = replace(
+        state, ctx=replace(state.ctx, phase="special", stack=(Decision("reveal_special", TABLE),))
+    )
+    assert refused(reveal, "table: special 004") == ["special_known"]
+    assert "special 004" not in [str(m) for m in GAME.legal_moves(reveal)[0][1]]

@@ -32,7 +32,16 @@ HAND = 3
 
 def _unused(state: LeHavreState) -> list[str]:
     solo = SOLO_EXCLUDED if len(state.players) == 1 else ()
-    return [b for b in specials() if b not in state.specials and b != SITE and b not in solo]
+    return [
+        b
+        for b in specials()
+        if b not in state.specials and b != SITE and b not in solo and not dealt(state, b)
+    ]
+
+
+def dealt(state: LeHavreState, bid: str) -> bool:
+    """A special dealt as a hand card (held or discarded): it is no longer in the special deck."""
+    return bid in state.discarded or any(bid in h for h in state.hands)
 
 
 def joins(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -116,7 +125,14 @@ def apply_choose(state: LeHavreState, d: Decision, move: Build, effects: list[Ef
     p = state.players[seat]
     state = state.with_player(seat, replace(p, disc="" if p.disc == SITE else p.disc))
     town = tuple(b for b in state.town if b != SITE)
-    state = replace(finish(state), hands=(), town=(*town, bid), specials=(*state.specials, bid))
+    gone = tuple(b for h in state.hands for b in h if b != bid)
+    state = replace(
+        finish(state),
+        hands=(),
+        discarded=(*state.discarded, *gone),
+        town=(*town, bid),
+        specials=(*state.specials, bid),
+    )
     effects.append(announce("site_built", R.ACTION, player=p.name, building=bid, site=SITE))
     state = joins_town(state, bid, effects)
     return ask(state, seat, "site.enter", bid, chosen=bid)
