@@ -79,6 +79,14 @@ def specials() -> tuple[str, ...]:
 
 
 @cache
+def special_pool() -> tuple[str, ...]:
+    """What the town's special-building reveals draw from in the long game: the specials and the two
+    extra buildings (00 Dunny, 31 Football Stadium) that go to a standard stack instead of the town
+    (ruling lehavre-special-pool)."""
+    return specials() + tuple(b for b, e in buildings().items() if e["group"] == "extra")
+
+
+@cache
 def cost_of(bid: str) -> FrozenMap[str, int]:
     """A building's build cost as goods ("2w 1C" -> wood 2, brick 1); empty if it cannot be built."""
     letters = {"w": "wood", "c": "clay", "C": "brick", "i": "iron", "I": "steel"}

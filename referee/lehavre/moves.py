@@ -8,6 +8,7 @@ has a Chinese alias: the seed's own verb for the action where it has one (拿取
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import ClassVar
 
 from referee.core.notation import Choice, Id, Int, Name, Notation
@@ -296,5 +297,8 @@ LeHavreMove = (
 )
 
 
+@lru_cache(maxsize=4096)
 def parse(text: str) -> LeHavreMove:
+    """A move of the notation. Cached: a replayed log repeats few texts ("done", "pay 1fr": 634 entries
+    of a 5-player long game are 113 texts) and moves are frozen records; a refusal raises, never cached."""
     return NOTATION.parse(text)  # type: ignore[no-any-return]

@@ -131,7 +131,9 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
             return [(TABLE, list(site.legal_deal(state)))]
         excluded = C.SOLO_EXCLUDED if len(state.players) == 1 else ()
         known = (*state.specials, *excluded)
-        return [(TABLE, [Special(b) for b in C.specials() if b not in known and not site.dealt(state, b)])]
+        return [
+            (TABLE, [Special(b) for b in C.special_pool() if b not in known and not site.dealt(state, b)])
+        ]
     seat = state.index(top.actor)
     moves: list[Any]
     if top.kind == "main":
@@ -268,6 +270,8 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
         state = actions.action_done(state, effects)
     if not state.ctx.stack and not state.over:
         state = turns.proceed(state, effects)
+    if turns.STADIUM in state.specials:  # it waits for the first standard stack that empties
+        state = turns.place_stadium(state, effects)
     return Transition(state, tuple(effects))
 
 

@@ -8,6 +8,7 @@ A rule never edits a player in place: `gain`/`spend` return the new state. `viol
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from referee.core.game import Effect
@@ -66,8 +67,6 @@ def _effect_text(key: str, params: dict[str, Any]) -> str:
 
 
 def effect(code: str, rule: RuleRef, key: str = "", **params: Any) -> Effect:
-    from functools import partial
-
     return Effect(code, partial(_effect_text, f"effect.{key or code}", params), rule)
 
 

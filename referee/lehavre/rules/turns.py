@@ -227,7 +227,7 @@ def check_special(state: LeHavreState, move: Special) -> list:  # type: ignore[t
     from ..catalog import SOLO_EXCLUDED, buildings
 
     bid = move.building
-    if buildings()[bid]["group"] != "special":
+    if buildings()[bid]["group"] not in ("special", "extra"):
         return [violation("not_special", refs.TOWN_SPECIAL, building=bid)]
     from .buildings.special_site import dealt
 
@@ -238,8 +238,22 @@ def check_special(state: LeHavreState, move: Special) -> list:  # type: ignore[t
     return []
 
 
+DUNNY, STADIUM = "00", "31"  # the special pool's two extra buildings (ruling lehavre-special-pool)
+
+
 def apply_special(state: LeHavreState, move: Special, effects: list[Effect]) -> LeHavreState:
     bid = move.building
+    if bid == DUNNY:  # on top of the first standard stack that still holds buildings, else the first
+        at = next((i for i, s in enumerate(state.stacks) if s), 0)
+        stacks = tuple((bid, *s) if i == at else s for i, s in enumerate(state.stacks))
+        state = replace(state, specials=(*state.specials, bid), stacks=stacks, ctx=state.ctx.pop())
+        effects.append(effect("special_stack", refs.TOWN_SPECIAL, building=bid, stack=at + 1))
+        return state
+    if bid == STADIUM:
+        state = replace(state, specials=(*state.specials, bid), ctx=state.ctx.pop())
+        if all(state.stacks):
+            effects.append(effect("stadium_waits", refs.TOWN_SPECIAL, building=bid))
+        return place_stadium(state, effects)
     state = replace(state, specials=(*state.specials, bid), town=(*state.town, bid), ctx=state.ctx.pop())
     effects.append(effect("special", refs.TOWN_SPECIAL, building=bid))
     return joins_town(state, bid, effects)  # the round then finishes (rules.apply: `proceed`)
@@ -324,3 +338,22 @@ def pay_all(state: LeHavreState, seat: int, owed: int, effects: list[Effect]) ->
         effect("forced_loans", refs.FEED, player=p.name, paid=paid, owed=owed, loans=loans, francs=francs)
     )
     return state.with_player(seat, replace(p, goods=goods, francs=francs, loans=p.loans + loans))
+
+
+def stadium_waiting(state: LeHavreState) -> bool:
+    """The Football Stadium revealed and not yet on a stack, in the town or owned."""
+    if STADIUM not in state.specials or STADIUM in state.town:
+        return False
+    return not any(STADIUM in s for s in state.stacks) and not any(
+        STADIUM in p.buildings for p in state.players
+    )
+
+
+def place_stadium(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
+    """The waiting Football Stadium goes to the first standard stack that is empty, if there is one."""
+    at = next((i for i, s in enumerate(state.stacks) if not s), -1)
+    if at < 0 or not stadium_waiting(state):
+        return state
+    stacks = tuple((STADIUM,) if i == at else s for i, s in enumerate(state.stacks))
+    effects.append(effect("special_stack", refs.TOWN_SPECIAL, building=STADIUM, stack=at + 1))
+    return replace(state, stacks=stacks)

@@ -88,14 +88,13 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from referee.core.flow import Decision
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
-from referee.core.record import replace
+from referee.core.record import field, fields, record, replace
 from referee.core.violations import RuleRef, Violation
 
 from ...state import LeHavreState
@@ -109,7 +108,7 @@ Usable = Callable[[LeHavreState, int, str], list[Violation]]
 Paid = Callable[[LeHavreState, int, FrozenMap[str, Any], list[Effect]], LeHavreState]
 
 
-@dataclass(frozen=True)
+@record
 class Step:
     """One decision of a building's action: its id (a flow step id), the move kinds answering it."""
 
@@ -122,7 +121,7 @@ class Step:
     rule: RuleRef
 
 
-@dataclass(frozen=True)
+@record
 class Passive:
     """A building's ongoing effects for its owner (see the table in this module's docstring)."""
 
@@ -139,10 +138,10 @@ class Passive:
     town_gets: Callable[..., LeHavreState] | None = None
 
 
-HOOKS = tuple(Passive.__dataclass_fields__)
+HOOKS = tuple(f.name for f in fields(Passive))
 
 
-@dataclass(frozen=True)
+@record
 class Handler:
     ids: tuple[str, ...]
     use: Use | None = None  # None: the building has no action (passive or scoring only)
@@ -152,7 +151,7 @@ class Handler:
     passive: Passive = field(default_factory=Passive)
 
 
-@dataclass(frozen=True)
+@record
 class Extension:
     """More answers to another building's step (the Luxury Yacht's swap at a Wharf's `wharf.ship`):
     the step then also accepts `accepts`, checked and applied by these functions."""

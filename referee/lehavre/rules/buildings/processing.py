@@ -8,13 +8,13 @@ The Joinery (wood for francs) and the Ironworks (an optional 4th iron for 6 ener
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil, floor
 from typing import Any
 
 from referee.core.flow import Decision
 from referee.core.game import Effect
+from referee.core.record import record
 from referee.core.violations import Violation
 
 from ... import refs
@@ -26,7 +26,7 @@ from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
 
 
-@dataclass(frozen=True)
+@record
 class Recipe:
     bid: str
     slug: str

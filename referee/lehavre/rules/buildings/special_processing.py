@@ -12,11 +12,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from referee.core.flow import Decision
 from referee.core.game import Effect
+from referee.core.record import record
 from referee.core.violations import Violation
 
 from ... import goods as G
@@ -132,7 +132,7 @@ register(
 )
 
 
-@dataclass(frozen=True)
+@record
 class FoodFor:
     """N of `good` for `food` food each, N at most `limit`."""
 
@@ -298,7 +298,7 @@ register(
 # -- Kiln and Steelworks: once, a good and energy for processed goods ---------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Once:
     bid: str
     input: str

@@ -11,11 +11,11 @@ good handed in).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from referee.core.flow import Decision
 from referee.core.game import Effect
+from referee.core.record import record
 from referee.core.violations import Violation
 
 from ... import goods as G
@@ -29,7 +29,7 @@ from . import Handler, Step, ask, finish, register, seat_of
 from .special_common import announce, counts, fail, nothing_to_sell, number, scaled, times
 
 
-@dataclass(frozen=True)
+@record
 class Sale:
     bid: str
     slug: str
