@@ -110,3 +110,22 @@ def test_the_next_start_player_announced_is_the_one_who_starts_in_the_declared_o
             s, _ = run(s, f"table: chit {next(chits)}")
     assert s.ctx.round == 2 and top(s) == "main:Ann"
     assert len(announced) == 1 and "Ann" in str(announced[0].text()) and "Bob" not in str(announced[0].text())
+
+
+def test_the_picture_announces_the_interest_of_the_next_supply_action_before_it_is_taken():
+    # seed §2 「如果当前补给板块标示利息，则所有持有未偿还贷款的玩家各支付1法郎。」: with chit 5 (the
+    # interest chit) on space 2 and Bob holding 2 loans, the picture says so during turn 1, in both
+    # languages; Ann (no loan) is not named; once Bob's supply action is done the line is gone
+    from referee.core.record import replace
+    from referee.lehavre.picture import lines
+
+    s = position(2, Bob={"loans": 2, "francs": 3})
+    s = replace(s, chits=("3", "5", "", "", "", "", ""))
+    en = [str(t) for t in lines(s, "en")]
+    zh = [str(t) for t in lines(s, "zh")]
+    assert "Next supply action (space 2) shows interest: Bob pay 1 franc each" in en
+    assert any("第 2 个位置" in t and "Bob" in t for t in zh)
+    assert not any("interest" in t and "Ann" in t for t in en)
+    s, codes = run(s, "take wood", "done")
+    assert "interest" in codes and s.players[1].francs == 2
+    assert not any("interest" in t for t in (str(t) for t in lines(s, "en")))
