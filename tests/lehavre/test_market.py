@@ -90,3 +90,14 @@ def test_an_occupied_building_is_refused_outside_the_final_phase():
     s = replace(s, town=(*s.town, "03"))
     assert refused(s, "enter 03") == ["occupied"]
     assert refused(s, "enter 16") == ["own_disc"]
+
+
+def test_buying_an_occupied_town_building_sends_the_disc_home():
+    # seed 购买建筑 3. 「购买建筑后，将卡牌放到自己面前，并取得该建筑的所有权。建筑上原有的人物圆片退还给其所属玩家。」:
+    # Bob's disc is on the town's Building Firm B1 (price 4); Ann (10 francs) buys it: she pays 4,
+    # owns B1, and Bob's disc goes home
+    s = position(2, Ann={"francs": 10}, Bob={"disc": "B1"})
+    s, codes = run(s, "buy B1")
+    assert "bought" in codes and "disc_home" in codes
+    assert player(s, "Ann").buildings == ("B1",) and player(s, "Ann").francs == 6
+    assert player(s, "Bob").disc == "" and "B1" not in s.town

@@ -6,6 +6,7 @@ from __future__ import annotations
 from referee.core.frozen import FrozenMap
 from referee.core.record import replace
 from referee.lehavre import GAME
+from referee.lehavre.rules.market import sale_value
 from tests.lehavre.helpers import goods, last_turn, player, refused, run, top
 
 
@@ -130,3 +131,30 @@ def test_a_main_action_may_be_passed_only_when_none_is_possible():
     assert {m.kind for m in GAME.legal_moves(empty)[0][1]} == {"done", "sell"}  # selling ships stays open
     empty, _ = run(empty, "done")
     assert top(empty) == "main:Bob"
+
+
+def test_the_final_phase_keeps_repaying_and_selling_and_charges_no_interest_nor_supply():
+    # seed §10.2 「最终阶段不再支付贷款利息，但玩家仍可以偿还贷款，或出售建筑和船只。」 and §10.1
+    # 「此次行动不执行补给行动」: Bob holds 2 loans and 8 francs; chit 5 (interest) is on space 1, where
+    # the next turn would be; in the final phase no chit is used, no franc of interest is taken, the
+    # offers stay as they are, and Bob may still repay (5) and sell his wooden ship S03 (half of its
+    # value) in Ann's final turn, between her actions (Bob's action ended the last round)
+    ann, bob = ("S12", "S14", "S16"), ("S17", "S13", "S15", "S03")
+    s = last_turn(2, "short", round=8, Ann={"ships": ann}, Bob={"ships": bob, "loans": 2, "francs": 8})
+    s = replace(s, chits=("5", "1", "2", "4", "3", "6", "7"))
+    taken = s.offers[0]
+    s, codes = run(s, "take fr", "done")  # Bob's 7th turn; R20: 20 food, which both fleets cover
+    assert s.ctx.phase == "final" and top(s) == "main:Ann"
+    offers = s.offers
+    assert "interest" not in codes and "supply" not in codes
+    francs = 8 + taken
+    assert player(s, "Bob").francs == francs and player(s, "Bob").loans == 2
+    s, codes = run(s, "Bob: repay")
+    assert "repaid" in codes and (player(s, "Bob").loans, player(s, "Bob").francs) == (1, francs - 5)
+    s, codes = run(s, "Bob: sell S03")
+    assert "sold" in codes and player(s, "Bob").francs == francs - 5 + sale_value(s, "S03") > francs - 5
+    s, codes = run(s, "take wood", "done")  # Ann's final action: Bob's turn follows, no supply
+    assert top(s) == "main:Bob" and "interest" not in codes and "supply" not in codes
+    assert s.offers[1:] == (offers[1], 0, *offers[3:])  # only Ann's wood left the offers
+    s, codes = run(s, "Bob: take fish", "done")
+    assert s.over and "interest" not in codes and player(s, "Bob").loans == 1
