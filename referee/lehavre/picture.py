@@ -72,6 +72,10 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
                 )
             )
         )
+        if state.order:  # once the table has declared it: the declared order goes on
+            first = state.players[state.seat_of_turn(SPACES * r + 1)].name
+            key = "final_from" if r >= len(cards) else "next_from"
+            out.append(Text(w[key].format(round=r + 1, player=first)))
     top = state.ctx.top
     if top is not None:
         actor = state.players[state.ctx.current].name

@@ -158,3 +158,53 @@ def test_the_final_phase_keeps_repaying_and_selling_and_charges_no_interest_nor_
     assert s.offers[1:] == (offers[1], 0, *offers[3:])  # only Ann's wood left the offers
     s, codes = run(s, "Bob: take fish", "done")
     assert s.over and "interest" not in codes and player(s, "Bob").loans == 1
+
+
+def test_the_picture_announces_the_round_end_and_who_starts_next_before_it_happens():
+    # seed §9.1 「查看回合卡上与当前玩家人数对应的行，确认本阶段的食物支付需求、收获、城镇建造建筑等事件。」 and
+    # §9.7: during round 1 of a 2-player short game (card R02: 4 food, harvest, the town builds) the
+    # picture says so, with the ship S02 and Bob (after Ann's 7th turn in the order Ann, Bob) next
+    from referee.lehavre.picture import lines
+
+    s = last_turn(2, "short", round=1)
+    en = [str(t) for t in lines(s, "en")]
+    zh = [str(t) for t in lines(s, "zh")]
+    assert en[0] == "Round 1/8, card R02: food 4, harvest yes; the town builds its lowest top proposal"
+    assert (
+        "Round end: each pays 4 food less their ships' food; then ship S02; "
+        "then the town builds its lowest top proposal; harvest"
+    ) in en
+    assert "Then round 2 begins with Bob" in en and "然后第 2 阶段由 Bob 开始" in zh
+    last = last_turn(2, "short", round=8)
+    assert "Then the final phase: one more main action each, Ann first" in [str(t) for t in lines(last, "en")]
+
+
+def test_the_town_builds_nothing_when_every_proposal_stack_is_empty():
+    # seed §6.5 「如果该叠没有剩余建筑，则该提案位置保持空置，不再补充。」 and §9.4: with the three stacks
+    # empty, the 2-player short R02 (town: standard) announces that the town builds nothing
+    s = replace(last_turn(2, "short", round=1), stacks=((), (), ()))
+    town = s.town
+    s, codes = run(s, "take wood", "done")
+    assert "town_nothing" in codes and "town_built" not in codes and s.town == town
+
+
+def test_coal_and_leather_are_never_on_the_offer_spaces():
+    # seed §3.5 「煤炭和皮革通常不能通过普通港口供应区直接取得」: the offer spaces are franc, fish,
+    # wood, clay, iron, grain and cattle; `take coal` is not a move
+    import pytest
+
+    from referee.core.errors import MoveSyntaxError
+    from referee.core.game import parse_declaration
+
+    s = last_turn(2, "short", round=1)
+    for good in ("coal", "leather", "hides"):
+        with pytest.raises(MoveSyntaxError, match="not an offer space"):
+            parse_declaration(GAME, s, f"take {good}")
+
+
+def test_before_the_turn_order_is_declared_the_picture_names_no_next_start_player():
+    from referee.lehavre.picture import lines
+    from tests.lehavre.helpers import new
+
+    en = [str(t) for t in lines(new(3), "en")]
+    assert not any(t.startswith("Then round") for t in en) and en[0].startswith("Round 1/")
