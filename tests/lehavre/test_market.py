@@ -116,3 +116,16 @@ def test_buying_is_declared_before_or_after_the_main_action_not_between_a_buildi
         s, _ = run(s, str(GAME.legal_moves(s)[0][1][0]))
     s, codes = run(s, "buy B1")
     assert "bought" in codes and player(s, "Ann").francs == 6
+
+
+def test_what_was_sold_this_turn_may_be_bought_back_in_a_later_turn():
+    # seed 出售建筑或船只 5. 「玩家也不能在同一回合出售一座建筑后，又将其买回。」 speaks of the same turn:
+    # Ann sells the Storehouse 24 (value 4: 2 francs) and may not buy it back now; two turns later,
+    # in her next turn, she may (price 10)
+    s = position(2, Ann={"buildings": ("24",), "francs": 8})
+    s, _ = run(s, "sell 24")
+    assert refused(s, "buy 24") == ["rebuy_same_turn"]
+    s, _ = run(s, "take wood", "done", "table: chit 1", "Bob: take wood", "Bob: done", "table: chit 2")
+    assert top(s) == "main:Ann" and refused(s, "buy 24") == []
+    s, codes = run(s, "buy 24")
+    assert "bought" in codes and player(s, "Ann").francs == 0
