@@ -14,7 +14,7 @@ from rich.text import Text
 from referee import i18n
 from referee.drawing import seat_legend, seats
 
-from .catalog import OFFERS, SPACES, rounds, ship_food
+from .catalog import OFFERS, SPACES, chits, rounds, ship_food
 from .state import LeHavreState
 from .words import good, goods
 
@@ -72,6 +72,10 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
                 )
             )
         )
+        if state.order:  # once the table has declared it: the declared order goes on
+            first = state.players[state.seat_of_turn(SPACES * r + 1)].name
+            key = "final_from" if r >= len(cards) else "next_from"
+            out.append(Text(w[key].format(round=r + 1, player=first)))
     top = state.ctx.top
     if top is not None:
         actor = state.players[state.ctx.current].name
@@ -85,6 +89,9 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
     )
     marks = markers(state, letter)
     out.append(Text(f"{w['supply']}: {track}" + (f"  {marks}" if marks else "")))
+    due = interest_next(state)
+    if due:
+        out.append(Text(w["interest_next"].format(space=state.turn_no % SPACES + 1, players=", ".join(due))))
     out.append(
         Text(
             f"{w['offers']}: "
@@ -124,6 +131,17 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
             )
         )
     return out
+
+
+def interest_next(state: LeHavreState) -> list[str]:
+    """Who pays interest at the next supply action, announced before it happens: the next space of
+    this round shows the (turned) interest chit; none in the final phase (seed §10.2)."""
+    nxt = state.turn_no % SPACES
+    if state.over or state.final or nxt == 0 or not state.chits[nxt]:
+        return []
+    if not chits()[state.chits[nxt]]["interest"]:
+        return []
+    return [p.name for p in state.players if p.loans]
 
 
 def markers(state: LeHavreState, letter: dict[str, str]) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.core.frozen import FrozenMap
 from referee.core.record import replace
+from referee.lehavre import GAME
 from tests.lehavre.helpers import goods, messages, player, position, refused, run, top, with_town
 
 
@@ -90,3 +91,41 @@ def test_an_occupied_building_is_refused_outside_the_final_phase():
     s = replace(s, town=(*s.town, "03"))
     assert refused(s, "enter 03") == ["occupied"]
     assert refused(s, "enter 16") == ["own_disc"]
+
+
+def test_buying_an_occupied_town_building_sends_the_disc_home():
+    # seed 购买建筑 3. 「购买建筑后，将卡牌放到自己面前，并取得该建筑的所有权。建筑上原有的人物圆片退还给其所属玩家。」:
+    # Bob's disc is on the town's Building Firm B1 (price 4); Ann (10 francs) buys it: she pays 4,
+    # owns B1, and Bob's disc goes home
+    s = position(2, Ann={"francs": 10}, Bob={"disc": "B1"})
+    s, codes = run(s, "buy B1")
+    assert "bought" in codes and "disc_home" in codes
+    assert player(s, "Ann").buildings == ("B1",) and player(s, "Ann").francs == 6
+    assert player(s, "Bob").disc == "" and "B1" not in s.town
+
+
+def test_buying_is_declared_before_or_after_the_main_action_not_between_a_buildings_steps():
+    # ruling lehavre-buy-when: Ann (10 francs, 2 fish) enters the town's 16 and owes its fee; a buy
+    # now would interrupt her action's steps and is refused; after the action she may buy B1 (4)
+    s = with_town("16", Ann={"goods": {"fish": 2}, "francs": 10})
+    s, _ = run(s, "enter 16")
+    assert top(s) == "pay_fee:Ann"
+    assert refused(s, "buy B1") == ["wrong_step"]
+    s, _ = run(s, "pay 2fish")
+    while top(s) != "turn_end:Ann":
+        s, _ = run(s, str(GAME.legal_moves(s)[0][1][0]))
+    s, codes = run(s, "buy B1")
+    assert "bought" in codes and player(s, "Ann").francs == 6
+
+
+def test_what_was_sold_this_turn_may_be_bought_back_in_a_later_turn():
+    # seed 出售建筑或船只 5. 「玩家也不能在同一回合出售一座建筑后，又将其买回。」 speaks of the same turn:
+    # Ann sells the Storehouse 24 (value 4: 2 francs) and may not buy it back now; two turns later,
+    # in her next turn, she may (price 10)
+    s = position(2, Ann={"buildings": ("24",), "francs": 8})
+    s, _ = run(s, "sell 24")
+    assert refused(s, "buy 24") == ["rebuy_same_turn"]
+    s, _ = run(s, "take wood", "done", "table: chit 1", "Bob: take wood", "Bob: done", "table: chit 2")
+    assert top(s) == "main:Ann" and refused(s, "buy 24") == []
+    s, codes = run(s, "buy 24")
+    assert "bought" in codes and player(s, "Ann").francs == 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 from referee.core.frozen import FrozenMap
 from referee.core.record import replace
 from referee.lehavre import GAME
+from referee.lehavre.rules.market import sale_value
 from tests.lehavre.helpers import goods, last_turn, player, refused, run, top
 
 
@@ -130,3 +131,80 @@ def test_a_main_action_may_be_passed_only_when_none_is_possible():
     assert {m.kind for m in GAME.legal_moves(empty)[0][1]} == {"done", "sell"}  # selling ships stays open
     empty, _ = run(empty, "done")
     assert top(empty) == "main:Bob"
+
+
+def test_the_final_phase_keeps_repaying_and_selling_and_charges_no_interest_nor_supply():
+    # seed §10.2 「最终阶段不再支付贷款利息，但玩家仍可以偿还贷款，或出售建筑和船只。」 and §10.1
+    # 「此次行动不执行补给行动」: Bob holds 2 loans and 8 francs; chit 5 (interest) is on space 1, where
+    # the next turn would be; in the final phase no chit is used, no franc of interest is taken, the
+    # offers stay as they are, and Bob may still repay (5) and sell his wooden ship S03 (half of its
+    # value) in Ann's final turn, between her actions (Bob's action ended the last round)
+    ann, bob = ("S12", "S14", "S16"), ("S17", "S13", "S15", "S03")
+    s = last_turn(2, "short", round=8, Ann={"ships": ann}, Bob={"ships": bob, "loans": 2, "francs": 8})
+    s = replace(s, chits=("5", "1", "2", "4", "3", "6", "7"))
+    taken = s.offers[0]
+    s, codes = run(s, "take fr", "done")  # Bob's 7th turn; R20: 20 food, which both fleets cover
+    assert s.ctx.phase == "final" and top(s) == "main:Ann"
+    offers = s.offers
+    assert "interest" not in codes and "supply" not in codes
+    francs = 8 + taken
+    assert player(s, "Bob").francs == francs and player(s, "Bob").loans == 2
+    s, codes = run(s, "Bob: repay")
+    assert "repaid" in codes and (player(s, "Bob").loans, player(s, "Bob").francs) == (1, francs - 5)
+    s, codes = run(s, "Bob: sell S03")
+    assert "sold" in codes and player(s, "Bob").francs == francs - 5 + sale_value(s, "S03") > francs - 5
+    s, codes = run(s, "take wood", "done")  # Ann's final action: Bob's turn follows, no supply
+    assert top(s) == "main:Bob" and "interest" not in codes and "supply" not in codes
+    assert s.offers[1:] == (offers[1], 0, *offers[3:])  # only Ann's wood left the offers
+    s, codes = run(s, "Bob: take fish", "done")
+    assert s.over and "interest" not in codes and player(s, "Bob").loans == 1
+
+
+def test_the_picture_announces_the_round_end_and_who_starts_next_before_it_happens():
+    # seed §9.1 「查看回合卡上与当前玩家人数对应的行，确认本阶段的食物支付需求、收获、城镇建造建筑等事件。」 and
+    # §9.7: during round 1 of a 2-player short game (card R02: 4 food, harvest, the town builds) the
+    # picture says so, with the ship S02 and Bob (after Ann's 7th turn in the order Ann, Bob) next
+    from referee.lehavre.picture import lines
+
+    s = last_turn(2, "short", round=1)
+    en = [str(t) for t in lines(s, "en")]
+    zh = [str(t) for t in lines(s, "zh")]
+    assert en[0] == "Round 1/8, card R02: food 4, harvest yes; the town builds its lowest top proposal"
+    assert (
+        "Round end: each pays 4 food less their ships' food; then ship S02; "
+        "then the town builds its lowest top proposal; harvest"
+    ) in en
+    assert "Then round 2 begins with Bob" in en and "然后第 2 阶段由 Bob 开始" in zh
+    last = last_turn(2, "short", round=8)
+    assert "Then the final phase: one more main action each, Ann first" in [str(t) for t in lines(last, "en")]
+
+
+def test_the_town_builds_nothing_when_every_proposal_stack_is_empty():
+    # seed §6.5 「如果该叠没有剩余建筑，则该提案位置保持空置，不再补充。」 and §9.4: with the three stacks
+    # empty, the 2-player short R02 (town: standard) announces that the town builds nothing
+    s = replace(last_turn(2, "short", round=1), stacks=((), (), ()))
+    town = s.town
+    s, codes = run(s, "take wood", "done")
+    assert "town_nothing" in codes and "town_built" not in codes and s.town == town
+
+
+def test_coal_and_leather_are_never_on_the_offer_spaces():
+    # seed §3.5 「煤炭和皮革通常不能通过普通港口供应区直接取得」: the offer spaces are franc, fish,
+    # wood, clay, iron, grain and cattle; `take coal` is not a move
+    import pytest
+
+    from referee.core.errors import MoveSyntaxError
+    from referee.core.game import parse_declaration
+
+    s = last_turn(2, "short", round=1)
+    for good in ("coal", "leather", "hides"):
+        with pytest.raises(MoveSyntaxError, match="not an offer space"):
+            parse_declaration(GAME, s, f"take {good}")
+
+
+def test_before_the_turn_order_is_declared_the_picture_names_no_next_start_player():
+    from referee.lehavre.picture import lines
+    from tests.lehavre.helpers import new
+
+    en = [str(t) for t in lines(new(3), "en")]
+    assert not any(t.startswith("Then round") for t in en) and en[0].startswith("Round 1/")

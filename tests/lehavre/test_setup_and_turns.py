@@ -89,3 +89,43 @@ def test_the_table_declares_the_turn_order_each_player_once():
     assert "order" in codes and s.order == (2, 0, 1) and top(s) == "main:Cid"
     s, _ = run(s, "take wood", "done", "table: chit 1")
     assert top(s) == "main:Ann"
+
+
+def test_the_next_start_player_announced_is_the_one_who_starts_in_the_declared_order():
+    # seed §9.7 「确定下一阶段的起始玩家，然后继续下一阶段。」: with the order Bob, Ann the 7th turn is
+    # Bob's, so Ann starts round 2, and the announcement must name her, not seat 1 (Bob)
+    from referee.core.game import parse_declaration, play
+    from referee.lehavre import GAME
+
+    s, _ = run(new(2, "short"), "table: order Bob, Ann", "table: chit 3")
+    chits = iter(("1", "2", "4", "5", "6", "7"))
+    announced = []
+    for _ in range(7):
+        space = next(g for g, n in zip(C.OFFERS, s.offers, strict=True) if n)
+        for text in (f"take {space}", "done"):
+            t = play(GAME, s, parse_declaration(GAME, s, text))
+            s = t.state
+            announced += [e for e in t.effects if e.code == "next_round"]
+        if top(s).startswith("reveal_chit"):
+            s, _ = run(s, f"table: chit {next(chits)}")
+    assert s.ctx.round == 2 and top(s) == "main:Ann"
+    assert len(announced) == 1 and "Ann" in str(announced[0].text()) and "Bob" not in str(announced[0].text())
+
+
+def test_the_picture_announces_the_interest_of_the_next_supply_action_before_it_is_taken():
+    # seed §2 「如果当前补给板块标示利息，则所有持有未偿还贷款的玩家各支付1法郎。」: with chit 5 (the
+    # interest chit) on space 2 and Bob holding 2 loans, the picture says so during turn 1, in both
+    # languages; Ann (no loan) is not named; once Bob's supply action is done the line is gone
+    from referee.core.record import replace
+    from referee.lehavre.picture import lines
+
+    s = position(2, Bob={"loans": 2, "francs": 3})
+    s = replace(s, chits=("3", "5", "", "", "", "", ""))
+    en = [str(t) for t in lines(s, "en")]
+    zh = [str(t) for t in lines(s, "zh")]
+    assert "Next supply action (space 2) shows interest: Bob pay 1 franc each" in en
+    assert any("第 2 个位置" in t and "Bob" in t for t in zh)
+    assert not any("interest" in t and "Ann" in t for t in en)
+    s, codes = run(s, "take wood", "done")
+    assert "interest" in codes and s.players[1].francs == 2
+    assert not any("interest" in t for t in (str(t) for t in lines(s, "en")))

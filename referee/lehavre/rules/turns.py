@@ -269,7 +269,7 @@ def finish_round(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
         state = fn(state, owner, effects)
     if state.ctx.round >= last_round(state):
         return start_final(state, effects)
-    seat = state.turn_no % len(state.players)
+    seat = state.seat_of_turn(state.turn_no + 1)  # the declared order goes on (ruling lehavre-start-player)
     effects.append(
         effect("next_round", refs.NEXT_START, round=state.ctx.round + 1, player=state.players[seat].name)
     )

@@ -88,3 +88,29 @@ def test_the_ship_energy_message_counts_what_is_left_after_the_materials():
     ]
     s = _wharf(goods={"wood": 2}, francs=2)
     assert refused(s, "enter 12") == ["cannot_build_ship"]
+
+
+def test_one_wharf_with_one_or_two_players_two_with_three_to_five():
+    # seed §7.1 「3至5人游戏通常使用两个船坞，1至2人游戏使用一个船坞。」: the Wharves are 12 and 17;
+    # 17 is in the proposal stacks only with 3 or more players, in either length
+    from tests.lehavre.helpers import new
+
+    for length in ("long", "short"):
+        for n in range(1, 6):
+            s = new(n, length)
+            in_play = {b for st in s.stacks for b in st} | set(s.town)
+            wharves = sorted(b for b in ("12", "17") if b in in_play)
+            assert wharves == (["12", "17"] if n >= 3 else ["12"]), (length, n)
+
+
+def test_a_town_building_cannot_be_built_again_at_a_firm():
+    # seed §6 「城镇开局已经拥有的建筑不能再次建造，但可以按规定购买。」: 08 is in the town and B2 a start
+    # building; Ann at the Building Firm B1 may build only a proposal top (03 or 05)
+    s = _stacks(
+        position(2, Ann={"goods": {"wood": 9, "clay": 9, "iron": 9}, "francs": 0}), ("03",), ("05",), ()
+    )
+    s = replace(s, town=(*s.town, "08"))
+    s, _ = run(s, "enter B1")
+    assert refused(s, "build 08") == ["not_proposal"] and refused(s, "build B2") == ["not_proposal"]
+    assert messages(s, "build 08") == ["08 is not the top of a proposal stack"]
+    assert refused(s, "build 05") == []
