@@ -20,7 +20,7 @@ from referee.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 TOPS = ("referee", "scorers", "prompts", "saves")
-CLI = ("referee.cli", "referee.__main__", "referee.output", "referee.usage")
+CLI = ("referee.cli", "referee.launch", "referee.__main__", "referee.output", "referee.usage")
 
 
 def module_name(path: Path) -> str:
