@@ -110,12 +110,16 @@ def _make_folder(save: Path) -> None:
 
 
 def _say_house_rules(rules: Any, options: dict[str, str]) -> None:
-    """Where this game plays a house rule at its default — the published rule — say that the
-    Chinese rulebook (the seed) reads it otherwise, and how to play it the rulebook's way."""
+    """Where this game plays a house rule at its default — the published rule — and the Chinese
+    rulebook (the seed) reads it otherwise (`HouseRule.seed`), say so and how to play it the
+    rulebook's way. A rule whose default is the seed's reading, or a mere setting (a grace in
+    seconds), says nothing."""
     for rule in rules.info.house_rules:
         if rule.kind != HOUSE_RULE or options.get(rule.name) != rule.default:
             continue
-        others = "|".join(c for c in rule.choices if c != rule.default)
+        if not rule.seed or rule.seed == rule.default:
+            continue
+        others = rule.seed
         output.say(
             t(
                 "cli.house_rule_differs",

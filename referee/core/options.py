@@ -29,6 +29,7 @@ class HouseRule:
     summary: str
     ruling: str = ""
     kind: str = HOUSE_RULE  # VARIANT or HOUSE_RULE
+    seed: str = ""  # the choice the seed (the Chinese rulebook) reads, where it differs from `default`
 
 
 class OptionError(UsageError):

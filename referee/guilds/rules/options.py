@@ -30,5 +30,6 @@ HOUSE_RULES = (
         "",
         "guilds-second-token",
         HOUSE_RULE,
+        seed="every_resolution",
     ),
 )

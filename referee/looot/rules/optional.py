@@ -21,6 +21,7 @@ OPTIONAL_ACTIONS = HouseRule(
     default="published",
     summary="",  # GAME.info gives it in the user's language (looot.house_rule.*): no catalog read here
     ruling="looot-optional-actions",
+    seed="seed_one",
 )
 HOUSE_RULES = (OPTIONAL_ACTIONS,)
 
