@@ -14,7 +14,7 @@ from referee.pendulum.bundles import Bundle
 from referee.pendulum.state import CAP, MAX_WORKERS, RESOURCES, ROWS, TRACKS, ZONES, Player, State
 
 
-def bad(code: str, rule: RuleRef, **params: object) -> Violation:
+def violation(code: str, rule: RuleRef, **params: object) -> Violation:
     return Violation(code, t(f"pendulum.violation.{code}", **params), rule)
 
 

@@ -9,7 +9,7 @@ from referee.core.game import Transition
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.pendulum import bundles, moves, refs
-from referee.pendulum.rules.common import bad, grant, said
+from referee.pendulum.rules.common import grant, said, violation
 from referee.pendulum.state import State
 
 _FOLLOW_UPS = {
@@ -25,10 +25,10 @@ def open_for(state: State) -> list[Decision]:
 
 def validate(state: State, move: moves.TableEffect) -> list[Violation]:
     if not any(d.data["player"] == move.player for d in open_for(state)):
-        return [bad("no_effect_open", refs.CARD_EFFECT, player=move.player)]
+        return [violation("no_effect_open", refs.CARD_EFFECT, player=move.player)]
     given = bundles.parse(move.bundle) if move.bundle is not None else None
     if given is None or bundles.count(given, "table"):
-        return [bad("effect_unreadable", refs.CARD_EFFECT, bundle=move.bundle or "-")]
+        return [violation("effect_unreadable", refs.CARD_EFFECT, bundle=move.bundle or "-")]
     return []
 
 
