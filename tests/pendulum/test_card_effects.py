@@ -39,3 +39,23 @@ def test_no_effect_open_and_effect_unreadable():
     assert codes(state, "table: effect Ann table1") == ["effect_unreadable"]
     e = refused(state, "table: effect Ann")
     assert e.violations[0].rule.ruling == "pendulum-card-effects"
+
+
+def test_a_red_council_card_with_an_effect_waits_for_the_table_then_the_picks_go_on():
+    """The council path: the effect decision sits on the shared stack, above the pick's choices."""
+    from .test_council import council
+
+    state = run(council(votes=(("Ann", 3),)), "table: declare C1 edge=red reward=coin1+table1")
+    state = run(state, "Ann: pick C1")
+    assert state.ctx.phase == "council" and state.ctx.top.kind == "table_effect"
+    assert state.ctx.top.data["player"] == "Ann"
+    assert codes(state, "Ann: choose power") == ["wrong_step"]  # the table answers first
+    assert ("table", "effect Ann none") in [(by, str(m)) for by, m in legal_pairs(GAME, state)]
+    done = run(state, "table: effect Ann votes2+any1")
+    assert done.player("Ann").votes == 2 and done.player("Ann").coin == 4
+    assert (
+        done.ctx.top.kind == "council_choose" and done.ctx.top.actor == "Ann"
+    )  # the effect's chosen prestige
+    done = run(done, "Ann: choose power", "Ann: choose prestige")  # the effect's, then the general reward
+    assert done.player("Ann").power + done.player("Ann").prestige == 2
+    assert done.ctx.top.actor == "Cid"
