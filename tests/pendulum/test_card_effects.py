@@ -3,7 +3,7 @@ in a card's reward, they open a decision of the table, answered `table: effect P
 
 from __future__ import annotations
 
-from referee.core.game import legal_pairs
+from referee.core.game import legal_pairs, parse_declaration, play
 from referee.pendulum import GAME
 
 from .helpers import codes, refused, run, started
@@ -59,3 +59,21 @@ def test_a_red_council_card_with_an_effect_waits_for_the_table_then_the_picks_go
     done = run(done, "Ann: choose power", "Ann: choose prestige")  # the effect's, then the general reward
     assert done.player("Ann").power + done.player("Ann").prestige == 2
     assert done.ctx.top.actor == "Cid"
+
+
+def test_an_effect_that_takes_something_away_is_subtracted_and_logged():
+    state = played()  # Ann: coin 3, military 4, power 1 (Mat1 starts 3/4/5)
+    done = play(GAME, state, parse_declaration(GAME, state, "table: effect Ann votes1-military2+power1"))
+    p = done.state.player("Ann")
+    assert (p.votes, p.military, p.power) == (1, 2, 0) and done.state.ctx.own.get("Ann", ()) == ()
+    assert "votes1 -military2+power1" in done.effects[0].message
+
+
+def test_effect_takes_too_much_more_than_the_player_has_is_refused():
+    state = played()
+    e = refused(state, "table: effect Ann -coin4")
+    assert [v.code for v in e.violations] == ["effect_takes_too_much"]
+    assert "(3)" in e.violations[0].message and e.violations[0].rule.ruling == "pendulum-card-effects"
+    assert codes(state, "table: effect Ann -legendary1") == ["effect_unreadable"]  # never taken away
+    assert codes(state, "table: effect Ann coin1-") == ["effect_unreadable"]
+    assert codes(state, "table: effect Ann -coin3") == []
