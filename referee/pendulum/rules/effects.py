@@ -12,10 +12,10 @@ from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import bundles, moves, refs
 from referee.pendulum.bundles import Bundle
-from referee.pendulum.rules.common import grant, said, violation
-from referee.pendulum.state import RESOURCES, TRACKS, Player, State
+from referee.pendulum.rules.common import PAYABLE, grant, said, violation
+from referee.pendulum.state import Player, State
 
-TAKEN = (*RESOURCES, "votes", *TRACKS)  # what an effect can take away: counted amounts only
+TAKEN = PAYABLE  # what an effect can take away: what a cost can ask, never the legendary achievement
 
 _FOLLOW_UPS = {
     "realtime": ("choose_track", "conquer_province"),
