@@ -40,3 +40,23 @@ def test_a_council_reward_taken_is_not_replaced():
     state = run(state, "Ann: pick C1", "Ann: choose power")
     assert state.rewards == ("C2", "C3", "C4", "C5")  # four left, no card dealt in its place
     assert codes(state, "Cid: pick C1") == ["pick_gone"]
+
+
+def test_the_achievement_marker_comes_back_with_a_new_card_in_the_next_round():
+    """Seed 三 准备下一轮: 「收回上一轮用过的八边形成就标记，弃掉旧成就卡、发出 1 张新成就卡并把传奇成就标记放上去」."""
+    from .helpers import started
+    from .test_council import CALL
+
+    state = run(started(), "table: declare A1 need=military4 reward=prestige1", "Ann: claim reward")
+    state = run(state, *CALL, "Ann: done", "Bob: done", "Cid: done")
+    for i, who in enumerate(state.order):
+        state = run(state, f"{who}: pick none" if i else f"{who}: pick grande")
+        while state.ctx.top is not None and state.ctx.top.actor == who:
+            state = run(state, f"{who}: choose power")
+    assert state.ctx.phase == "prepare" and not state.player("Ann").claimed
+    state = run(
+        state, "table: achievement A2", "table: provinces P5 P6 P7 P8", "table: rewards C6 C7 C8 C9 C10"
+    )
+    state = run(state, "table: start @540.0", "table: declare A2 need=coin1 reward=power1")
+    assert state.achievement == "A2" and state.token == "card"
+    assert codes(state, "Ann: claim legendary") == []  # round 2: the token is back on the new card
