@@ -77,3 +77,12 @@ def test_effect_takes_too_much_more_than_the_player_has_is_refused():
     assert codes(state, "table: effect Ann -legendary1") == ["effect_unreadable"]  # never taken away
     assert codes(state, "table: effect Ann coin1-") == ["effect_unreadable"]
     assert codes(state, "table: effect Ann -coin3") == []
+
+
+def test_an_effect_that_moves_a_worker_against_the_row_rules_is_an_override_of_the_table():
+    state = run(played(), "table: effect Ann none")  # the effect: move a worker where the rows forbid it
+    line = "Ann: move common green-bottom-1 to purple-bottom-1"
+    assert set(codes(state, line)) == {"wrong_row"}  # from a row and onto a row with their hourglasses
+    done = play(GAME, state, parse_declaration(GAME, state, line), override=("wrong_row",))
+    assert {w.space for w in done.state.workers if w.owner == "Ann"} == {"black-bottom-1", "purple-bottom-1"}
+    assert codes(done.state, "Ann: act purple-bottom-1") == []  # now on the row with its hourglass

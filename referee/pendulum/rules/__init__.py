@@ -32,7 +32,9 @@ HOUSE_RULES = (
     HouseRule("clock", ("timed", "untimed"), "timed", "", "pendulum-untimed", VARIANT),
     HouseRule("privilege_grace", ("0", "1", "2", "3"), "1", "", "pendulum-grace"),
 )
-OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs"})
+# wrong_row: a card effect that places, moves or removes a worker against the row rules (ruling
+# pendulum-card-effects), accepted by the table for that one move
+OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs", "wrong_row"})
 
 _WORKERS = ("place", "move", "remove", "act")
 _ACTIONS = ("pay", "take", "play", "reclaim", "claim")
