@@ -16,6 +16,7 @@ from referee.i18n import t
 from referee.pendulum import catalog, refs, rules
 from referee.pendulum.flow import flow_table
 from referee.pendulum.moves import NOTATION, parse
+from referee.pendulum.rules.declarations import check_declared
 
 
 @cache
@@ -56,6 +57,7 @@ GAME = Engine(
     component=catalog.component,
     components_in_use=catalog.in_use,
     spell=NOTATION.spell,
+    check_declared=check_declared,
 )
 
 __all__ = ["GAME", "game_info"]

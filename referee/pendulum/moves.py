@@ -487,7 +487,8 @@ class Pay:
 class Printed(Trailing):
     """An optional last ` BUNDLE`: the reward as printed, named when the referee does not know it yet."""
 
-    def __init__(self, field: str = "reward") -> None:
+    def __init__(self, field: str = "reward", signed: bool = False) -> None:
+        self.signed = signed  # a card effect's answer may also take away: `power1-coin2`
         self.word = "reward"
         self.words = ("reward", "奖励")  # never typed: the bundle itself follows the keyword
         self.fields = (field,)
@@ -496,7 +497,7 @@ class Printed(Trailing):
         self.placeholder = "[REWARD]"
 
     def pattern(self, last: bool) -> str:
-        return r"(?: ?([a-z0-9+]{1,40}))?"
+        return r"(?: ?([a-z0-9+\-]{1,40}))?" if self.signed else r"(?: ?([a-z0-9+]{1,40}))?"
 
     def syntax_in(self, lang: str) -> str:
         return "[奖励]" if lang == "zh" else self.placeholder
@@ -602,7 +603,7 @@ class Discard:
 
 @NOTATION.kind(
     OneName("player"),
-    Printed("bundle"),
+    Printed("bundle", signed=True),
     example="effect Ann coin1+votes1",
     meaning="pendulum.notation.effect",
     aliases=("效果",),
@@ -610,7 +611,7 @@ class Discard:
 @record
 class TableEffect:
     """Table: what a card's printed effect gave a player, where the engine's items cannot say it
-    (`reward=…+table1`): the gains as a bundle, or `none`."""
+    (`reward=…+table1`): the gains as a bundle, what it took after a `-` (`power1-coin2`), or `none`."""
 
     kind: ClassVar[str] = "effect"
     player: str

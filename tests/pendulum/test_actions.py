@@ -110,3 +110,16 @@ def test_printed_values_are_never_invented():
     e = refused(state, "Ann: claim reward")
     assert [v.code for v in e.violations] == ["printed_unknown"]
     assert "table: declare A1" in e.violations[0].message
+
+
+def test_nothing_to_reclaim_achievement_needs_unmet_and_already_done_after_the_call():
+    from .test_council import CALL
+
+    state = started()
+    assert codes(state, "Ann: reclaim") == ["nothing_to_reclaim"]
+    short = run(state, "table: declare A1 need=military9 reward=prestige1")
+    e = refused(short, "Ann: claim reward")
+    assert [v.code for v in e.violations] == ["achievement_needs"] and "9 (4)" in e.violations[0].message
+    finished = run(state, *CALL, "Ann: done")
+    assert codes(finished, "Ann: act black-bottom-1") == ["already_done"]
+    assert codes(finished, "Bob: act black-bottom-2") == []  # the others keep acting

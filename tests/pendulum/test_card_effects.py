@@ -3,7 +3,7 @@ in a card's reward, they open a decision of the table, answered `table: effect P
 
 from __future__ import annotations
 
-from referee.core.game import legal_pairs
+from referee.core.game import legal_pairs, parse_declaration, play
 from referee.pendulum import GAME
 
 from .helpers import codes, refused, run, started
@@ -39,3 +39,50 @@ def test_no_effect_open_and_effect_unreadable():
     assert codes(state, "table: effect Ann table1") == ["effect_unreadable"]
     e = refused(state, "table: effect Ann")
     assert e.violations[0].rule.ruling == "pendulum-card-effects"
+
+
+def test_a_red_council_card_with_an_effect_waits_for_the_table_then_the_picks_go_on():
+    """The council path: the effect decision sits on the shared stack, above the pick's choices."""
+    from .test_council import council
+
+    state = run(council(votes=(("Ann", 3),)), "table: declare C1 edge=red reward=coin1+table1")
+    state = run(state, "Ann: pick C1")
+    assert state.ctx.phase == "council" and state.ctx.top.kind == "table_effect"
+    assert state.ctx.top.data["player"] == "Ann"
+    assert codes(state, "Ann: choose power") == ["wrong_step"]  # the table answers first
+    assert ("table", "effect Ann none") in [(by, str(m)) for by, m in legal_pairs(GAME, state)]
+    done = run(state, "table: effect Ann votes2+any1")
+    assert done.player("Ann").votes == 2 and done.player("Ann").coin == 4
+    assert (
+        done.ctx.top.kind == "council_choose" and done.ctx.top.actor == "Ann"
+    )  # the effect's chosen prestige
+    done = run(done, "Ann: choose power", "Ann: choose prestige")  # the effect's, then the general reward
+    assert done.player("Ann").power + done.player("Ann").prestige == 2
+    assert done.ctx.top.actor == "Cid"
+
+
+def test_an_effect_that_takes_something_away_is_subtracted_and_logged():
+    state = played()  # Ann: coin 3, military 4, power 1 (Mat1 starts 3/4/5)
+    done = play(GAME, state, parse_declaration(GAME, state, "table: effect Ann votes1-military2+power1"))
+    p = done.state.player("Ann")
+    assert (p.votes, p.military, p.power) == (1, 2, 0) and done.state.ctx.own.get("Ann", ()) == ()
+    assert "votes1 -military2+power1" in done.effects[0].message
+
+
+def test_effect_takes_too_much_more_than_the_player_has_is_refused():
+    state = played()
+    e = refused(state, "table: effect Ann -coin4")
+    assert [v.code for v in e.violations] == ["effect_takes_too_much"]
+    assert "(3)" in e.violations[0].message and e.violations[0].rule.ruling == "pendulum-card-effects"
+    assert codes(state, "table: effect Ann -legendary1") == ["effect_unreadable"]  # never taken away
+    assert codes(state, "table: effect Ann coin1-") == ["effect_unreadable"]
+    assert codes(state, "table: effect Ann -coin3") == []
+
+
+def test_an_effect_that_moves_a_worker_against_the_row_rules_is_an_override_of_the_table():
+    state = run(played(), "table: effect Ann none")  # the effect: move a worker where the rows forbid it
+    line = "Ann: move common green-bottom-1 to purple-bottom-1"
+    assert set(codes(state, line)) == {"wrong_row"}  # from a row and onto a row with their hourglasses
+    done = play(GAME, state, parse_declaration(GAME, state, line), override=("wrong_row",))
+    assert {w.space for w in done.state.workers if w.owner == "Ann"} == {"black-bottom-1", "purple-bottom-1"}
+    assert codes(done.state, "Ann: act purple-bottom-1") == []  # now on the row with its hourglass

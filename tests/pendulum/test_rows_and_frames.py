@@ -104,3 +104,12 @@ def test_advanced_variant_one_own_worker_per_gold_frame():
 def test_no_such_space_beyond_the_declared_board():
     state = untimed("green")
     assert codes(state, "Ann: move common green-bottom-1 to green-top-5") == ["no_such_space"]
+
+
+def test_no_forced_action_a_worker_that_never_acted_is_free_once_its_hourglass_flips_away():
+    """Seed 四 没有强制行动 and 三 「沙漏翻走前即使该格无人执行，工人也取不下来」."""
+    state = started()
+    assert codes(state, "Ann: remove common green-bottom-1") == ["wrong_row"]  # not before the flip
+    state = flipped(state, "green")
+    assert codes(state, "Ann: act green-bottom-1") == ["wrong_row_act"]  # the chance to act is gone
+    assert codes(state, "Ann: remove common green-bottom-1") == []  # and nothing was owed

@@ -23,7 +23,7 @@ from referee.i18n import t
 from referee.pendulum import moves, refs
 from referee.pendulum.moves import parse
 from referee.pendulum.rules import actions, council, effects, privilege, setup, timing, workers
-from referee.pendulum.rules.common import bad, own_open
+from referee.pendulum.rules.common import own_open, violation
 from referee.pendulum.rules.end import outcome, score_sheet, tallies
 from referee.pendulum.state import NEUTRAL, Player, State
 
@@ -32,7 +32,9 @@ HOUSE_RULES = (
     HouseRule("clock", ("timed", "untimed"), "timed", "", "pendulum-untimed", VARIANT),
     HouseRule("privilege_grace", ("0", "1", "2", "3"), "1", "", "pendulum-grace"),
 )
-OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs"})
+# wrong_row: a card effect that places, moves or removes a worker against the row rules (ruling
+# pendulum-card-effects), accepted by the table for that one move
+OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs", "wrong_row"})
 
 _WORKERS = ("place", "move", "remove", "act")
 _ACTIONS = ("pay", "take", "play", "reclaim", "claim")
@@ -176,14 +178,14 @@ def validate(state: State, move: Any, by: str) -> list[Violation]:
     if by not in state.names():
         return []
     if state.ctx.phase == "realtime" and state.player(by).done and kind != "done":
-        return [bad("already_done", refs.AFTER_CALL, player=by)]
+        return [violation("already_done", refs.AFTER_CALL, player=by)]
     if (
         by in state.ready
         and kind not in ("flip", "start", "pause", "resume", "clock", "panel")  # the table's, refused anyway
         and state.clock == "untimed"
         and not state.council_called
     ):
-        return [bad("waiting_for_token", refs.UNTIMED_PANEL, player=by)]
+        return [violation("waiting_for_token", refs.UNTIMED_PANEL, player=by)]
     if kind in _WORKERS:
         return workers.validate(state, move, by)
     if kind in _ACTIONS or kind in ("choose", "conquer"):
@@ -202,7 +204,7 @@ def _validate_reveal(state: State, move: moves.Reveal) -> list[Violation]:
         state, [move.card], 1, "province"
     )
     if "" not in state.display:
-        found.append(bad("display_full", refs.REFRESH))
+        found.append(violation("display_full", refs.REFRESH))
     return found
 
 

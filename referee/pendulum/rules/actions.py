@@ -13,7 +13,6 @@ from referee.i18n import t
 from referee.pendulum import bundles, catalog, moves, refs
 from referee.pendulum.bundles import Bundle
 from referee.pendulum.rules.common import (
-    bad,
     bundle_of,
     can_pay,
     grant,
@@ -22,6 +21,7 @@ from referee.pendulum.rules.common import (
     said,
     short,
     track_lost,
+    violation,
 )
 from referee.pendulum.rules.setup import deck_left
 from referee.pendulum.state import RESOURCES, State
@@ -90,60 +90,62 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
     busy = state.ctx.phase == "realtime" and own_open(state, by) is not None
     if isinstance(move, moves.Pay):
         if d is not None and d.kind == "take_reward":
-            found.append(bad("already_paid", refs.PAY_ONCE, player=by))
+            found.append(violation("already_paid", refs.PAY_ONCE, player=by))
         elif d is not None and d.kind == "pay_cost":
             cost, _ = _reward_of(state, d)
             if not can_pay(p, cost):
-                found.append(bad("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
+                found.append(violation("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
         elif d is None:
-            found.append(bad("nothing_to_pay", refs.PAY_ONCE, player=by))
+            found.append(violation("nothing_to_pay", refs.PAY_ONCE, player=by))
     elif isinstance(move, moves.Take):
         if d is not None and d.kind == "pay_cost":
             cost, _ = _reward_of(state, d)
-            found.append(bad("cost_unpaid", refs.ACT_PAY, player=by, cost=bundles.spell(cost)))
+            found.append(violation("cost_unpaid", refs.ACT_PAY, player=by, cost=bundles.spell(cost)))
         elif d is None or d.kind != "take_reward":
-            found.append(bad("nothing_to_pay", refs.PAY_ONCE, player=by))
+            found.append(violation("nothing_to_pay", refs.PAY_ONCE, player=by))
         else:
             found += _named_reward_problems(state, d, move)
     elif isinstance(move, moves.Conquer):
         seen = dict(state.seen)
         if move.card == "none":
             if conquerable(state):
-                found.append(bad("province_available", refs.CONQUER))
+                found.append(violation("province_available", refs.CONQUER))
         elif move.card in seen and (seen[move.card] != "province" or move.card not in state.display):
-            found.append(bad("province_gone", refs.CONQUER, card=move.card))
+            found.append(violation("province_gone", refs.CONQUER, card=move.card))
         elif move.card not in seen and deck_left(state, "province") == 0:  # the deck's top card
-            found.append(bad("deck_empty", refs.DECKS, what="provinces", left=0, wanted=1))
+            found.append(violation("deck_empty", refs.DECKS, what="provinces", left=0, wanted=1))
         elif catalog.values(state, move.card).get("slot") not in catalog.SLOTS:
-            found.append(bad("printed_unknown", refs.COMPONENTS, component=move.card, fields="slot"))
+            found.append(violation("printed_unknown", refs.COMPONENTS, component=move.card, fields="slot"))
     elif isinstance(move, moves.Play):
         if busy:
             found.append(
-                bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
             )
         if move.card in p.discard:
-            found.append(bad("stratagem_used", refs.STRATAGEM, card=move.card))
+            found.append(violation("stratagem_used", refs.STRATAGEM, card=move.card))
         elif move.card not in p.hand:
-            found.append(bad("stratagem_not_in_hand", refs.STRATAGEM, player=by, card=move.card))
+            found.append(violation("stratagem_not_in_hand", refs.STRATAGEM, player=by, card=move.card))
         elif card_values(state, move.card) is None:
-            found.append(bad("printed_unknown", refs.COMPONENTS, component=move.card, fields="cost, reward"))
+            found.append(
+                violation("printed_unknown", refs.COMPONENTS, component=move.card, fields="cost, reward")
+            )
         else:
             cost, _ = card_values(state, move.card)  # type: ignore[misc]
             if not can_pay(p, cost):
-                found.append(bad("cannot_afford", refs.STRATAGEM, player=by, lacks=short(p, cost)))
+                found.append(violation("cannot_afford", refs.STRATAGEM, player=by, lacks=short(p, cost)))
     elif isinstance(move, moves.Reclaim):
         if busy:
             found.append(
-                bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
             )
         if p.culture < RECLAIM_CULTURE:
-            found.append(bad("reclaim_culture", refs.RECLAIM, player=by, culture=p.culture))
+            found.append(violation("reclaim_culture", refs.RECLAIM, player=by, culture=p.culture))
         if not p.discard:
-            found.append(bad("nothing_to_reclaim", refs.RECLAIM, player=by))
+            found.append(violation("nothing_to_reclaim", refs.RECLAIM, player=by))
     elif isinstance(move, moves.Claim):
         if busy:
             found.append(
-                bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
             )
         found += _claim_problems(state, move, by)
     return found
@@ -160,13 +162,13 @@ def _named_reward_problems(state: State, d: Decision, move: moves.Take) -> list[
     known = _known_reward(state, d)
     what = d.data["id"]
     if move.reward is None:
-        return [bad("reward_needed", refs.COMPONENTS, component=what)] if known is None else []
+        return [violation("reward_needed", refs.COMPONENTS, component=what)] if known is None else []
     named = bundles.parse(move.reward)
     if named is None:
-        return [bad("reward_unreadable", refs.COMPONENTS, reward=move.reward)]
+        return [violation("reward_unreadable", refs.COMPONENTS, reward=move.reward)]
     if known is not None and named != known:
         return [
-            bad(
+            violation(
                 "reward_differs",
                 refs.COMPONENTS,
                 component=what,
@@ -183,7 +185,9 @@ def _named_reward_problems(state: State, d: Decision, move: moves.Take) -> list[
         p = state.player(d.actor)
         if not can_pay(p, (("military", 4),)):
             return [
-                bad("cannot_afford", refs.CONQUER_COST, player=d.actor, lacks=short(p, (("military", 4),)))
+                violation(
+                    "cannot_afford", refs.CONQUER_COST, player=d.actor, lacks=short(p, (("military", 4),))
+                )
             ]
     return []
 
@@ -192,25 +196,27 @@ def _claim_problems(state: State, move: moves.Claim, by: str) -> list[Violation]
     p = state.player(by)
     found = []
     if not state.achievement:
-        return [bad("no_achievement", refs.ACHIEVEMENT)]
+        return [violation("no_achievement", refs.ACHIEVEMENT)]
     if p.claimed:
-        found.append(bad("achievement_once", refs.ACHIEVEMENT_ONCE, player=by))
+        found.append(violation("achievement_once", refs.ACHIEVEMENT_ONCE, player=by))
     v = catalog.values(state, state.achievement)
     need = bundles.parse(v.get("need"))
     reward = bundles.parse(v.get("reward"))
     if need is None or (move.what == "reward" and reward is None):
         found.append(
-            bad("printed_unknown", refs.COMPONENTS, component=state.achievement, fields="need, reward")
+            violation("printed_unknown", refs.COMPONENTS, component=state.achievement, fields="need, reward")
         )
         return found
     lacking = [(item, n) for item, n in need if item in (*RESOURCES, "votes") and p.amount(item) < n]
     if lacking:
-        found.append(bad("achievement_needs", refs.ACHIEVEMENT, player=by, lacks=short(p, tuple(lacking))))
+        found.append(
+            violation("achievement_needs", refs.ACHIEVEMENT, player=by, lacks=short(p, tuple(lacking)))
+        )
     if move.what == "legendary":
         if state.token == "council":
-            found.append(bad("legendary_round_one", refs.SMALL_GAME))
+            found.append(violation("legendary_round_one", refs.SMALL_GAME))
         elif state.token != "card":
-            found.append(bad("legendary_gone", refs.LEGENDARY, card=state.achievement))
+            found.append(violation("legendary_gone", refs.LEGENDARY, card=state.achievement))
     return found
 
 

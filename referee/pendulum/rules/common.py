@@ -14,7 +14,7 @@ from referee.pendulum.bundles import Bundle
 from referee.pendulum.state import CAP, MAX_WORKERS, RESOURCES, ROWS, TRACKS, ZONES, Player, State
 
 
-def bad(code: str, rule: RuleRef, **params: object) -> Violation:
+def violation(code: str, rule: RuleRef, **params: object) -> Violation:
     return Violation(code, t(f"pendulum.violation.{code}", **params), rule)
 
 
@@ -91,12 +91,17 @@ def track_lost(name: str, track: str, lost: int) -> Effect:
     return said("track_capped", refs.TRACK_CAP, player=name, track=t(f"pendulum.item.{track}"), lost=lost)
 
 
+# what a cost can ask: resources on the mat, votes, and prestige on a track (seed 四: glory 「也不能用来
+# 支付声望代价」, so prestige costs exist; glory is kept apart and never pays)
+PAYABLE = (*RESOURCES, "votes", *TRACKS)
+
+
 def can_pay(p: Player, cost: Bundle) -> bool:
-    return all(p.amount(item) >= n for item, n in cost if item in (*RESOURCES, "votes"))
+    return all(p.amount(item) >= n for item, n in cost if item in PAYABLE)
 
 
 def pay(p: Player, cost: Bundle) -> Player:
-    return replace(p, **{item: p.amount(item) - n for item, n in cost if item in (*RESOURCES, "votes")})
+    return replace(p, **{item: p.amount(item) - n for item, n in cost if item in PAYABLE})
 
 
 def short(p: Player, cost: Bundle) -> str:
@@ -104,7 +109,7 @@ def short(p: Player, cost: Bundle) -> str:
     return ", ".join(
         f"{t(f'pendulum.item.{item}')} {n} ({p.amount(item)})"
         for item, n in cost
-        if item in (*RESOURCES, "votes") and p.amount(item) < n
+        if item in PAYABLE and p.amount(item) < n
     )
 
 

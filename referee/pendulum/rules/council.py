@@ -12,7 +12,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.pendulum import bundles, catalog, moves, refs
 from referee.pendulum.rules.actions import FOLLOW_UPS, card_values
-from referee.pendulum.rules.common import bad, bundle_of, can_pay, grant, in_use, pay, said, short
+from referee.pendulum.rules.common import bundle_of, can_pay, grant, in_use, pay, said, short, violation
 from referee.pendulum.state import MAX_WORKERS, NEUTRAL, ROUNDS, State
 
 NEUTRAL_VOTES = 3
@@ -55,35 +55,35 @@ def validate_pick(state: State, move: moves.Pick, by: str) -> list[Violation]:
     card = move.card
     if card == "none":
         if pickable(state, by):
-            return [bad("pick_something", refs.PICK)]
+            return [violation("pick_something", refs.PICK)]
         return []
     if card == "grande":
         found = []
         if not state.grande_card:
-            found.append(bad("grande_card_used", refs.GRANDE_CARD))
+            found.append(violation("grande_card_used", refs.GRANDE_CARD))
         if p.council_grande < 1 or in_use(state, by) >= MAX_WORKERS:
-            found.append(bad("fifth_worker", refs.FOUR_WORKERS, player=by, count=in_use(state, by)))
+            found.append(violation("fifth_worker", refs.FOUR_WORKERS, player=by, count=in_use(state, by)))
         return found
     if card not in state.rewards:
-        return [bad("pick_gone", refs.PICK, card=card)]
+        return [violation("pick_gone", refs.PICK, card=card)]
     kind = dict(state.seen).get(card)
     values = catalog.values(state, card)
     if kind == "final":
         if not _is_final_round(state):
-            return [bad("final_too_early", refs.FINAL_CARDS)]
+            return [violation("final_too_early", refs.FINAL_CARDS)]
         cv = card_values(state, card)
         if cv is None:
-            return [bad("printed_unknown", refs.COMPONENTS, component=card, fields="cost, reward")]
+            return [violation("printed_unknown", refs.COMPONENTS, component=card, fields="cost, reward")]
         cost, reward = cv
         found = []
         if not can_pay(p, cost):
-            found.append(bad("cannot_afford", refs.FINAL_CARDS, player=by, lacks=short(p, cost)))
+            found.append(violation("cannot_afford", refs.FINAL_CARDS, player=by, lacks=short(p, cost)))
         if p.legendary and bundles.count(reward, "legendary"):
-            found.append(bad("final_legendary", refs.FINAL_CARDS, player=by))
+            found.append(violation("final_legendary", refs.FINAL_CARDS, player=by))
         return found
     edge = values.get("edge")
     if edge not in ("red", "blue") or (edge == "red" and bundles.parse(values.get("reward")) is None):
-        return [bad("printed_unknown", refs.COMPONENTS, component=card, fields="edge, reward")]
+        return [violation("printed_unknown", refs.COMPONENTS, component=card, fields="edge, reward")]
     return []
 
 
@@ -135,7 +135,7 @@ def over_two(state: State, name: str) -> list[str]:
 
 def validate_discard(state: State, move: moves.Discard, by: str) -> list[Violation]:
     if move.card not in over_two(state, by):
-        return [bad("trim_not_needed", refs.TRIM, card=move.card)]
+        return [violation("trim_not_needed", refs.TRIM, card=move.card)]
     return []
 
 

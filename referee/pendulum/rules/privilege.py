@@ -10,7 +10,7 @@ from referee.core.game import Transition
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.pendulum import moves, refs
-from referee.pendulum.rules.common import bad, is_player, privilege_rank, said
+from referee.pendulum.rules.common import is_player, privilege_rank, said, violation
 from referee.pendulum.state import State, Undo
 
 
@@ -65,35 +65,35 @@ def _flip_problems(state: State, move: moves.Privilege, rules: Any) -> list[Viol
     last = state.last
     assert last is not None
     if move.before is None:
-        return [bad("privilege_flip", refs.PRIVILEGE, move=last.move, player=move.player)]
+        return [violation("privilege_flip", refs.PRIVILEGE, move=last.move, player=move.player)]
     before: State = last.before  # type: ignore[assignment]
     placed = _placement(before, move, rules)
     if placed is None:
-        return [bad("privilege_illegal", refs.PRIVILEGE, player=move.player, move=move.before)]
+        return [violation("privilege_illegal", refs.PRIVILEGE, player=move.player, move=move.before)]
     after = rules.apply_inner(before, placed, move.player).state
     if rules.validate(after, rules.parse(last.move), last.by):
-        return [bad("privilege_illegal", refs.PRIVILEGE, player=last.by, move=last.move)]
+        return [violation("privilege_illegal", refs.PRIVILEGE, player=last.by, move=last.move)]
     return []
 
 
 def validate(state: State, move: moves.Privilege, rules: Any) -> list[Violation]:
     last = state.last
     if last is None:
-        return [bad("privilege_nothing", refs.PRIVILEGE)]
+        return [violation("privilege_nothing", refs.PRIVILEGE)]
     who = move.player
     if not is_player(state, who):
-        return [bad("unknown_player", refs.PRIVILEGE, player=who, players=", ".join(state.names()))]
+        return [violation("unknown_player", refs.PRIVILEGE, player=who, players=", ".join(state.names()))]
     if who == last.by:
-        return [bad("privilege_same", refs.PRIVILEGE, player=who)]
+        return [violation("privilege_same", refs.PRIVILEGE, player=who)]
     if privilege_rank(state, who) > privilege_rank(state, last.by):
-        return [bad("privilege_lower", refs.PRIVILEGE, player=who, other=last.by)]
+        return [violation("privilege_lower", refs.PRIVILEGE, player=who, other=last.by)]
     if last.move.startswith("flip"):
         return _flip_problems(state, move, rules)
     if move.before is not None:
-        return [bad("privilege_before_flip", refs.PRIVILEGE, move=last.move)]
+        return [violation("privilege_before_flip", refs.PRIVILEGE, move=last.move)]
     before: State = last.before  # type: ignore[assignment]
     if winners_move(before, last.move, who, rules) is None:
-        return [bad("privilege_illegal", refs.PRIVILEGE, player=who, move=last.move)]
+        return [violation("privilege_illegal", refs.PRIVILEGE, player=who, move=last.move)]
     return []
 
 

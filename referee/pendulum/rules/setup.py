@@ -8,7 +8,7 @@ from referee.core.game import Transition
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.pendulum import catalog, moves, refs
-from referee.pendulum.rules.common import bad, is_player, number_of, zone_of
+from referee.pendulum.rules.common import is_player, number_of, violation, zone_of
 from referee.pendulum.state import NEUTRAL, ROUNDS, TRACKS, State, Worker
 
 
@@ -50,7 +50,7 @@ def deck_problems(state: State, kind: str, wanted: int) -> list[Violation]:
     left = deck_left(state, kind)
     if wanted <= left:
         return []
-    return [bad("deck_empty", refs.DECKS, what=_DECK_WORD[kind], left=left, wanted=wanted)]
+    return [violation("deck_empty", refs.DECKS, what=_DECK_WORD[kind], left=left, wanted=wanted)]
 
 
 def provinces_to_deal(state: State) -> int:
@@ -74,13 +74,13 @@ def card_kind(state: State, kind: str) -> str:
 def _reveal_problems(state: State, cards: list[str], count: int, what: str) -> list[Violation]:
     found = []
     if len(cards) != count:
-        found.append(bad("reveal_count", refs.COMPONENTS, what=what, count=count, given=len(cards)))
+        found.append(violation("reveal_count", refs.COMPONENTS, what=what, count=count, given=len(cards)))
     seen = {c for c, _ in state.seen}
     for c in cards:
         if moves.canonical_card(c) is None:
-            found.append(bad("bad_card", refs.COMPONENTS, card=c))
+            found.append(violation("bad_card", refs.COMPONENTS, card=c))
         elif c in seen or c in ("grande", "none"):
-            found.append(bad("card_seen", refs.COMPONENTS, card=c))
+            found.append(violation("card_seen", refs.COMPONENTS, card=c))
     return found
 
 
@@ -89,20 +89,22 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
     if isinstance(move, moves.Board):
         counts = (move.purple, move.green, move.black)
         if not all(1 <= n <= 9 for n in counts):
-            found.append(bad("board_spaces", refs.BOARD_SIDE))
+            found.append(violation("board_spaces", refs.BOARD_SIDE))
     elif isinstance(move, moves.Character):
         if not is_player(state, move.player):
             found.append(
-                bad("unknown_player", refs.CHARACTER, player=move.player, players=", ".join(state.names()))
+                violation(
+                    "unknown_player", refs.CHARACTER, player=move.player, players=", ".join(state.names())
+                )
             )
             return found
         if state.player(move.player).character:
-            found.append(bad("character_twice", refs.CHARACTER, player=move.player))
+            found.append(violation("character_twice", refs.CHARACTER, player=move.player))
         if any(p.character == move.character for p in state.players):
-            found.append(bad("character_taken", refs.CHARACTER, character=move.character))
+            found.append(violation("character_taken", refs.CHARACTER, character=move.character))
         parchment, end = move.numbers("parchment"), move.numbers("end")
         if not all(1 <= a <= b for a, b in zip(parchment, end, strict=True)):
-            found.append(bad("mat_tracks", refs.CHARACTER))
+            found.append(violation("mat_tracks", refs.CHARACTER))
         known = catalog.values(
             replace(
                 state,
@@ -119,12 +121,12 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         for key, value in given.items():
             if key in known and known[key] != value:
                 found.append(
-                    bad("mat_differs", refs.START_RESOURCES, field=key, printed=known[key], value=value)
+                    violation("mat_differs", refs.START_RESOURCES, field=key, printed=known[key], value=value)
                 )
     elif isinstance(move, moves.Order):
         names = move.names.split()
         if sorted(names) != sorted(state.names()):
-            found.append(bad("order_players", refs.PRIVILEGE_SETUP, players=", ".join(state.names())))
+            found.append(violation("order_players", refs.PRIVILEGE_SETUP, players=", ".join(state.names())))
     elif isinstance(move, moves.Neutral):
         words = move.spaces.split()
         canon = [moves.canonical_space(s) for s in words]
@@ -134,7 +136,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             or number_of(c) > state.board[("purple", "green").index(zone_of(c))]
             for c in canon
         ):
-            found.append(bad("neutral_spaces", refs.NEUTRAL))
+            found.append(violation("neutral_spaces", refs.NEUTRAL))
     elif isinstance(move, moves.Achievement):
         found += deck_problems(state, "achievement", 1) or _reveal_problems(
             state, [move.card], 1, "achievement"
@@ -145,12 +147,12 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             state, _cards(move.cards), deal, "provinces"
         )
         if state.ctx.phase == "prepare" and any(state.display):
-            found.append(bad("already_dealt", refs.NEXT_ROUND))
+            found.append(violation("already_dealt", refs.NEXT_ROUND))
     elif isinstance(move, moves.Rewards):
         kind = card_kind(state, "reward")
         found += deck_problems(state, kind, 5) or _reveal_problems(state, _cards(move.cards), 5, "rewards")
         if state.ctx.phase == "prepare" and state.rewards:
-            found.append(bad("already_dealt", refs.NEXT_ROUND))
+            found.append(violation("already_dealt", refs.NEXT_ROUND))
     return found
 
 

@@ -13,15 +13,15 @@ from referee.i18n import t
 from referee.pendulum import clock, moves, refs
 from referee.pendulum.rules import setup
 from referee.pendulum.rules.actions import action_open
-from referee.pendulum.rules.common import bad, own_open, said
+from referee.pendulum.rules.common import own_open, said, violation
 from referee.pendulum.state import ROWS, ZONES, State, Timer
 
 
 def _time_problems(state: State, at: int | None, rule) -> list[Violation]:  # type: ignore[no-untyped-def]
     if at is None:
-        return [bad("time_needed", rule)] if state.clock == "timed" else []
+        return [violation("time_needed", rule)] if state.clock == "timed" else []
     if at < state.now:
-        return [bad("time_backwards", refs.FLIP, at=clock.show(at), now=clock.show(state.now))]
+        return [violation("time_backwards", refs.FLIP, at=clock.show(at), now=clock.show(state.now))]
     return []
 
 
@@ -56,28 +56,30 @@ def still_unready(state: State) -> list[str]:
 
 def _untimed_flip_problems(state: State, zone: str) -> list[Violation]:
     if not state.panel:
-        return [bad("timing_order_unknown", refs.UNTIMED_PANEL)]
+        return [violation("timing_order_unknown", refs.UNTIMED_PANEL)]
     found = []
     step = panel_step(state)
     if zone not in step:
         shown = " + ".join(t(f"pendulum.zone.{z}") for z in step)
         found.append(
-            bad("token_shows_other", refs.UNTIMED_PANEL, zone=t(f"pendulum.zone.{zone}"), step=shown)
+            violation("token_shows_other", refs.UNTIMED_PANEL, zone=t(f"pendulum.zone.{zone}"), step=shown)
         )
     waiting = still_unready(state)
     if waiting:
-        found.append(bad("still_unready", refs.UNTIMED_PANEL, players=", ".join(waiting)))
+        found.append(violation("still_unready", refs.UNTIMED_PANEL, players=", ".join(waiting)))
     return found
 
 
 def _ready_problems(state: State, by: str) -> list[Violation]:
     found = []
     if state.clock != "untimed" or state.ctx.phase != "realtime" or state.council_called:
-        found.append(bad("untimed_only", refs.UNTIMED_PANEL))
+        found.append(violation("untimed_only", refs.UNTIMED_PANEL))
     elif by in state.ready:
-        found.append(bad("readiness_twice", refs.UNTIMED_PANEL, player=by))
+        found.append(violation("readiness_twice", refs.UNTIMED_PANEL, player=by))
     if own_open(state, by) is not None:
-        found.append(bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by)))
+        found.append(
+            violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+        )
     return found
 
 
@@ -86,13 +88,19 @@ def _panel_problems(state: State, move: moves.Panel) -> list[Violation]:
     if state.panel:
         if steps is not None and tuple("+".join(s) for s in steps) == state.panel:
             return [
-                bad("timing_order_declared", refs.UNTIMED_PANEL, steps=", ".join(map(step_text, state.panel)))
+                violation(
+                    "timing_order_declared", refs.UNTIMED_PANEL, steps=", ".join(map(step_text, state.panel))
+                )
             ]
-        return [bad("timing_order_differs", refs.UNTIMED_PANEL, steps=", ".join(map(step_text, state.panel)))]
+        return [
+            violation(
+                "timing_order_differs", refs.UNTIMED_PANEL, steps=", ".join(map(step_text, state.panel))
+            )
+        ]
     if steps is None:
-        return [bad("timing_order_bad", refs.UNTIMED_PANEL, steps=move.steps)]
+        return [violation("timing_order_bad", refs.UNTIMED_PANEL, steps=move.steps)]
     if not any("purple" in s for s in steps):
-        return [bad("timing_order_no_purple", refs.UNTIMED_PANEL)]
+        return [violation("timing_order_no_purple", refs.UNTIMED_PANEL)]
     return []
 
 
@@ -105,10 +113,10 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
     if isinstance(move, moves.Flip):
         if state.ctx.phase == "realtime" and own_open(state, by) is not None:
             found.append(
-                bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
             )
         if state.council_called:
-            found.append(bad("flip_after_council", refs.AFTER_CALL))
+            found.append(violation("flip_after_council", refs.AFTER_CALL))
         found += _time_problems(state, move.at, refs.FLIP)
         if state.clock == "untimed" and not state.council_called and state.ctx.phase == "realtime":
             found += _untimed_flip_problems(state, move.zone)
@@ -116,7 +124,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             left = clock.sand_left(state, move.zone, move.at)
             if left > clock.grace(state):
                 found.append(
-                    bad(
+                    violation(
                         "flip_too_early",
                         refs.FLIP,
                         zone=t(f"pendulum.zone.{move.zone}"),
@@ -137,28 +145,28 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
                 if not have
             ]
             if missing:
-                found.append(bad("prepare_incomplete", refs.NEXT_ROUND, missing=", ".join(missing)))
+                found.append(violation("prepare_incomplete", refs.NEXT_ROUND, missing=", ".join(missing)))
         elif top is None or top.kind != "start_round":
-            found.append(bad("prepare_incomplete", refs.OPENING, missing="-"))
+            found.append(violation("prepare_incomplete", refs.OPENING, missing="-"))
         found += _time_problems(state, move.at, refs.OPENING_FLIP)
         if state.clock == "timed" and move.at is not None and state.ctx.round > 0:
             left = max(clock.sand_left(state, z, move.at) for z in ZONES)
             if left > clock.grace(state):
-                found.append(bad("sand_running", refs.PREPARE, left=clock.show(left)))
+                found.append(violation("sand_running", refs.PREPARE, left=clock.show(left)))
     elif isinstance(move, (moves.Pause, moves.Resume)):
         found += _time_problems(state, move.at, refs.PAUSE)
     elif isinstance(move, moves.Clock):
         if move.mode == state.clock:
-            found.append(bad("clock_already", refs.UNTIMED, mode=t(f"pendulum.clock.{move.mode}")))
+            found.append(violation("clock_already", refs.UNTIMED, mode=t(f"pendulum.clock.{move.mode}")))
     elif isinstance(move, moves.Done):
         p = state.player(by)
         if not state.council_called:
-            found.append(bad("council_not_called", refs.AFTER_CALL))
+            found.append(violation("council_not_called", refs.AFTER_CALL))
         if p.done:
-            found.append(bad("done_twice", refs.AFTER_CALL, player=by))
+            found.append(violation("done_twice", refs.AFTER_CALL, player=by))
         if own_open(state, by) is not None:
             found.append(
-                bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
+                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
             )
     return found
 

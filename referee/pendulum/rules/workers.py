@@ -13,7 +13,6 @@ from referee.i18n import t
 from referee.pendulum import catalog, moves, refs
 from referee.pendulum.rules.actions import action_open, space_cost
 from referee.pendulum.rules.common import (
-    bad,
     can_pay,
     hourglass_row,
     number_of,
@@ -21,6 +20,7 @@ from referee.pendulum.rules.common import (
     row_of,
     short,
     spaces,
+    violation,
     zone_of,
 )
 from referee.pendulum.state import ROWS, ZONES, State, Worker
@@ -56,23 +56,23 @@ def _target_problems(state: State, by: str, grande: bool, space: str) -> list[Vi
     zone = zone_of(space)
     if not _exists(state, space):
         found.append(
-            bad("no_such_space", refs.PLACE_FRAME, space=space, count=state.board[ZONES.index(zone)])
+            violation("no_such_space", refs.PLACE_FRAME, space=space, count=state.board[ZONES.index(zone)])
         )
         return found
     if row_of(space) == hourglass_row(state, zone):
-        found.append(bad("wrong_row", refs.PLACE_ROW, **_where(space)))
+        found.append(violation("wrong_row", refs.PLACE_ROW, **_where(space)))
     frame = _frame(state, space)
     if not grande and zone != "black" and frame:
         holder = ", ".join(sorted({w.owner for w in frame}))
-        found.append(bad("frame_occupied", refs.FRAME_RULE, space=space, holder=holder))
+        found.append(violation("frame_occupied", refs.FRAME_RULE, space=space, holder=holder))
     if state.option("variant") == "advanced" and any(w.owner == by for w in frame):
-        found.append(bad("own_worker_twice", refs.ADVANCED, space=space))
+        found.append(violation("own_worker_twice", refs.ADVANCED, space=space))
     return found
 
 
 def _busy(state: State, by: str) -> list[Violation]:
     if state.ctx.phase == "realtime" and own_open(state, by) is not None:
-        return [bad("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))]
+        return [violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))]
     return []
 
 
@@ -89,11 +89,11 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             and top.data["worker"] != move.worker
         ):
             found.append(
-                bad("opening_worker", refs.OPENING, worker=t(f"pendulum.worker.{top.data['worker']}"))
+                violation("opening_worker", refs.OPENING, worker=t(f"pendulum.worker.{top.data['worker']}"))
             )
         if (p.free_grande if grande else p.free_common) < 1:
             found.append(
-                bad(
+                violation(
                     "no_free_worker",
                     refs.WORKERS_SETUP,
                     player=by,
@@ -107,7 +107,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         mine = _mine(state, by, grande, source)
         if mine is None:
             found.append(
-                bad(
+                violation(
                     "no_worker_here",
                     refs.PLACE_ROW,
                     player=by,
@@ -118,7 +118,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             return found
         if row_of(source) == hourglass_row(state, zone_of(source)):
             found.append(
-                bad(
+                violation(
                     "wrong_row",
                     refs.STUCK if mine.reward else refs.PLACE_ROW,
                     **_where(source),
@@ -126,14 +126,14 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             )  # type: ignore[union-attr]
         if isinstance(move, moves.MoveWorker):
             if move.source == move.space:
-                found.append(bad("same_space", refs.PLACE_ROW, space=move.space))
+                found.append(violation("same_space", refs.PLACE_ROW, space=move.space))
             else:
                 found += _target_problems(state, by, grande, move.space)
     elif isinstance(move, moves.Act):
         space = move.space
         if not _exists(state, space):
             return found + [
-                bad(
+                violation(
                     "no_such_space",
                     refs.PLACE_FRAME,
                     space=space,
@@ -141,14 +141,14 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
                 )
             ]
         if row_of(space) != hourglass_row(state, zone_of(space)):
-            found.append(bad("wrong_row_act", refs.ACT_ROW, **_where(space)))
+            found.append(violation("wrong_row_act", refs.ACT_ROW, **_where(space)))
         if not any(w.owner == by for w in _frame(state, space)):
-            found.append(bad("no_worker_in_frame", refs.ACT_PAY, player=by, space=space))
+            found.append(violation("no_worker_in_frame", refs.ACT_PAY, player=by, space=space))
         sid = catalog.space_id(space)
         cost = space_cost(state, sid)
         p = state.player(by)
         if not can_pay(p, cost):
-            found.append(bad("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
+            found.append(violation("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
     return found
 
 
