@@ -138,7 +138,7 @@ def _print_rulings(console: Console, found: list[Any]) -> None:
     for r in found:
         console.print(_Folded(Text(r.title, style="bold"), "  "))
         for item in _paragraphs(r.body):
-            if item.isascii() or lang() == "en":
+            if item.isascii():  # textwrap counts characters: only right where each is one cell
                 for piece in textwrap.wrap(item, width, subsequent_indent="  "):
                     console.print(Text("    " + piece))
             else:
