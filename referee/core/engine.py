@@ -10,12 +10,15 @@ caches it per language); `flow` is the game's flow table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from referee.core.flow import FlowTable
 from referee.core.game import GameInfo
-from referee.i18n import lang
+from referee.core.notation import Notation
+from referee.core.options import HouseRule
+from referee.core.record import replace
+from referee.i18n import lang, t
 
 # What `GameRules` requires besides `info` and `flow` (referee/core/game.py).
 REQUIRED = (
@@ -33,6 +36,22 @@ REQUIRED = (
     "components_in_use",
     "spell",
 )
+
+
+def describe_game(
+    game_id: str, notation: Notation, house_rules: Sequence[HouseRule], **fields: Any
+) -> GameInfo:
+    """A game's `GameInfo` in the current language: the parts every game derives the same way (its
+    notation's rows and syntax, each house rule's summary from `<game>.house_rule.<name>`) filled
+    in; `fields` are the game's own (titles, player counts, cited rules …)."""
+    return GameInfo(
+        id=game_id,
+        house_rules=tuple(replace(h, summary=t(f"{game_id}.house_rule.{h.name}")) for h in house_rules),
+        notation=notation.rows(),
+        notation_zh=notation.rows_in("zh"),
+        syntax=tuple(notation.syntax.items()),
+        **fields,
+    )
 
 
 class Engine:

@@ -11,13 +11,11 @@ from functools import cache
 from typing import Any
 
 from referee.core import ledger
-from referee.core.engine import Engine
+from referee.core.engine import Engine, describe_game
 from referee.core.game import GameInfo
-from referee.core.record import replace
 from referee.guilds import refs, rules
 from referee.guilds.flow import flow_table
 from referee.guilds.moves import NOTATION
-from referee.i18n import t
 
 
 def parse(text: str) -> Any:
@@ -30,19 +28,16 @@ def parse(text: str) -> Any:
 
 @cache
 def game_info(language: str) -> GameInfo:
-    house_rules = tuple(replace(h, summary=t(f"guilds.house_rule.{h.name}")) for h in rules.HOUSE_RULES)
-    return GameInfo(
-        id="guilds",
+    return describe_game(
+        "guilds",
+        NOTATION,
+        rules.HOUSE_RULES,
         title_en="Guilds of London",
         title_zh="伦敦公会",
         seed_file="000_825e9906aa22c0d3.txt",
         player_counts=(2, 3, 4),
-        house_rules=house_rules,
         turn_order_rule=refs.TURN_ORDER,
         end_rule=refs.GAME_END,
-        notation=NOTATION.rows(),
-        notation_zh=NOTATION.rows_in("zh"),
-        syntax=tuple(NOTATION.syntax.items()),
         overridable=rules.OVERRIDABLE,
         adjustable=("vp",),
         scoring_rule=refs.SCORING,

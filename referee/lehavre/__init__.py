@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.engine import Engine
+from referee.core.engine import Engine, describe_game
 from referee.core.game import GameInfo
-from referee.core.record import replace
-from referee.i18n import t
 from referee.lehavre import refs, rules
 from referee.lehavre.flow import flow_table
 from referee.lehavre.moves import NOTATION, parse
@@ -19,19 +17,16 @@ from referee.lehavre.moves import NOTATION, parse
 
 @cache
 def game_info(language: str) -> GameInfo:
-    house_rules = tuple(replace(h, summary=t(f"lehavre.house_rule.{h.name}")) for h in rules.HOUSE_RULES)
-    return GameInfo(
-        id="lehavre",
+    return describe_game(
+        "lehavre",
+        NOTATION,
+        rules.HOUSE_RULES,
         title_en="Le Havre",
         title_zh="港都情浓",
         seed_file="001_42b355fda81463c4.txt",
         player_counts=(1, 2, 3, 4, 5),
-        house_rules=house_rules,
         turn_order_rule=refs.TURN,
         end_rule=refs.SCORING,
-        notation=NOTATION.rows(),
-        notation_zh=NOTATION.rows_in("zh"),
-        syntax=tuple(NOTATION.syntax.items()),
         overridable=rules.OVERRIDABLE,
         adjustable=("vp",),
         scoring_rule=refs.SCORING,

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.engine import Engine
+from referee.core.engine import Engine, describe_game
 from referee.core.game import GameInfo
-from referee.core.record import replace
-from referee.i18n import t
 from referee.looot import catalog, refs, rules
 from referee.looot.flow import flow_table
 from referee.looot.moves import NOTATION, parse
@@ -24,19 +22,16 @@ NOTATION_ORDER = tuple(NOTATION.kinds)  # the move kinds in the order `referee m
 @cache
 def game_info(language: str) -> GameInfo:
     """The game's description in `language` (the current one: the catalogs are read with `t`)."""
-    house_rules = tuple(replace(h, summary=t(f"looot.house_rule.{h.name}")) for h in rules.HOUSE_RULES)
-    return GameInfo(
-        id="looot",
+    return describe_game(
+        "looot",
+        NOTATION,
+        rules.HOUSE_RULES,
         title_en="Looot",
         title_zh="峡湾领主",
         seed_file="004_475a35a4fad56de6.txt",
         player_counts=(2, 3, 4),
-        house_rules=house_rules,
         turn_order_rule=refs.TURN_ORDER,
         end_rule=refs.GAME_END,
-        notation=NOTATION.rows(),
-        notation_zh=NOTATION.rows_in("zh"),
-        syntax=tuple(NOTATION.syntax.items()),
         overridable=rules.OVERRIDABLE,
         adjustable=("vp",),
         scoring_rule=refs.SCORING,

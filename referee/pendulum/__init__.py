@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.engine import Engine
+from referee.core.engine import Engine, describe_game
 from referee.core.game import GameInfo
-from referee.core.record import replace
-from referee.i18n import t
 from referee.pendulum import catalog, refs, rules
 from referee.pendulum.flow import flow_table
 from referee.pendulum.moves import NOTATION, parse
@@ -21,19 +19,16 @@ from referee.pendulum.rules.declarations import check_declared
 
 @cache
 def game_info(language: str) -> GameInfo:
-    house_rules = tuple(replace(h, summary=t(f"pendulum.house_rule.{h.name}")) for h in rules.HOUSE_RULES)
-    return GameInfo(
-        id="pendulum",
+    return describe_game(
+        "pendulum",
+        NOTATION,
+        rules.HOUSE_RULES,
         title_en="Pendulum",
         title_zh="钟摆帝国",
         seed_file="003_a70d93b6a6ab2520.txt",
         player_counts=(2, 3, 4, 5),
-        house_rules=house_rules,
         turn_order_rule=refs.REALTIME,
         end_rule=refs.END,
-        notation=NOTATION.rows(),
-        notation_zh=NOTATION.rows_in("zh"),
-        syntax=tuple(NOTATION.syntax.items()),
         overridable=rules.OVERRIDABLE,
         adjustable=(),
         scoring_rule=refs.SCORING,
