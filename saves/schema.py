@@ -313,6 +313,18 @@ def _entries(raw: Any, table: str, path: str, dropped: list[Dropped] | None = No
 def _entry(item: Any, table: str, i: int, tolerant: bool) -> LogEntry:
     """Entry `i` of `table`. `tolerant` (a repair) takes a number or round that is missing or not a
     number as derived: the replay gives them again (saves/repair.py)."""
+    if type(item) is dict and tuple(item) == ENTRY_KEYS and not tolerant:  # as written: no key more
+        n, move, by, phase, round_, at = item.values()
+        if (
+            type(n) is int
+            and type(round_) is int
+            and type(move) is str
+            and type(by) is str
+            and type(phase) is str
+            and type(at) is str
+            and (n == i or table != "log")
+        ):
+            return LogEntry(n=n, move=move, by=by, phase=phase, round=round_, at=at)
     if not isinstance(item, dict):
         raise _BadField(item.reason if isinstance(item, Dropped) else t("save.not_table"))
     derived = {k: item[k] for k in ("n", "round") if type(item.get(k)) is int} if tolerant else item
