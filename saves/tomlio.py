@@ -42,19 +42,30 @@ _LIST_ITEM = re.compile(rf'    "({_PLAIN})",\n')
 
 def loads(text: str) -> dict[str, Any]:
     """What `tomllib.loads(text)` gives (or raises), sooner for a save in the fixed form."""
+    return read(text)[0]
+
+
+def read(text: str) -> tuple[dict[str, Any], bool]:
+    """`loads`, and whether the text was wholly in the fixed form: then nothing in it is nested
+    deeper than an entry's table in its array (the head holds only scalars and lists of strings)."""
     fast = _fast_loads(text)
     if fast is None:
         import tomllib
 
-        return tomllib.loads(text)
+        return tomllib.loads(text), False
     return fast
 
 
-def _fast_loads(text: str) -> dict[str, Any] | None:
+def _fast_loads(text: str) -> tuple[dict[str, Any], bool] | None:
+    """The data and whether its head was in the fixed form too (else tomllib read the head)."""
     start = text.find("\n[[log]]\n") + 1
-    head = _read_head(text[:start] if start else text)
+    head_text = text[:start] if start else text
+    head = _read_plain(head_text)
+    plain = head is not None
+    if head is None:
+        head = _read_head(head_text)
     if head is None or not start:
-        return head
+        return None if head is None else (head, plain)
     if any(table in head for table in ENTRY_TABLES):
         return None  # also defined above the log: tomllib decides what that means
     entries: dict[str, list[dict[str, Any]]] = {"log": [], "undone": []}
@@ -75,15 +86,12 @@ def _fast_loads(text: str) -> dict[str, Any] | None:
                 return None
             pos += 1  # the blank line between two tables
     head.update((table, rows) for table, rows in entries.items() if rows)
-    return head
+    return head, plain
 
 
 def _read_head(text: str) -> dict[str, Any] | None:
-    """The head of a save when it is in the layout `_write_plain` gives, else tomllib's reading of it
-    (None if tomllib cannot read it alone: then it reads the whole text)."""
-    plain = _read_plain(text)
-    if plain is not None:
-        return plain
+    """tomllib's reading of a head not in the layout `_write_plain` gives (None if tomllib cannot
+    read it alone: then it reads the whole text)."""
     import tomllib
 
     try:
