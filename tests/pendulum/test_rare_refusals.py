@@ -10,6 +10,7 @@ import pytest
 
 from referee import i18n
 from referee.core.game import judge, legal_pairs, parse_declaration
+from referee.core.record import replace
 from referee.pendulum import GAME, catalog, refs
 
 from .helpers import NAMES, codes, flipped, refused, run, setup_lines, started
@@ -163,6 +164,60 @@ def preparing():
     return state
 
 
+# -- already_dealt (seed 三 准备下一轮) ------------------------------------------------------------
+
+
+def test_already_dealt_each_card_of_the_preparation_is_dealt_once():
+    state = preparing()
+    deals = ("table: achievement A2", "table: provinces P5 P6 P7 P8", "table: rewards C6 C7 C8 C9 C10")
+    assert [codes(state, line) for line in deals] == [[], [], []]  # nothing dealt yet: each is legal
+    dealt = run(state, *deals)
+    again = (
+        ("table: achievement A3", "A2", refs.DEAL_ACHIEVEMENT),
+        ("table: provinces P9 P10 P11 P12", "P5 P6 P7 P8", refs.DEAL_PROVINCES),
+        ("table: rewards C11 C12 C13 C14 C15", "C6 C7 C8 C9 C10", refs.DEAL_REWARDS),
+    )
+    for line, cards, rule in again:
+        v = only(dealt, line, "already_dealt")
+        assert v.message == f"this preparation's cards are dealt already: {cards}"
+        assert v.rule == rule and v.rule.section == "议会阶段"
+    assert dealt.achievement == "A2" and ("A3", "achievement") not in dealt.seen
+
+
+def test_already_dealt_a_short_province_deck_deals_what_is_left_once():
+    """P1-P4 and 50 provinces more seen (the test's own ids): 2 of the 56 are left to deal."""
+    state = preparing()
+    state = replace(state, seen=state.seen + tuple((f"X{i}", "province") for i in range(50)))
+    assert codes(state, "table: provinces P5 P6 P7 P8") == ["reveal_count"]  # 2 left of 56
+    dealt = run(state, "table: provinces P5 P6")
+    assert dealt.display == ("P5", "P6", "", "")
+    e = refused(dealt, "table: provinces P7")
+    assert [v.code for v in e.violations] == ["deck_empty", "already_dealt"]
+    assert e.violations[1].message.endswith(": P5 P6")  # the empty places named by no card
+
+
+# -- province_available (seed 三 征服领地) ------------------------------------------------------------
+
+
+def conquering(*declared: str):
+    """Ann's black-1 conquers a province (4 military paid): she is asked which."""
+    state = run(started(), *declared, "table: declare black-1 reward=province1")
+    state = run(state, "Ann: act black-bottom-1", "Ann: pay", "Ann: take")
+    assert state.ctx.own["Ann"][-1].kind == "conquer_province"
+    return state
+
+
+def test_province_available_conquer_none_while_a_display_province_can_be_taken():
+    state = conquering("table: declare P2 slot=coin", "table: declare P4 slot=military")
+    v = only(state, "Ann: conquer none", "province_available")
+    assert v.message == "P2, P4 of the display can be conquered"  # P1 and P3: colour unknown
+    assert v.rule == refs.CONQUER
+    assert codes(state, "Ann: conquer P2") == []
+    assert run(state, "Ann: conquer P2").player("Ann").provinces == (("P2", "coin"),)
+    # no display province's colour known: none is all the referee can offer
+    assert codes(conquering(), "Ann: conquer none") == []
+
+
 # -- the same refusals in Chinese ----------------------------------------------------------------
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -182,3 +237,7 @@ def test_chinese_messages_name_the_same_numbers_spaces_and_players(boxed_mat):
     assert [v.code for v in verdict.violations] == ["privilege_same"]
     assert CJK.search(verdict.violations[0].message) and "Ann" in verdict.violations[0].message
     assert verdict.violations[0].rule.quote == "按特权轨排位高者优先；建议给约 1 秒的宽容时间"
+    dealt = run(preparing(), "table: rewards C6 C7 C8 C9 C10")
+    assert only(dealt, "table: rewards C11 C12 C13 C14 C15", "already_dealt").message == (
+        "本次准备的牌已经发过：C6 C7 C8 C9 C10"
+    )
