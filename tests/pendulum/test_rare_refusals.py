@@ -13,7 +13,8 @@ from referee.core.game import judge, legal_pairs, parse_declaration
 from referee.core.record import replace
 from referee.pendulum import GAME, catalog, refs
 
-from .helpers import NAMES, codes, flipped, refused, run, setup_lines, started
+from .helpers import NAMES, codes, refused, run, setup_lines, started
+from .test_privilege import free_green  # green on its top row: the bottom commons may move
 
 
 def only(state, line, code):
@@ -23,18 +24,13 @@ def only(state, line, code):
     return e.violations[0]
 
 
-def free_green():
-    """Green on its top row: the commons on green-bottom-1..3 may move."""
-    return flipped(started(), "green")
-
-
 # -- same_space (seed 二 两条核心规则) -------------------------------------------------------
 
 
 def test_same_space_a_worker_moved_onto_the_space_it_stands_on():
     state = free_green()
     v = only(state, "Ann: move common green-bottom-1 to green-bottom-1", "same_space")
-    assert "green-bottom-1" in v.message
+    assert v.message == "the worker is already on green-bottom-1"
     assert v.rule == refs.PLACE_ROW
     # the source spelled another way is still the same space
     assert only(state, "Ann: move common g-b-1 to 绿-下-1", "same_space").message == v.message
@@ -216,6 +212,22 @@ def test_province_available_conquer_none_while_a_display_province_can_be_taken()
     assert run(state, "Ann: conquer P2").player("Ann").provinces == (("P2", "coin"),)
     # no display province's colour known: none is all the referee can offer
     assert codes(conquering(), "Ann: conquer none") == []
+
+
+# -- readiness_twice (seed 四 无计时模式): shadowed by waiting_for_token -----------------------------
+
+
+def test_a_second_ready_is_refused_as_waiting_for_the_token_never_as_readiness_twice():
+    """`readiness_twice` (rules/timing.py) is dead: the rules refuse every move of a ready player
+    but a flip with `waiting_for_token` before the timing checks run, in exactly the position
+    (untimed, real time, Council not called, the player ready) `readiness_twice` needs."""
+    state = run(started(clock="untimed"), "table: panel black green black+purple", "Ann: ready")
+    v = only(state, "Ann: ready", "waiting_for_token")
+    assert v.message == "Ann is ready and waits for the panel's flip"
+    assert v.rule == refs.UNTIMED_PANEL and v.rule.ruling == "pendulum-untimed"
+    assert codes(state, "Bob: ready") == []  # Bob is not ready yet
+    state = run(state, "Bob: ready", "Cid: ready", "Ann: flip black")
+    assert state.ready == () and codes(state, "Ann: ready") == []  # the token moved: ready again
 
 
 # -- the same refusals in Chinese ----------------------------------------------------------------
