@@ -214,13 +214,12 @@ def test_province_available_conquer_none_while_a_display_province_can_be_taken()
     assert codes(conquering(), "Ann: conquer none") == []
 
 
-# -- readiness_twice (seed 四 无计时模式): shadowed by waiting_for_token -----------------------------
+# -- a second `ready` (seed 四 无计时模式): refused as waiting for the token -----------------------
 
 
-def test_a_second_ready_is_refused_as_waiting_for_the_token_never_as_readiness_twice():
-    """`readiness_twice` (rules/timing.py) is dead: the rules refuse every move of a ready player
-    but a flip with `waiting_for_token` before the timing checks run, in exactly the position
-    (untimed, real time, Council not called, the player ready) `readiness_twice` needs."""
+def test_a_second_ready_is_refused_as_waiting_for_the_token():
+    """The rules refuse every move of a ready player but a flip with `waiting_for_token` before the
+    timing checks run (a separate "ready twice" refusal there was never reached and is gone)."""
     state = run(started(clock="untimed"), "table: panel black green black+purple", "Ann: ready")
     v = only(state, "Ann: ready", "waiting_for_token")
     assert v.message == "Ann is ready and waits for the panel's flip"

@@ -74,8 +74,8 @@ def _ready_problems(state: State, by: str) -> list[Violation]:
     found = []
     if state.clock != "untimed" or state.ctx.phase != "realtime" or state.council_called:
         found.append(violation("untimed_only", refs.UNTIMED_PANEL))
-    elif by in state.ready:
-        found.append(violation("readiness_twice", refs.UNTIMED_PANEL, player=by))
+    # a second `ready` never gets here: a ready player's every move but the flip is refused first
+    # (`waiting_for_token`, tests/pendulum/test_rare_refusals.py)
     if own_open(state, by) is not None:
         found.append(
             violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
