@@ -47,6 +47,7 @@ class Player:
     power: int = 0  # spaces advanced on each track from its leftmost space
     prestige: int = 0
     popularity: int = 0
+    start: tuple[int, int, int] = (0, 0, 0)  # the mat's printed coin, military, culture (set-up)
     parchment: tuple[int, int, int] = (0, 0, 0)  # per track: the space where its parchment starts
     ends: tuple[int, int, int] = (0, 0, 0)  # per track: its last space
     legendary: bool = False

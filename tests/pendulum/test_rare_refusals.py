@@ -124,6 +124,22 @@ def test_mat_differs_no_mat_can_be_declared_before_its_character(boxed_mat):
     assert codes(boxed_mat, "table: declare Mat2.basic coin=3") == ["unknown_component"]
 
 
+def test_mat_differs_a_mat_in_play_keeps_the_numbers_given_with_its_character():
+    """A held mat is a component: a later `table: declare` of it is checked against the numbers the
+    character move gave (coin 3 on Ann's Mat1.basic), never stored beside them."""
+    state = started()  # Ann holds Mat1 basic: start 3/4/5, parchment 5/5/5, end 7/7/7
+    assert state.player("Ann").start == (3, 4, 5)
+    e = refused(state, "table: declare Mat1.basic coin=9 popularity_end=8")
+    assert [(v.code, v.message) for v in e.violations] == [
+        ("mat_differs", "the mat's coin is 3, not 9"),
+        ("mat_differs", "the mat's popularity_end is 7, not 8"),
+    ]
+    assert all(v.rule == refs.START_RESOURCES for v in e.violations)
+    assert codes(state, "table: declare Mat1.basic coin=3 popularity_end=7") == []  # the same numbers
+    spent = replace(state, players=tuple(replace(p, coin=0) for p in state.players))  # coin spent
+    assert codes(spent, "table: declare Mat1.basic coin=3") == []  # the mat's print, not Ann's purse
+
+
 # -- no_achievement (seed 三 认领成就) ---------------------------------------------------------------
 
 

@@ -10,7 +10,7 @@ from referee.core.components import Component
 from referee.core.violations import Violation
 from referee.pendulum import bundles, catalog, refs
 from referee.pendulum.rules.common import PAYABLE, violation
-from referee.pendulum.state import State
+from referee.pendulum.state import TRACKS, State
 
 _CHOICES = {"slot": catalog.SLOTS, "edge": catalog.EDGES}
 
@@ -19,11 +19,34 @@ def check_declared(state: State, component: Component, values: Sequence[tuple[st
     kind = catalog.kind_of(state, component.id)
     fields = catalog.FIELDS[kind] if kind is not None else ()  # other fields: the ledger refuses them
     unread = [(k, v, _allowed(k, v)) for k, v in values if k in fields]
-    return [
+    found = [
         violation("value_unreadable", refs.COMPONENTS, component=component.id, field=k, value=v, allowed=a)
         for k, v, a in unread
         if a
     ]
+    if kind == "mat":  # its numbers were given with the character: they are printed, kept from then on
+        given = mat_given(state, component.id)
+        found += [
+            violation("mat_differs", refs.START_RESOURCES, field=k, printed=given[k], value=v)
+            for k, v in values
+            if k in given and given[k] != v
+        ]
+    return found
+
+
+def mat_given(state: State, mat: str) -> dict[str, int]:
+    """The printed numbers of a mat in play (`Mat1.basic`) as the table gave them with its character."""
+    for p in state.players:
+        if p.character and f"{p.character}.{p.side}" == mat:
+            return mat_numbers(p.start, p.parchment, p.ends)
+    return {}
+
+
+def mat_numbers(start: Sequence[int], parchment: Sequence[int], ends: Sequence[int]) -> dict[str, int]:
+    """A mat's numbers by its catalog fields: the start resources, each track's parchment and end."""
+    given = dict(zip(("coin", "military", "culture"), start, strict=True))
+    given |= dict(zip(TRACKS, parchment, strict=True))
+    return given | {f"{tr}_end": e for tr, e in zip(TRACKS, ends, strict=True)}
 
 
 def _allowed(key: str, value: Any) -> str:
@@ -46,4 +69,4 @@ def _allowed(key: str, value: Any) -> str:
     return "" if ok else "0-99"
 
 
-__all__ = ["check_declared"]
+__all__ = ["check_declared", "mat_given", "mat_numbers"]

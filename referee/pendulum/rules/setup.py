@@ -9,7 +9,8 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.pendulum import catalog, moves, refs
 from referee.pendulum.rules.common import is_player, number_of, violation, zone_of
-from referee.pendulum.state import NEUTRAL, ROUNDS, TRACKS, State, Worker
+from referee.pendulum.rules.declarations import mat_numbers
+from referee.pendulum.state import NEUTRAL, ROUNDS, State, Worker
 
 
 def needs_neutral(state: State) -> bool:
@@ -115,9 +116,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             ),
             f"{move.character}.{move.side}",
         )
-        given = dict(zip(("coin", "military", "culture"), move.numbers("start"), strict=True))
-        given |= dict(zip(TRACKS, parchment, strict=True))
-        given |= {f"{tr}_end": e for tr, e in zip(TRACKS, end, strict=True)}
+        given = mat_numbers(move.numbers("start"), parchment, end)
         for key, value in given.items():
             if key in known and known[key] != value:
                 found.append(
@@ -180,6 +179,7 @@ def apply(state: State, move: object, by: str) -> Transition:
             coin=min(10, c),
             military=min(10, m),
             culture=min(10, u),
+            start=(c, m, u),
             parchment=move.numbers("parchment"),
             ends=move.numbers("end"),
             hand=tuple(f"{move.character}.s{i}" for i in range(1, 5)),
