@@ -85,7 +85,8 @@ def _prompt(state: LeHavreState, d: Decision) -> str:
     if d.kind == "deal_hands":
         return msg("prompt.deal_hands")
     summary = step_summary(d.kind)
-    data = ", ".join(f"{k}={v}" for k, v in d.data.items() if k != "b")
+    shown = {k: v for k, v in d.data.items() if k not in ("b", "asked")}  # asked: energy before hooks
+    data = ", ".join(f"{k}={v}" for k, v in shown.items())
     where = f" {d.data['b']}" if "b" in d.data else ""
     return msg("prompt.step", player=d.actor, building=where, summary=summary, data=data)
 
