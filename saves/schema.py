@@ -144,7 +144,7 @@ MAX_DEPTH = 32  # tables and arrays inside one another; a save needs 4 (log, ent
 def parse(text: str, path: str) -> dict[str, Any]:
     """The TOML of a save, or a SaveError with the line and column tomllib names (or the end)."""
     try:
-        data = tomlio.loads(text)
+        data, fixed_form = tomlio.read(text)
     except RecursionError:  # `x = [[[[…` a thousand deep: tomllib recurses once per level
         raise SaveError(path, t("save.not_toml", reason=t("save.too_deep", limit=MAX_DEPTH))) from None
     except (
@@ -158,7 +158,8 @@ def parse(text: str, path: str) -> dict[str, Any]:
             where = t("save.where_end", line=len(lines), column=len(lines[-1]) + 1)
         reason = re.sub(r"\s*\(at [^)]*\)", "", str(exc)).strip()  # tomllib's own words stay English
         raise SaveError(path, t("save.not_toml", reason=reason), where) from None
-    check_depth(data, path)
+    if not fixed_form:  # the fixed form nests two deep at most: walking its entries costs ~1 ms
+        check_depth(data, path)
     return data
 
 
@@ -313,6 +314,18 @@ def _entries(raw: Any, table: str, path: str, dropped: list[Dropped] | None = No
 def _entry(item: Any, table: str, i: int, tolerant: bool) -> LogEntry:
     """Entry `i` of `table`. `tolerant` (a repair) takes a number or round that is missing or not a
     number as derived: the replay gives them again (saves/repair.py)."""
+    if type(item) is dict and tuple(item) == ENTRY_KEYS and not tolerant:  # as written: no key more
+        n, move, by, phase, round_, at = item.values()
+        if (
+            type(n) is int
+            and type(round_) is int
+            and type(move) is str
+            and type(by) is str
+            and type(phase) is str
+            and type(at) is str
+            and (n == i or table != "log")
+        ):
+            return LogEntry(n=n, move=move, by=by, phase=phase, round=round_, at=at)
     if not isinstance(item, dict):
         raise _BadField(item.reason if isinstance(item, Dropped) else t("save.not_table"))
     derived = {k: item[k] for k in ("n", "round") if type(item.get(k)) is int} if tolerant else item

@@ -103,11 +103,13 @@ def read_text(path: Path) -> str:
 
 def decode_text(raw: bytes, path: Path) -> str:
     """The text of a save's bytes (a BOM is fine), or a SaveError naming where it is not UTF-8."""
+    bom = 3 if raw.startswith(b"\xef\xbb\xbf") else 0  # "utf-8-sig" by hand: its codec is one import more
     try:
-        return raw.decode("utf-8-sig")
+        return raw[bom:].decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        start = exc.start + bom
+        line = raw[:start].count(b"\n") + 1
+        col = start - (raw.rfind(b"\n", 0, start) + 1) + 1
         raise SaveError(
             str(path), t("save.not_utf8"), t("save.where_line_col", line=line, column=col)
         ) from None

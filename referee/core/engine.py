@@ -10,15 +10,15 @@ caches it per language); `flow` is the game's flow table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, overload
 
 from referee.core.flow import FlowTable
 from referee.core.game import GameInfo
 from referee.core.notation import Notation
 from referee.core.options import HouseRule
 from referee.core.record import replace
-from referee.i18n import lang, t
+from referee.i18n import lang, set_lang, t
 
 # What `GameRules` requires besides `info` and `flow` (referee/core/game.py).
 REQUIRED = (
@@ -47,11 +47,66 @@ def describe_game(
     return GameInfo(
         id=game_id,
         house_rules=tuple(replace(h, summary=t(f"{game_id}.house_rule.{h.name}")) for h in house_rules),
-        notation=notation.rows(),
-        notation_zh=notation.rows_in("zh"),
-        syntax=tuple(notation.syntax.items()),
+        notation=Rows(_in_language(lang(), notation.rows)),
+        notation_zh=Rows(lambda: notation.rows_in("zh")),
+        syntax=Rows(lambda: tuple(notation.syntax.items())),
         **fields,
     )
+
+
+def _in_language(
+    language: str, build: Callable[[], tuple[tuple[str, str], ...]]
+) -> Callable[[], tuple[tuple[str, str], ...]]:
+    """`build` run in `language` whenever it is read: the info of one language stays in it."""
+
+    def run() -> tuple[tuple[str, str], ...]:
+        before = lang()
+        set_lang(language)
+        try:
+            return build()
+        finally:
+            set_lang(before)
+
+    return run
+
+
+class Rows(Sequence[tuple[str, str]]):
+    """Rows of text built when first read: the notation's rows parse and spell every kind's example
+    and read its meaning (~3 ms for Le Havre's 21 kinds), which only help, `moves` and a wrong-step
+    refusal show, never a plain `referee move`."""
+
+    __slots__ = ("_build", "_rows")
+
+    def __init__(self, build: Callable[[], tuple[tuple[str, str], ...]]) -> None:
+        self._build: Callable[[], tuple[tuple[str, str], ...]] | None = build
+        self._rows: tuple[tuple[str, str], ...] = ()
+
+    def _get(self) -> tuple[tuple[str, str], ...]:
+        if self._build is not None:
+            self._rows, self._build = self._build(), None
+        return self._rows
+
+    @overload
+    def __getitem__(self, i: int) -> tuple[str, str]: ...
+    @overload
+    def __getitem__(self, i: slice) -> tuple[tuple[str, str], ...]: ...
+    def __getitem__(self, i: int | slice) -> tuple[str, str] | tuple[tuple[str, str], ...]:
+        return self._get()[i]
+
+    def __len__(self) -> int:
+        return len(self._get())
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        return iter(self._get())
+
+    def __eq__(self, other: object) -> bool:
+        return tuple(self) == (tuple(other) if isinstance(other, Sequence) else other)
+
+    def __hash__(self) -> int:
+        return hash(self._get())
+
+    def __repr__(self) -> str:
+        return f"Rows({self._get()!r})"
 
 
 class Engine:

@@ -84,9 +84,10 @@ class GameInfo:
     house_rules: tuple[HouseRule, ...] = ()
     turn_order_rule: RuleRef | None = None  # cited when the wrong player declares a move
     end_rule: RuleRef | None = None  # cited when a move is declared after the end
-    notation: tuple[tuple[str, str], ...] = field(default=())  # (syntax, meaning) rows
-    notation_zh: tuple[tuple[str, str], ...] = ()  # (syntax, the same in Chinese): what else is read
-    syntax: tuple[tuple[str, str], ...] = ()  # (move kind, syntax): what a wrong-step refusal expects
+    # the three notation tables: tuples, or rows built when first read (core.engine.Rows)
+    notation: Sequence[tuple[str, str]] = field(default=())  # (syntax, meaning) rows
+    notation_zh: Sequence[tuple[str, str]] = ()  # (syntax, the same in Chinese): what else is read
+    syntax: Sequence[tuple[str, str]] = ()  # (move kind, syntax): what a wrong-step refusal expects
     overridable: frozenset[str] = frozenset()  # violation codes the table may accept anyway
     adjustable: tuple[str, ...] = ()  # counters `table: adjust` may change (e.g. "vp")
     scoring_rule: RuleRef | None = None  # cited by adjustments

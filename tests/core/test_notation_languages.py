@@ -122,6 +122,22 @@ def test_word_in_and_language_of_tell_a_chinese_word_by_its_script():
     assert word_in(("trophy",), "zh") is None
 
 
+def test_the_edges_of_the_cjk_blocks_are_chinese_and_their_neighbours_are_not():
+    inside = ("\u3400", "\u4dbf", "\u4e00", "\u9fff", "\uf900", "\ufaff")
+    outside = (
+        "\u33ff",
+        "\u4dc0",
+        "\ua000",
+        "\uf8ff",
+        "\ufb00",
+        "，",
+        "：",
+        "Ｂ",
+    )  # full-width punctuation too
+    assert [language_of(c) for c in inside] == ["zh"] * len(inside)
+    assert [language_of(c) for c in outside] == ["en"] * len(outside)
+
+
 def test_a_meaning_shows_its_example_in_the_language_of_the_messages():
     n = Notation()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from referee.core.errors import IllegalMove, SaveError, UsageError
@@ -164,6 +166,16 @@ def test_invalid_utf8_is_a_save_error_with_position(tmp_path, stones):
     with pytest.raises(SaveError) as exc:
         Session.open(path)
     assert exc.value.where.startswith("line ")
+
+
+@pytest.mark.parametrize("bom", [b"", b"\xef\xbb\xbf"])
+def test_a_bad_byte_is_placed_by_line_and_column_with_or_without_a_bom(bom: bytes):
+    from saves.store import decode_text
+
+    assert decode_text(bom + 'a = "é"\n'.encode(), Path("x.toml")) == 'a = "é"\n'
+    with pytest.raises(SaveError) as exc:
+        decode_text(bom + b"a = 1\nbc\xffd\n", Path("x.toml"))
+    assert exc.value.where == "line 2, column 3"
 
 
 def test_missing_save_is_a_save_error(tmp_path, stones):

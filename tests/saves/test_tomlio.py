@@ -85,7 +85,14 @@ def test_what_is_written_reads_back_the_same_both_ways(data: dict[str, Any]) -> 
 @given(saves(plain=True))
 def test_a_plain_save_takes_the_fast_path(data: dict[str, Any]) -> None:
     text = tomlio.dumps(data)
-    assert tomlio._fast_loads(text) == tomllib.loads(text) == data
+    fast = tomlio._fast_loads(text)
+    assert fast is not None and fast[0] == tomllib.loads(text) == data
+    head_in_fixed_form = tomlio._read_plain(text[: text.find("\n[[log]]\n") + 1]) is not None
+    assert tomlio.read(text) == fast == (data, head_in_fixed_form)
+    from saves.schema import _deeper_than
+
+    if head_in_fixed_form:  # why `schema.parse` need not walk a save wholly in the fixed form
+        assert not _deeper_than(data, 3)
 
 
 @given(saves(plain=True))

@@ -109,7 +109,9 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         seen = dict(state.seen)
         if move.card == "none":
             if conquerable(state):
-                found.append(violation("province_available", refs.CONQUER))
+                found.append(
+                    violation("province_available", refs.CONQUER, cards=", ".join(conquerable(state)))
+                )
         elif move.card in seen and (seen[move.card] != "province" or move.card not in state.display):
             found.append(violation("province_gone", refs.CONQUER, card=move.card))
         elif move.card not in seen and deck_left(state, "province") == 0:  # the deck's top card

@@ -141,18 +141,21 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         found += deck_problems(state, "achievement", 1) or _reveal_problems(
             state, [move.card], 1, "achievement"
         )
+        if state.ctx.phase == "prepare" and state.achievement:
+            found.append(violation("already_dealt", refs.DEAL_ACHIEVEMENT, cards=state.achievement))
     elif isinstance(move, moves.Provinces):
         deal = provinces_to_deal(state)
         found += deck_problems(state, "province", 1) or _reveal_problems(
             state, _cards(move.cards), deal, "provinces"
         )
         if state.ctx.phase == "prepare" and any(state.display):
-            found.append(violation("already_dealt", refs.NEXT_ROUND))
+            dealt = " ".join(c for c in state.display if c)
+            found.append(violation("already_dealt", refs.DEAL_PROVINCES, cards=dealt))
     elif isinstance(move, moves.Rewards):
         kind = card_kind(state, "reward")
         found += deck_problems(state, kind, 5) or _reveal_problems(state, _cards(move.cards), 5, "rewards")
         if state.ctx.phase == "prepare" and state.rewards:
-            found.append(violation("already_dealt", refs.NEXT_ROUND))
+            found.append(violation("already_dealt", refs.DEAL_REWARDS, cards=" ".join(state.rewards)))
     return found
 
 

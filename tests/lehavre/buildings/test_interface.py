@@ -120,16 +120,12 @@ def test_an_extension_adds_answers_to_another_buildings_step(monkeypatch):
         flow_table.cache_clear()
 
 
-def test_special_modules_are_found_by_name_and_imported(monkeypatch):
-    from types import SimpleNamespace
-
+def test_special_modules_are_found_by_name_and_imported(monkeypatch, tmp_path):
+    for name in ("special_demo.py", "special_old.pyc", "notes.py", "special_notes.txt"):
+        (tmp_path / name).write_text("")
     imported: list[str] = []
-    monkeypatch.setattr(
-        B.pkgutil,
-        "iter_modules",
-        lambda path: [SimpleNamespace(name="special_demo"), SimpleNamespace(name="notes")],
-    )
+    monkeypatch.setattr(B, "__path__", [str(tmp_path)])
     monkeypatch.setattr(B.importlib, "import_module", lambda name: imported.append(name))
     B.load.__wrapped__()
-    assert f"{B.__name__}.special_demo" in imported and f"{B.__name__}.notes" not in imported
+    assert imported[len(B.FAMILIES) :] == [f"{B.__name__}.special_demo", f"{B.__name__}.special_old"]
     assert [f"{B.__name__}.{f}" for f in B.FAMILIES] == imported[: len(B.FAMILIES)]

@@ -86,7 +86,7 @@ decision at all).
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import os
 from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
@@ -224,12 +224,21 @@ FAMILIES = ("payments", "construction", "processing", "wharves", "food", "trade"
 @cache
 def load() -> dict[str, Handler]:
     """Import every family module (and every `special_*` module there is), once."""
-    for name in FAMILIES:
+    for name in (*FAMILIES, *_special_modules()):
         importlib.import_module(f"{__name__}.{name}")
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
-        if info.name.startswith("special_"):
-            importlib.import_module(f"{__name__}.{info.name}")
     return HANDLERS
+
+
+def _special_modules() -> list[str]:
+    """The `special_*` modules beside this one, by name (a folder listing: `pkgutil` is an import
+    more for every cold command)."""
+    found = {
+        entry.name.partition(".")[0]
+        for folder in __path__
+        for entry in os.scandir(folder)
+        if entry.name.startswith("special_") and entry.name.endswith((".py", ".pyc"))
+    }
+    return sorted(found)
 
 
 def handler(bid: str) -> Handler | None:
