@@ -285,3 +285,35 @@ def test_the_listed_purchases_inside_an_action_are_few_and_all_accepted():
     buys = every_listed_buy_is_accepted(s)  # the cheapest building and the cheapest ship
     assert buys == [Buy("B1"), Buy("S02")]
     assert len(listed(s, "pay")) >= 1
+
+
+def fee_hook(monkeypatch, fee):
+    """A throw-away `fee` hook on the Wind Farm's card (033): its owner pays `fee` wherever it enters."""
+    from referee.lehavre.rules import buildings as B
+
+    B.load()
+    hook = B.Passive(fee=lambda s, owner, bid, visitor, due: fee if owner == visitor else due)
+    monkeypatch.setitem(B.HANDLERS, "033", B.Handler(ids=("033",), passive=hook))
+    monkeypatch.setitem(B._HOOKED["fee"], "033", hook.fee)
+    monkeypatch.delitem(B._HOOKED["energy"], "033")
+
+
+def test_a_fee_hook_bought_while_the_fee_is_owed_counts_for_it(monkeypatch):
+    fee_hook(monkeypatch, (1, -1))
+    s = with_town("16", Ann={"goods": {"fish": 2}, "francs": 12})
+    s = replace(s, town=(*s.town, "033"))
+    s, _ = run(s, "enter 16")
+    assert s.ctx.top.data["food"] == 2
+    s, _ = run(s, "buy 033")
+    assert top(s) == "pay_fee:Ann" and s.ctx.top.data["food"] == 1
+    assert refused(s, "pay 2fish") == ["overpaid"]
+    s, _ = run(s, "pay 1fish")
+    assert player(s, "Ann").goods == {"fish": 1, "coal": 3}
+
+
+def test_a_fee_hook_that_leaves_nothing_due_ends_the_payment_and_the_action_goes_on(monkeypatch):
+    fee_hook(monkeypatch, (0, -1))
+    s = with_town("16", Ann={"goods": {"fish": 2}, "francs": 12})
+    s = replace(s, town=(*s.town, "033"))
+    s, _ = run(s, "enter 16", "buy 033")
+    assert top(s) == "turn_end:Ann" and player(s, "Ann").goods == {"fish": 2, "coal": 3}
