@@ -99,7 +99,7 @@ def test_buying_the_last_ship_the_wharf_could_build_is_refused_the_action_would_
     set_lang("en")
     (text,) = messages(s, "buy S02")
     assert text.startswith(
-        "after buying S02 for 14 francs Ann would have 26 and could not go on with Wharf (12)"
+        "after buying S02 for 14 francs Ann would have 26 francs and could not go on with Wharf (12)"
     )
 
 
