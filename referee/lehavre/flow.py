@@ -2,9 +2,11 @@
 the final phase; one step per building decision, read from the handler registry.
 
 Who may declare what (seed §8): between actions (`main`, `turn_end`) any player may sell or repay,
-only the current player buys; inside an action (the fee, a building's steps) and while paying food
-only the player answering may sell or repay — no one interrupts another's action. The table
-declares the chits and special buildings it turns up.
+only the current player buys; inside an action (the fee, a building's steps, its payments) only
+the player answering may buy, sell or repay — no one interrupts another's action (buying inside
+one's own action: rules/in_action.py, ruling lehavre-buy-when). While paying the round's food
+(after the 7th turn, in no one's turn) one may sell or repay, not buy. The table declares the chits
+and special buildings it turns up; no one buys while it does.
 """
 
 from __future__ import annotations
@@ -24,13 +26,24 @@ _ANYONE = (
 )  # while the table turns a card: no one acts
 
 
+def _with_buy(kinds: tuple[str, ...]) -> tuple[str, ...]:
+    """A step's own answers and `buy`: a free action at any moment of one's own turn (seed 购买建筑 1.)."""
+    return kinds if "buy" in kinds else (*kinds, "buy")
+
+
 @cache
 def flow_table() -> FlowTable:
     B.load()
     from .rules import actions  # noqa: F401 - registers pay_fee
 
     building_steps = tuple(
-        Step(s.id, "player", s.summary, (*((k, ACTOR) for k in B.accepted(s.id)), *_OWN_MONEY), s.rule)
+        Step(
+            s.id,
+            "player",
+            s.summary,
+            (*((k, ACTOR) for k in _with_buy(B.accepted(s.id))), *_OWN_MONEY),
+            s.rule,
+        )
         for s in B.STEPS.values()
     )
     between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER), ("redeem", ANY_PLAYER))

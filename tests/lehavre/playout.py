@@ -1,8 +1,9 @@
 """Whole Le Havre games played by a plain policy, for the golden traces.
 
 Uniform random play sells everything and lives on loans; this policy plays more like a table: it
-enters buildings and takes offers, buys now and then, repays when rich, sells only while it cannot
-pay its food, and once in a while lets another player sell between actions (a move out of turn).
+enters buildings and takes offers, buys now and then (between actions, and inside one's action
+once in a while), repays when rich, sells only while it cannot pay its food, and once in a while
+lets another player sell between actions (a move out of turn).
 """
 
 from __future__ import annotations
@@ -58,7 +59,10 @@ def choose(state: LeHavreState, rng: random.Random) -> tuple[str, Any]:
         if pays and pays[0].goods == "all" and sells and rng.random() < 0.5:
             return leader, rng.choice(sells)
         return leader, rng.choice(pays)
-    steps = [m for m in moves if m.kind not in ("sell", "repay")]
+    steps = [m for m in moves if m.kind not in ("sell", "repay", "buy")]
+    buys = [m for m in moves if m.kind == "buy"]
+    if buys and (not steps or rng.random() < 0.05):  # now and then a purchase inside the action
+        return leader, rng.choice(buys)
     return leader, rng.choice(steps or moves)
 
 

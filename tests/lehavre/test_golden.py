@@ -85,24 +85,24 @@ def _final(name: str):
 def test_the_two_player_short_sheet_by_hand():
     state = _final("2p_short")
     ann, bob = state.players
-    assert (ann.francs, ann.loans, bob.francs, bob.loans) == (1, 2, 8, 4)
-    # Ann: 1 franc repays nothing (2 loans: -14); Clay Mound... 07 8 + 03 10 + 10 2 + 14 14 + 12 14 + 20 12; S05 4 + S07 6
-    ann_total = 1 + (8 + 10 + 2 + 14 + 14 + 12) + (4 + 6) - 2 * 7
-    # Bob: 8 francs repay 1 loan (3 francs left, 3 loans: -21); 05 8 + 09 8 + 16 10 + 23 22 + B2 6 + B1 4 + 25 18; S03 2
-    bob_total = 3 + (8 + 8 + 10 + 22 + 6 + 4 + 18) + 2 - 3 * 7
+    assert (ann.francs, ann.loans, bob.francs, bob.loans) == (0, 6, 3, 6)
+    # Ann: no franc to repay with (6 loans: -42); 07 8 + 08 6 + 10 2 + 09 8 + B3 8; S07 6
+    ann_total = 0 + (8 + 6 + 2 + 8 + 8) + 6 - 6 * 7
+    # Bob: 3 francs repay nothing (6 loans: -42); 03 10 + B1 4 + 14 14 + 01 6 + 23 22 + 25 18; S03 2 + S01 2
+    bob_total = 3 + (10 + 4 + 14 + 6 + 22 + 18) + (2 + 2) - 6 * 7
     sheet = GAME.score_sheet(state)
-    assert sheet.totals == (ann_total, bob_total) == (57, 60)
+    assert sheet.totals == (ann_total, bob_total) == (-4, 39)
     assert sheet.winners == ("Bob",)
 
 
 def test_the_four_player_long_sheet_by_hand():
     state = _final("4p_long")
     sheet = GAME.score_sheet(state)
-    ann = 0 + (4 + 2 + 6) + 6 - 16 * 7  # 0 francs repay nothing; B1 10 08; S09
-    bob = 1 - 17 * 7  # 1 franc repays nothing, no buildings or ships
-    cid = 1 - 11 * 7
-    dee = 2 + (14 + 4 + 14 + 6 + 4) + 12 - 12 * 7  # 14 009 17 01 007; S15 (no Dock: no bonus)
-    assert sheet.totals == (ann, bob, cid, dee) == (-94, -118, -76, -28)
+    ann = 3 + (6 + 2) - 11 * 7  # 3 francs repay nothing; 01 6 + 13 2; no ship
+    bob = 0 - 11 * 7  # no francs, no buildings or ships
+    cid = 0 + 12 - 15 * 7  # S15
+    dee = 1 + 6 - 9 * 7  # S09
+    assert sheet.totals == (ann, bob, cid, dee) == (-66, -77, -93, -56)
     assert sheet.winners == ("Dee",)
 
 
@@ -136,4 +136,4 @@ def test_the_script_plays_at_the_command_line(tmp_path, monkeypatch):
     )
     assert out.exit_code == 0, out.output
     out = runner.invoke(app, ["--lang", "en", "status", save])
-    assert out.exit_code == 0 and "60" in out.output and "57" in out.output
+    assert out.exit_code == 0 and "39" in out.output and "-4" in out.output

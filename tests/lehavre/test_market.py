@@ -1,10 +1,11 @@
-"""Buying, selling (also in another player's turn, never inside their action), repaying, fees."""
+"""Buying, selling (also in another player's turn, never inside their action), repaying, fees.
+
+Buying inside one's own action: test_buy_inside_action.py."""
 
 from __future__ import annotations
 
 from referee.core.frozen import FrozenMap
 from referee.core.record import replace
-from referee.lehavre import GAME
 from tests.lehavre.helpers import goods, messages, player, position, refused, run, top, with_town
 
 
@@ -102,20 +103,6 @@ def test_buying_an_occupied_town_building_sends_the_disc_home():
     assert "bought" in codes and "disc_home" in codes
     assert player(s, "Ann").buildings == ("B1",) and player(s, "Ann").francs == 6
     assert player(s, "Bob").disc == "" and "B1" not in s.town
-
-
-def test_buying_is_declared_before_or_after_the_main_action_not_between_a_buildings_steps():
-    # ruling lehavre-buy-when: Ann (10 francs, 2 fish) enters the town's 16 and owes its fee; a buy
-    # now would interrupt her action's steps and is refused; after the action she may buy B1 (4)
-    s = with_town("16", Ann={"goods": {"fish": 2}, "francs": 10})
-    s, _ = run(s, "enter 16")
-    assert top(s) == "pay_fee:Ann"
-    assert refused(s, "buy B1") == ["wrong_step"]
-    s, _ = run(s, "pay 2fish")
-    while top(s) != "turn_end:Ann":
-        s, _ = run(s, str(GAME.legal_moves(s)[0][1][0]))
-    s, codes = run(s, "buy B1")
-    assert "bought" in codes and player(s, "Ann").francs == 6
 
 
 def test_what_was_sold_this_turn_may_be_bought_back_in_a_later_turn():

@@ -26,10 +26,10 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import catalog as C
-from ..moves import Chit, Deal, Done, Enter, Evict, LeHavreMove, Order, Special, Take
+from ..moves import Chit, Deal, Done, Enter, Evict, LeHavreMove, Order, Redeem, Special, Take
 from ..state import LeHavreState
 from ..words import msg
-from . import actions, feeding, market, turns
+from . import actions, feeding, in_action, market, turns
 from . import buildings as B
 from .buildings import special_discs as discs
 from .buildings import special_site as site
@@ -85,7 +85,8 @@ def _prompt(state: LeHavreState, d: Decision) -> str:
     if d.kind == "deal_hands":
         return msg("prompt.deal_hands")
     summary = step_summary(d.kind)
-    data = ", ".join(f"{k}={v}" for k, v in d.data.items() if k != "b")
+    shown = {k: v for k, v in d.data.items() if k not in ("b", "asked")}  # asked: energy before hooks
+    data = ", ".join(f"{k}={v}" for k, v in shown.items())
     where = f" {d.data['b']}" if "b" in d.data else ""
     return msg("prompt.step", player=d.actor, building=where, summary=summary, data=data)
 
@@ -149,6 +150,8 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
             moves = feeding.legal(state, top)
         else:
             moves = B.legal_answers(state, top)
+            if _answering(top.kind, "buy") is None:  # a free action inside one's own action too
+                moves += market.legal_buy_inside(state, seat)
     if top.kind in PLAYER_TURN:
         moves += [Evict(b) for b in discs.evictable(state, seat)]  # the Tobacco Factory (045)
     if top.kind in PLAYER_TURN or top.kind == "feed":
@@ -186,15 +189,20 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
     seat = state.index(by)
     if seat < 0:
         return []
-    if kind == "buy" and top.kind not in PLAYER_TURN:  # a building step that sells its building (037)
-        step = _answering(top.kind, kind)
-        if step is None or seat != state.index(top.actor):
-            return []
-        return step.check(state, top, move)
+    if kind == "buy" and top.kind not in PLAYER_TURN:
+        step = _answering(top.kind, kind)  # a building step that sells its building (037)
+        if seat != state.index(top.actor) or (step is None and top.kind not in B.STEPS):
+            return []  # the round's feeding, the table's turn: the flow table refuses it (wrong_step)
+        if step is not None:
+            return step.check(state, top, move)
     if kind in ("buy", "sell", "repay", "redeem"):
         if kind == "buy" and seat != state.ctx.current:
             return []
-        return _MARKET_CHECK[kind](state, seat, move)
+        found = _MARKET_CHECK[kind](state, seat, move)
+        if isinstance(move, Redeem) and not found and in_action.open_action(state) is not None:
+            later = pawn.apply_redeem(state, seat, move, [])
+            found = in_action.stranded(state, seat, later, "redeem_strands_action", goods=move.goods)
+        return found
     if kind == "evict":
         return discs.evict_refusals(state, seat, move.building) if top.kind in PLAYER_TURN else []  # type: ignore[union-attr]
     if kind == "done" and top.kind == "main" and seat == state.index(top.actor):
@@ -245,7 +253,7 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
         state = turns.apply_special(state, move, effects)  # type: ignore[arg-type]
     elif isinstance(move, Deal):
         state = site.apply_deal(state, move, effects)
-    elif kind == "buy" and top.kind not in PLAYER_TURN:
+    elif kind == "buy" and _answering(top.kind, kind) is not None:
         step = _answering(top.kind, kind)
         assert step is not None, (top.kind, kind)
         state = step.apply(state, top, move, effects)

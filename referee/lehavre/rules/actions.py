@@ -26,6 +26,7 @@ from ..words import good, msg
 from . import buildings as B
 from .buildings.special_picket import ban_refusal, banned  # the Picket Line (044)
 from .common import effect, gain, holdings, quiet, spend, violation
+from .in_action import restates
 
 FOOD_FR = G.FOOD_AND_FRANCS
 
@@ -300,5 +301,18 @@ def action_done(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     return replace(state, turn=replace(state.turn, using="", report=()))
 
 
+def restate_fee(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeHavreState:
+    """The fee counted again after a purchase in the middle of paying it (a `fee` hook bought now)."""
+    seat = B.seat_of(state, d)
+    bid = d.data["b"]
+    food, fr = fee_due(state, seat, bid)
+    if (food, fr) == (d.data["food"], d.data["francs"]):
+        return state
+    if food <= 0 and fr <= 0:
+        return use(B.finish(state), seat, bid, effects)
+    return B.again(state, d, food=food, francs=fr)
+
+
 STEP = B.Step("pay_fee", ("pay",), legal_fee, check_fee, apply_fee, "pay the entry fee", refs.FEE)
 B.register(B.Handler(ids=(), steps=(STEP,)))
+restates("pay_fee", restate_fee)

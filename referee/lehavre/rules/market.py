@@ -1,8 +1,10 @@
 """Buying, selling and repaying (seed §8, reference §3 Loans).
 
-Buy, in one's own turn outside the final phase: a town building or the top building of a proposal
-stack at its price (the card's price where it differs from its value: ruling lehavre-prices), or
-the top ship of a type, never a luxury liner; never what one sold this turn (§8.5). Sell, for half
+Buy, at any moment of one's own turn outside the final phase, inside one's building action too
+(in_action.py: never the building in use nor what the action is taking, and the action must stay
+possible; ruling lehavre-buy-when): a town building or the top building of a proposal stack at its
+price (the card's price where it differs from its value: ruling lehavre-prices), or the top ship
+of a type, never a luxury liner; never what one sold this turn (§8.5). Sell, for half
 the value rounded down, between actions in anyone's turn (the flow table's ANY_PLAYER), or in
 one's own action: never the building in use. Buildings go back to the town, ships onto their stack;
 a disc on a bought or sold building goes home. Repay a loan for 5 francs at any time.
@@ -19,6 +21,7 @@ from ..catalog import REPAY, SHIP_TYPES, buildings, ship_type, ship_types, ship_
 from ..moves import Buy, Repay, Sell
 from ..state import LeHavreState
 from . import buildings as B
+from . import in_action
 from .common import effect, violation
 
 
@@ -45,7 +48,8 @@ def for_sale(state: LeHavreState) -> list[str]:
     return out
 
 
-def legal_buy(state: LeHavreState, seat: int) -> list[Buy]:
+def _affordable(state: LeHavreState, seat: int) -> list[tuple[int, str]]:
+    """(price, item) of everything the player could pay for now and did not sell this turn."""
     if state.final:
         return []
     p = state.players[seat]
@@ -54,8 +58,34 @@ def legal_buy(state: LeHavreState, seat: int) -> list[Buy]:
     for item in for_sale(state):
         price = price_for(state, seat, item)
         if 0 <= price <= p.francs and item not in sold:
-            out.append(Buy(item))
+            out.append((price, item))
     return out
+
+
+def legal_buy(state: LeHavreState, seat: int) -> list[Buy]:
+    """Every purchase, between actions (`main`, `turn_end`)."""
+    return [Buy(item) for _price, item in _affordable(state, seat)]
+
+
+def legal_buy_inside(state: LeHavreState, seat: int) -> list[Buy]:
+    """A few purchases inside one's action, not to flood its answers: the cheapest building and the
+    cheapest ship that the action allows (the notation accepts any other)."""
+    out: list[Buy] = []
+    seen: set[bool] = set()
+    for price, item in sorted(_affordable(state, seat)):
+        is_ship = item in ships()
+        if is_ship in seen:
+            continue
+        if not _inside_refusals(state, seat, Buy(item), price):
+            out.append(Buy(item))
+            seen.add(is_ship)
+            if len(seen) == 2:
+                break
+    return out
+
+
+def _inside_refusals(state: LeHavreState, seat: int, move: Buy, price: int) -> list[Violation]:
+    return in_action.refusals(state, seat, move.item, price, lambda: apply_buy(state, seat, move, []))
 
 
 def check_buy(state: LeHavreState, seat: int, move: Buy) -> list[Violation]:
@@ -88,6 +118,8 @@ def check_buy(state: LeHavreState, seat: int, move: Buy) -> list[Violation]:
         found.append(violation("not_for_sale", refs.BUY, item=item))
     elif p.francs < price:
         found.append(violation("too_poor", refs.BUY, player=p.name, item=item, price=price, francs=p.francs))
+    if not found:  # inside one's action: what the action needs stays (in_action.py)
+        found.extend(_inside_refusals(state, seat, move, price))
     return found
 
 
@@ -121,7 +153,7 @@ def apply_buy(state: LeHavreState, seat: int, move: Buy, effects: list[Effect]) 
         else:
             p = replace(p, francs=p.francs - price, buildings=(*p.buildings, item))
     effects.append(effect("bought", refs.BUY, player=p.name, item=item, price=price))
-    return state.with_player(seat, p)
+    return in_action.restate(state.with_player(seat, p), effects)  # a payment still open counts it
 
 
 def legal_sell(state: LeHavreState, seat: int) -> list[Sell]:
@@ -142,6 +174,9 @@ def check_sell(state: LeHavreState, seat: int, move: Sell) -> list[Violation]:
         return [violation("not_owned", refs.SELL, player=p.name, item=move.item)]
     if seat == state.ctx.current and move.item == state.turn.using:
         return [violation("in_use", refs.SELL_WHEN, item=move.item)]
+    if in_action.open_action(state) is not None:  # the action must stay possible (in_action.py)
+        later = apply_sell(state, seat, move, [])
+        return in_action.stranded(state, seat, later, "sell_strands_action", item=move.item)
     return []
 
 
@@ -165,7 +200,7 @@ def apply_sell(state: LeHavreState, seat: int, move: Sell, effects: list[Effect]
         state = replace(state, town=(*state.town, item))
     state = replace(state, turn=replace(state.turn, sold=(*state.turn.sold, (p.name, item))))
     effects.append(effect("sold", refs.SELL, player=p.name, item=item, francs=got))
-    return state
+    return in_action.restate(state, effects)  # a payment still open counts without it
 
 
 def legal_repay(state: LeHavreState, seat: int) -> list[Repay]:
@@ -179,6 +214,9 @@ def check_repay(state: LeHavreState, seat: int, move: Repay) -> list[Violation]:
         return [violation("no_loan", refs.FINAL_LOANS, player=p.name)]
     if p.francs < REPAY:
         return [violation("repay_short", refs.FINAL_LOANS, player=p.name, francs=p.francs)]
+    if in_action.open_action(state) is not None:  # the francs an open payment needs stay
+        later = apply_repay(state, seat, move, [])
+        return in_action.stranded(state, seat, later, "repay_strands_action", francs_paid=REPAY)
     return []
 
 

@@ -23,8 +23,9 @@ from ...catalog import buildable, cost_of
 from ...moves import Build, Stop
 from ...state import LeHavreState
 from ..common import effect, holdings, violation
-from . import Handler, Step, ask, finish, hooked, register, seat_of
-from .payments import cost_options, request_cost
+from ..in_action import restates, takes
+from . import Handler, Step, again, ask, finish, hooked, register, seat_of
+from .payments import _continue, cost_options, request_cost
 
 FIRMS = {"B1": 1, "B2": 1, "B3": 2, "02": 1}  # buildings per visit
 SAWMILL = "02"
@@ -157,6 +158,25 @@ def paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> Le
         state = ask(state, seat, "firm.build", data["b"], left=left, built=data["done"] + 1)
     return state
 
+
+def building_now(state: LeHavreState, d: Decision) -> str:
+    """The building a firm's open payment is for: not for sale until it is built (in_action.py)."""
+    return str(d.data["built"]) if d.kind == "pay_cost" else ""
+
+
+def restate_cost(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeHavreState:
+    """The materials counted again after a purchase in the middle (the Masons' Guild bought now)."""
+    seat = seat_of(state, d)
+    cost = cost_for(state, seat, d.data["built"], d.data["b"])
+    if cost == dict(G.read(d.data["cost"])):
+        return state
+    if not cost:
+        return _continue(finish(state), seat, d.data["b"], {**d.data, "cost": G.NOTHING}, effects)
+    return again(state, d, cost=G.goods_text(cost))
+
+
+takes(FIRMS, building_now)
+restates("pay_cost", restate_cost, FIRMS)
 
 register(
     Handler(

@@ -21,7 +21,8 @@ from ...catalog import ENERGY
 from ...moves import Pay
 from ...state import LeHavreState
 from ..common import effect, energy_of, energy_text, holdings, missing_goods, spend, violation
-from . import Handler, Step, ask, finish, handler, hooked, register, seat_of
+from ..in_action import restates
+from . import Handler, Step, again, ask, finish, handler, hooked, register, seat_of
 
 SUBSTITUTES = {"clay": "brick", "iron": "steel"}  # seed §6.2 "砖可以替代黏土，钢可以替代铁"
 MATERIALS = ("wood", "clay", "brick", "iron", "steel")
@@ -38,10 +39,11 @@ def request_energy(
     state: LeHavreState, seat: int, bid: str, owed: int, effects: list[Effect], **data: Any
 ) -> LeHavreState:
     """Ask for `owed` energy; with nothing owed (after the hooks) the handler goes on at once."""
+    asked = owed
     owed = energy_owed(state, seat, owed)
     if owed == 0:
         return _continue(state, seat, bid, {"b": bid, "owed": 0, **data}, effects)
-    return ask(state, seat, "pay_energy", bid, owed=owed, **data)
+    return ask(state, seat, "pay_energy", bid, owed=owed, asked=asked, **data)
 
 
 def request_cost(
@@ -112,6 +114,20 @@ def apply_energy(state: LeHavreState, d: Decision, move: Pay, effects: list[Effe
         effect("energy_paid", refs.ENERGY, player=d.actor, goods=G.goods_text(pay), owed=d.data["owed"])
     )
     return _continue(state, seat, d.data["b"], d.data, effects)
+
+
+def restate_energy(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeHavreState:
+    """The energy owed counted again after a purchase in the middle (the Wind Farm bought now)."""
+    seat = seat_of(state, d)
+    owed = energy_owed(state, seat, d.data.get("asked", d.data["owed"]))
+    if owed == d.data["owed"]:
+        return state
+    if owed == 0:
+        return _continue(finish(state), seat, d.data["b"], {**d.data, "owed": 0}, effects)
+    return again(state, d, owed=owed)
+
+
+restates("pay_energy", restate_energy)
 
 
 def can_burn(state: LeHavreState, seat: int, owed: int, keep: Mapping[str, int] | None = None) -> bool:

@@ -108,8 +108,9 @@ def charge(
 
 
 def counts(most: int) -> list[Make]:
-    """The sensible few counts to offer for `make N`: 1, about half, all (the notation reads any other)."""
-    return [Make(n) for n in sorted({1, (most + 1) // 2, most}) if n >= 1]
+    """The sensible few counts to offer for `make N`: 1, about half, all (the notation reads any other);
+    none when not even one is possible (francs spent meanwhile: in_action.py)."""
+    return [Make(n) for n in sorted({1, (most + 1) // 2, most}) if 1 <= n <= most]
 
 
 def goods_moves(

@@ -63,11 +63,21 @@ def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHa
 
 
 def legal(state: LeHavreState, d: Decision) -> list[Any]:
-    return [Enter(b) for b in targets(state, seat_of(state, d))]
+    seat = seat_of(state, d)
+    if state.players[seat].francs < HARBOUR_FRANCS:  # spent since entering (a purchase): no eviction
+        return []
+    return [Enter(b) for b in targets(state, seat)]
 
 
 def check(state: LeHavreState, d: Decision, move: Enter) -> list[Violation]:
     seat = seat_of(state, d)
+    p = state.players[seat]
+    if p.francs < HARBOUR_FRANCS:  # the franc for the evicted player, checked again at the eviction
+        return [
+            fail(
+                "francs_short", R.ACTION, player=p.name, building=HARBOUR, owed=HARBOUR_FRANCS, have=p.francs
+            )
+        ]
     if move.building in targets(state, seat):
         return []
     if state.occupant(move.building) in (-1, seat):

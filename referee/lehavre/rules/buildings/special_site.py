@@ -2,7 +2,8 @@
 player 3 different hand cards from the special buildings not yet in play (`table: deal 001 002 003
 / 004 005 006`, one group per player in seat order: `state.hands`). Its visitor chooses one of their
 cards (`build 002`): it joins the town, built; the visitor may buy it (`buy 002`) and, if they can
-use it, must enter it at once as an extra action (`enter 002`; `stop` only when they cannot). All
+use it, must enter it at once as an extra action (`enter 002`; `stop` only when they cannot; a
+purchase that would make entering impossible is refused). All
 hand cards are then discarded and the Construction Site leaves the game, its visitor's disc going
 with it.
 """
@@ -158,12 +159,14 @@ def legal_enter(state: LeHavreState, d: Decision) -> list[Any]:
 def check_enter(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
     seat = seat_of(state, d)
     bid = d.data["chosen"]
-    if isinstance(move, Buy):
-        from ..market import check_buy
+    if isinstance(move, Buy):  # the card just built, or any other: buying is free in one's turn
+        from ..market import apply_buy, check_buy
 
-        if move.item != bid:
-            return [fail("site_buy_other", R.ACTION, building=bid, item=move.item)]
-        return check_buy(state, seat, move)
+        found = check_buy(state, seat, move)
+        can_enter = not found and move.item != bid and not _enter_refusals(state, seat, bid)
+        if can_enter and _enter_refusals(apply_buy(state, seat, move, []), seat, bid):  # no way out
+            found.append(fail("site_must_enter", R.ACTION, player=d.actor, building=bid))
+        return found
     refusals = _enter_refusals(state, seat, bid)
     if isinstance(move, Stop):
         return [fail("site_must_enter", R.ACTION, player=d.actor, building=bid)] if not refusals else []

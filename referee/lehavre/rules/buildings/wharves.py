@@ -21,6 +21,7 @@ from ...catalog import ENERGY, SHIP_ENERGY, SHIP_TYPES
 from ...moves import BuildShip
 from ...state import LeHavreState
 from ..common import effect, energy_text, holdings, violation
+from ..in_action import takes
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, cost_options, energy_owed, request_cost, request_energy
 
@@ -159,6 +160,14 @@ def paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> Le
     effects.append(effect("ship_built", refs.SHIP, player=p.name, ship=ship, type=kind))
     return state
 
+
+def ship_now(state: LeHavreState, d: Decision) -> str:
+    """The ship a wharf's open payment builds, the top of the chosen type: not for sale meanwhile."""
+    stack = state.ship_stacks.get(d.data["type"], ()) if "type" in d.data else ()
+    return stack[0] if stack else ""
+
+
+takes(WHARVES, ship_now)
 
 register(
     Handler(
