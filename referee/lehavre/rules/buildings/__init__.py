@@ -31,7 +31,12 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
    - A **step** is one decision of the action, TAG style: `Decision(kind=step.id, actor=the
      player, data={"b": building id, ...its own data})` on the TurnContext stack. The flow table
      (flow.py) gets one step per registered step id, accepting `step.accepts` from the decision's
-     actor (and `repay` from the actor: "at any time"); so the core refuses any other move there.
+     actor, and from that actor also `buy`, `sell`, `repay` (free actions of one's own turn, seed
+     §8); so the core refuses any other move there.
+   - A step whose payment takes a card (a firm's building, a wharf's ship) registers it with
+     `in_action.takes`, and a payment with hooks (energy, building cost) how it is counted again
+     after a purchase with `in_action.restates`: a buy in the middle of the action is then checked
+     against it (rules/in_action.py).
    - `legal(state, decision) -> [moves]`: a short list of concrete moves the player may answer
      with (at least one whenever the decision is open: `stop`, `make 0` ... keep the action
      finishable); where there are many combinations, the sensible few: the notation reads any other.
