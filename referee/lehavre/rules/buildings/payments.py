@@ -20,7 +20,8 @@ from ... import refs
 from ...catalog import ENERGY
 from ...moves import Pay
 from ...state import LeHavreState
-from ..common import effect, energy_of, energy_text, holdings, missing_goods, spend, violation
+from .. import accounts as A
+from ..common import effect, energy_of, energy_text, holdings, missing_goods, violation
 from . import Handler, Step, ask, finish, handler, hooked, register, seat_of
 
 SUBSTITUTES = {"clay": "brick", "iron": "steel"}  # seed §6.2 "砖可以替代黏土，钢可以替代铁"
@@ -107,7 +108,7 @@ def check_energy(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]
 def apply_energy(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
     pay = G.read(move.goods)
-    state = finish(spend(state, seat, pay))
+    state = finish(A.spend(state, seat, pay, A.ENERGY))
     effects.append(
         effect("energy_paid", refs.ENERGY, player=d.actor, goods=G.goods_text(pay), owed=d.data["owed"])
     )
@@ -192,7 +193,7 @@ def check_cost(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
 def apply_cost(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
     pay = G.read(move.goods)
-    state = finish(spend(state, seat, pay))
+    state = finish(A.spend(state, seat, pay, A.COST))
     effects.append(effect("cost_paid", refs.BUILD_COST, player=d.actor, goods=G.goods_text(pay)))
     return _continue(state, seat, d.data["b"], d.data, effects)
 
