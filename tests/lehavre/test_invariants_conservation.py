@@ -7,7 +7,10 @@ The general supply is unlimited, so what is checked is each place goods and fran
   holdings: offers + players hold exactly as much of every good before and after it;
 - `buy`, `sell` and `repay` move no goods; the francs the players hold change by exactly the price
   paid to the town, the half value it pays back, the 5 francs of the loan;
-- no negative counts anywhere, at every step.
+- no negative counts anywhere, at every step;
+- and the engine's own account of every move (rules/accounts.py) is audited by
+  tests/lehavre/test_accounts.py `audit`: the movements it recorded explain the state's diff place
+  by place, each of a shape its reason allows, caused by a move that can cause it.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from referee.lehavre import GAME
 from referee.lehavre.catalog import FRANC, OFFERS, REPAY, SPACES, chits
 from referee.lehavre.rules.market import price_for, sale_value
 from referee.lehavre.state import LeHavreState
+
+from .test_accounts import audit, watched
 
 COUNTS = [(n, length) for n in (1, 2, 3, 4, 5) for length in ("short", "long")]
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -119,10 +124,15 @@ def played(players: int, length: str, data: st.DataObject, check: bool = True) -
             break
         who, moves = legal[data.draw(st.integers(0, len(legal) - 1))] if len(legal) > 1 else legal[0]
         move = moves[data.draw(st.integers(0, len(moves) - 1))]
-        after = play(GAME, state, Declaration(move, who)).state
-        no_negatives(after)
         if check:
+            assert not GAME.validate(state, move, who), (who, move)
+            t, moved = watched(state, move, who)
+            after = t.state
+            no_negatives(after)
             conserved(state, after, who, move)
+            audit(state, after, who, move, moved)
+        else:
+            after = play(GAME, state, Declaration(move, who)).state
         state = after
     return state
 

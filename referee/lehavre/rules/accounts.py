@@ -97,7 +97,7 @@ class Watch:
         return self.moved
 
     def __exit__(self, *exc: object) -> None:
-        _WATCHES.remove(self.moved)
+        _WATCHES[:] = [log for log in _WATCHES if log is not self.moved]  # by identity: logs may be equal
 
 
 def aside(fn: Callable[..., Any], *args: Any) -> Any:

@@ -113,7 +113,8 @@ def apply_buy(state: LeHavreState, seat: int, move: Buy, effects: list[Effect]) 
         p = state.players[seat]
         p = replace(p, ships=(*p.ships, item))
     else:
-        state = A.spend(_send_home(state, item, effects), seat, {FRANC: price}, A.PURCHASE)
+        state = A.spend(state, seat, {FRANC: price}, A.PURCHASE)  # paid first: the buyer's own disc
+        state = _send_home(state, item, effects)  # may go on to the Dive Bar, its fee a forced loan
         p = state.players[seat]
         town = tuple(b for b in state.town if b != item)
         stacks = tuple(s[1:] if s and s[0] == item else s for s in state.stacks)
