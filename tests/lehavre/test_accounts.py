@@ -9,16 +9,20 @@ recorded while applying it (`accounts.Watch`):
    whole where it should: a fee at the building's owner, a take with the taker, the Cattle Drive's
    cattle with the driver, the Harbour Watch's franc with the evicted player, the Pirates' Lair's
    francs with its owner;
-3. each reason moves only what it can, between the kinds of places it can (`SHAPES`), by the player
-   it can (`ACTOR_SIDE`), and only in the moves that can cause it (`allowed`); the amounts the move
-   names are the amounts moved (a fee, an energy or cost payment, the round's food, a take, a
-   price, a sale, the supply of the turns it started); a processing building takes its recipe's
-   input and the energy for it and gives its output;
-4. no count is negative.
+3. each reason moves only what it can, between the kinds of places it can (`SHAPES`), for the
+   player it can (`ACTOR_SIDE`), and only in the moves that can cause it (`allowed`); the amounts
+   the move names are the amounts moved (a fee, an energy or cost payment, the round's food, a
+   take, a price, a sale, the supply of the turns it started); a processing building takes its
+   recipe's input and the energy for it and gives its output; interest is paid by exactly the
+   players with loans; the harvest is the rule's; a loan only when forced, as few as needed;
+4. no count is negative, after the move and at every movement replayed in order (nothing is
+   given before it is held).
 
-The hypothesis playouts of tests/lehavre/test_invariants_conservation.py run it on every move; the
-tests here show that it can fail (a handler that adds a good without recording it, or records a
-fee that goes to the bank instead of the owner) and pin the scenarios the playouts rarely reach.
+The hypothesis playouts of tests/lehavre/test_invariants_conservation.py run it on every move, and
+so do whole games played like a table (below); the other tests show that it fails on broken
+handlers (a good added without a movement, a movement recorded but not made, a fee sent to the
+bank, a reason a move cannot cause, a recipe short of output, a harvest of two grain, a loan more
+than forced) and pin the scenarios random play rarely reaches.
 """
 
 from __future__ import annotations
@@ -60,14 +64,30 @@ def _nonzero(items: Mapping[str, int]) -> dict[str, int]:
     return {g: n for g, n in items.items() if n}
 
 
-def unexplained(before: LeHavreState, after: LeHavreState, moved: list[A.Movement]) -> dict[Any, Any]:
-    """Place -> (expected from the movements, found), wherever the two differ."""
-    expected = {place: Counter(held) for place, held in holdings_by_place(before).items()}
+Held = dict[Any, Counter[str]]  # place -> what it holds
+
+
+def in_order(before: LeHavreState, moved: list[A.Movement]) -> list[Held]:
+    """What every place holds before each movement, and after the last, replaying them in order;
+    a source must hold what it gives when it gives it (no count is negative even for a moment)."""
+    held: Held = {place: Counter(items) for place, items in holdings_by_place(before).items()}
+    out = []
     for m in moved:
+        out.append({place: Counter(items) for place, items in held.items()})
         for place, sign in ((m.src, -1), (m.dst, 1)):
             if place != A.BANK:
                 for g, n in m.items.items():
-                    expected.setdefault(place, Counter())[g] += sign * n
+                    held.setdefault(place, Counter())[g] += sign * n
+        if m.src != A.BANK:
+            assert min(held[m.src].values(), default=0) >= 0, ("given before it was held", m, held[m.src])
+    return [*out, held]
+
+
+def unexplained(
+    before: LeHavreState, after: LeHavreState, moved: list[A.Movement], moments: list[Held] | None = None
+) -> dict[Any, Any]:
+    """Place -> (expected from the movements, found), wherever the two differ."""
+    expected = (moments or in_order(before, moved))[-1]
     found = holdings_by_place(after)
     out = {}
     for place in set(expected) | set(found):
@@ -188,7 +208,8 @@ def allowed(top: str, kind_: str) -> frozenset[str]:
 def audit(before: LeHavreState, after: LeHavreState, who: str, move: Any, moved: list[A.Movement]) -> None:
     """Every check of the module docstring on one transition; AssertionError says what failed."""
     assert not negatives(after), negatives(after)
-    diff = unexplained(before, after, moved)
+    moments = in_order(before, moved)
+    diff = unexplained(before, after, moved, moments)
     assert not diff, (move, "changed without a movement / recorded without a change", diff, moved)
     top = before.ctx.stack[-1]
     seat = before.index(who)
@@ -198,6 +219,8 @@ def audit(before: LeHavreState, after: LeHavreState, who: str, move: Any, moved:
     by = _by_reason(moved)
     _amounts(before, after, top, seat, move, by)
     _processing(before, seat, by)
+    _round_rules(before, after, moved, moments)
+    _forced_loans(moved, moments)
     if len(after.modernised) > len(before.modernised):  # the brick came from the player
         bricks = sum(m.items.get("brick", 0) for m in by.get(A.COST, []) + by.get(A.MODERNISE, []))
         assert bricks >= 1, (move, "a wharf modernised without its brick", moved)
@@ -300,6 +323,55 @@ def _processing(before: LeHavreState, seat: int, by: Moved) -> None:
     owed = energy_owed(before, seat, recipe.energy(n))
     burnt = _total(by.get(A.ENERGY, []))
     assert G.covers(burnt, owed, ENERGY) if owed else not burnt, (recipe, n, owed, burnt)
+
+
+def _round_rules(
+    before: LeHavreState, after: LeHavreState, moved: list[A.Movement], moments: list[Held]
+) -> None:
+    """Interest: every player with a loan pays 1 franc (a loan first when they have none), the
+    others nothing (reference §3). The harvest: 1 grain with at least 1 grain, 1 cattle with at
+    least 2 cattle (2 with the Feedlot from 2 to 6), counted when it comes (seed §9.4)."""
+    from referee.lehavre.catalog import chits
+
+    from .test_invariants_conservation import supply_chits
+
+    if any(chits()[c]["interest"] for c in supply_chits(before, after)):
+        at = max(i for i, m in enumerate(moved) if m.reason == A.SUPPLY) + 1  # interest comes right after
+        owing = sorted(i for i in range(len(before.players)) if moments[at][i][A.LOAN_CARD])
+        paid = sorted(m.src for m in moved if m.reason == A.INTEREST)
+        assert paid == owing, ("interest", owing, paid)
+    else:
+        assert not any(m.reason == A.INTEREST for m in moved), moved
+    first = next((i for i, m in enumerate(moved) if m.reason == A.HARVEST), None)
+    if first is None:
+        return
+    got: dict[int, Counter[str]] = {}
+    for m in moved:
+        if m.reason == A.HARVEST:
+            got.setdefault(m.dst, Counter()).update(m.items)  # type: ignore[arg-type]
+    for i, p in enumerate(before.players):
+        have = moments[first][i]
+        cattle = 1 if have["cattle"] >= 2 else 0
+        if "024" in p.buildings and 2 <= have["cattle"] <= 6:
+            cattle = 2
+        want = _nonzero({"grain": 1 if have["grain"] else 0, "cattle": cattle})
+        assert dict(got.get(i, {})) == want, ("harvest", p.name, dict(have), want, got.get(i))
+
+
+def _forced_loans(moved: list[A.Movement], moments: list[Held]) -> None:
+    """A loan only when forced, as few as needed: the payment that follows it from the same player
+    is more than the francs they held, and the loans' 4 francs each cover the rest (ruling
+    lehavre-loans: interest, the round's food, a fee or charge that cannot be met)."""
+    for i, m in enumerate(moved):
+        if m.reason != A.LOAN:
+            continue
+        seat = m.dst
+        held = moments[i][seat][FRANC]
+        pay = next((n for n in moved[i + 1 :] if n.src == seat and FRANC in n.items), None)
+        assert pay is not None, ("a loan nothing was paid with", m, moved)
+        owed = pay.items[FRANC]
+        need = -(-(owed - held) // LOAN)
+        assert held < owed and m.items[A.LOAN_CARD] == need, ("a loan not forced", held, m, pay)
 
 
 def watched(state: LeHavreState, move: Any, who: str) -> tuple[Transition, list[A.Movement]]:
@@ -423,6 +495,39 @@ def _enter_fishery() -> tuple[Any, str]:
     from referee.lehavre.moves import Enter
 
     return Enter("03"), "Ann"
+
+
+def test_a_harvest_of_two_grain_is_caught(monkeypatch):
+    real = A.gain
+
+    def generous(state: LeHavreState, seat: int, items: Any, reason: str) -> LeHavreState:
+        if reason == A.HARVEST and "grain" in items:
+            items = {**items, "grain": 2}
+        return real(state, seat, items, reason)
+
+    fish = {"goods": {"grain": 1, "fish": 3}}
+    state = replace(position(2, Ann=fish, Bob=fish), turn_no=7)  # the round's last turn: food 3
+    state = audited(state, "Ann: take wood", "Ann: done", "Ann: pay 3fish")
+    fed = audited(state, "Bob: pay 3fish")  # the last food paid: the harvest
+    assert [p.has("grain") for p in fed.players] == [2, 2]
+    monkeypatch.setattr(A, "gain", generous)
+    with pytest.raises(AssertionError, match="harvest"):
+        audited(state, "Bob: pay 3fish")
+
+
+def test_a_loan_more_than_forced_is_caught(monkeypatch):
+    real = A.gain
+
+    def lavish(state: LeHavreState, seat: int, items: Any, reason: str) -> LeHavreState:
+        if reason == A.LOAN:
+            items = {A.LOAN_CARD: items[A.LOAN_CARD] + 1, FRANC: items[FRANC] + LOAN}
+        return real(state, seat, items, reason)
+
+    price = price_for(position(2, town=("03", "043")), 0, "03")
+    state = audited(position(2, town=("03", "043"), Ann={"francs": price}), "Ann: enter 03")
+    monkeypatch.setattr(A, "gain", lavish)
+    with pytest.raises(AssertionError, match="a loan not forced"):
+        audited(state, "Ann: buy 03")
 
 
 def test_a_what_if_is_not_recorded():

@@ -50,17 +50,25 @@ def no_negatives(state: LeHavreState) -> None:
         assert all(n > 0 for n in p.goods.values()), p
 
 
-def supplied(before: LeHavreState, after: LeHavreState) -> Counter[str]:
-    """What the supply actions of the turns started by this move put on the offers."""
-    out: Counter[str] = Counter()
+def supply_chits(before: LeHavreState, after: LeHavreState) -> list[str]:
+    """The chits whose supply action this move played: those of the turns it started, face up."""
+    out = []
     for turn in range(before.turn_no + 1, after.turn_no + 1):
         chit = after.chits[(turn - 1) % SPACES]
         if chit:  # a face-down chit is turned first (`table: chit`), its supply comes then
-            out.update(chits()[chit]["goods"])
+            out.append(chit)
     if before.turn_no == after.turn_no and not before.chits[(after.turn_no - 1) % SPACES]:
         chit = after.chits[(after.turn_no - 1) % SPACES]  # the chit turned now: its supply comes now
         if chit:
-            out.update(chits()[chit]["goods"])
+            out.append(chit)
+    return out
+
+
+def supplied(before: LeHavreState, after: LeHavreState) -> Counter[str]:
+    """What the supply actions of the turns started by this move put on the offers."""
+    out: Counter[str] = Counter()
+    for chit in supply_chits(before, after):
+        out.update(chits()[chit]["goods"])
     return out
 
 
