@@ -106,15 +106,16 @@ def _send_home(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreS
 def apply_buy(state: LeHavreState, seat: int, move: Buy, effects: list[Effect]) -> LeHavreState:
     item = move.item
     price = price_for(state, seat, item)
+    # the price first: a disc the purchase pushes out (the buyer's own too) may then owe the Dive
+    # Bar's fee, a forced loan when the price left too little (never negative francs)
+    state = A.spend(state, seat, {FRANC: price}, A.PURCHASE)
+    p = state.players[seat]
     if item in ships():
         kind = ship_type(item)
         state = replace(state, ship_stacks=state.ship_stacks.set(kind, state.ship_stacks[kind][1:]))
-        state = A.spend(state, seat, {FRANC: price}, A.PURCHASE)
-        p = state.players[seat]
         p = replace(p, ships=(*p.ships, item))
     else:
-        state = A.spend(state, seat, {FRANC: price}, A.PURCHASE)  # paid first: the buyer's own disc
-        state = _send_home(state, item, effects)  # may go on to the Dive Bar, its fee a forced loan
+        state = _send_home(state, item, effects)
         p = state.players[seat]
         town = tuple(b for b in state.town if b != item)
         stacks = tuple(s[1:] if s and s[0] == item else s for s in state.stacks)
