@@ -664,3 +664,8 @@ def test_games_played_like_a_table_are_accounted_for_on_every_move(players, leng
         audit(state, t.state, who, move, moved)
         state = t.state
     assert state.over
+
+
+def test_a_repayment_returns_the_loan_card_with_five_francs():
+    state = audited(position(2, Ann={"loans": 2, "francs": 6}), "Ann: repay")
+    assert (state.player("Ann").loans, state.player("Ann").francs) == (1, 1)

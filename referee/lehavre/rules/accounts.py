@@ -21,6 +21,10 @@ module-level list and goes on). `Watch()` — a test's `with Watch() as moved:` 
 thought to ask a handler's `usable`, the Harbour Watch trying its evictions). Nothing is kept in
 the state: states are hashed, cached and saved. tests/lehavre/test_accounts.py replays the
 movements of every move of random games against the state's own diff.
+
+A new handler moves goods with these functions and one of the reasons below; a new reason also
+needs its shape (`SHAPES`) and the moves that may cause it (`allowed`) in that test, which
+refuses any movement it does not know.
 """
 
 from __future__ import annotations
