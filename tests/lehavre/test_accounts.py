@@ -10,7 +10,8 @@ recorded while applying it (`accounts.Watch`):
    cattle with the driver, the Harbour Watch's franc with the evicted player, the Pirates' Lair's
    francs with its owner;
 3. each reason moves only what it can, between the kinds of places it can (`SHAPES`), for the
-   player it can (`ACTOR_SIDE`), and only in the moves that can cause it (`allowed`); the amounts
+   player it can (`ACTOR_SIDE`), and only in the moves that can cause it (`allowed`: by the kind
+   of move, and in a building's action by that building, `CAUSES`); the amounts
    the move names are the amounts moved (a fee, an energy or cost payment, the round's food, a
    take, a price, a sale, the supply of the turns it started); a processing building takes its
    recipe's input and the energy for it and gives its output; interest is paid by exactly the
@@ -170,21 +171,49 @@ FIXED = {  # reasons that always move the same items
 
 # the reasons each kind of move can cause (besides what the turns it ends bring: `FLOW`)
 FLOW = frozenset((A.SUPPLY, A.INTEREST, A.LOAN, A.HARVEST))  # the next turn, the round end
-ACTION = frozenset(
-    (A.GAIN, A.PROCESS, A.EXCHANGE, A.SHIPPING, A.ENERGY, A.COST, A.FOOD, A.HAUL, A.TAKE, A.PAWN)
-    + (A.DRIVE, A.HAULAGE, A.EVICTION, A.DIVE_BAR, A.LOAN, A.COURT, A.MODERNISE, A.PIRATES)
-    + (A.PURCHASE,)  # the Construction Site's chosen card, bought at its step
-)
 DISC_OUT = frozenset((A.DIVE_BAR, A.LOAN))  # a disc pushed out of a building bought, sold or evicted
 
 
-def allowed(top: str, kind_: str) -> frozenset[str]:
-    if kind_ == "take" and top == "main":
+def _causes() -> dict[str, frozenset[str]]:
+    """Building id -> the reasons its action can move goods for (the Shipping Line's end also
+    pays the Pirates' Lair). A building with an action and no line here fails the audit."""
+    from referee.lehavre.rules.buildings import construction, food, special_goods, special_sales, wharves
+    from referee.lehavre.rules.buildings import special_processing as sp
+
+    out: dict[str, frozenset[str]] = {}
+
+    def put(ids: Any, *reasons: str) -> None:
+        out.update(dict.fromkeys(ids, frozenset(reasons)))
+
+    put((r.bid for r in processing.RECIPES), A.PROCESS, A.ENERGY)
+    put((o.bid for o in sp.ONCE), A.PROCESS, A.ENERGY)  # Kiln, Steelworks
+    put(("22",), A.GAIN, A.ENERGY)  # Ironworks
+    put(construction.FIRMS, A.COST)
+    put(wharves.WHARVES, A.COST, A.ENERGY, A.MODERNISE)
+    put((*food.GIVES, *special_goods.GIVES, "01", "13", "11", "30", "027"), A.GAIN)
+    put(("04", "21", "27", "020", *(x.bid for x in special_sales.SALES)), A.EXCHANGE)
+    put(("018", *(f.bid for f in sp.FOOD_FOR)), A.FOOD)  # Coal Trader, Logging Camp, Junkyard
+    put(("18",), A.SHIPPING, A.ENERGY, A.PIRATES, A.LOAN)
+    put(("15",), A.COURT)
+    put(("029",), A.HAULAGE, A.LOAN, A.HAUL)
+    put(("040",), A.PAWN)
+    put(("046",), A.DRIVE)
+    put(("014",), A.EVICTION, A.LOAN, A.DIVE_BAR)  # then the building it enters
+    put(("044",), A.TAKE)  # the Picket Line's extra action
+    put(("037",), A.PURCHASE)  # the Construction Site's card, bought at its step, then entered
+    return out
+
+
+CAUSES = _causes()
+
+
+def allowed(before: LeHavreState, top: Any, move: Any) -> frozenset[str]:
+    """The reasons a move can cause, besides none."""
+    kind_ = move.kind
+    if kind_ == "take" and top.kind == "main":
         return frozenset((A.TAKE,))
-    if kind_ == "done":
-        return FLOW
-    if kind_ in ("order", "chit", "special", "deal"):
-        return FLOW
+    if kind_ in ("done", "order", "chit", "special", "deal"):
+        return FLOW  # the next turn, a round end
     if kind_ == "buy":
         return DISC_OUT | {A.PURCHASE}
     if kind_ == "sell":
@@ -195,11 +224,15 @@ def allowed(top: str, kind_: str) -> frozenset[str]:
         return frozenset((A.REDEEM,))
     if kind_ == "evict":
         return DISC_OUT
-    if top == "feed":
+    if top.kind == "feed":
         return FLOW | {A.FEEDING}
-    if top == "pay_fee":
-        return ACTION | {A.FEE}
-    return ACTION  # `enter` at the main action, every building step
+    # a building's action: the one entered now (at the main action, or from the Harbour Watch or
+    # the Construction Site), the one in use; its entry fee
+    used = [move.building] if kind_ == "enter" else []
+    used += [before.turn.using] if before.turn.using else []
+    assert used and all(b in CAUSES for b in used), (move, "a building the audit does not know", used)
+    out = frozenset().union(*(CAUSES[b] for b in used))
+    return out | {A.FEE} if top.kind == "pay_fee" else out
 
 
 # -- the audit ---------------------------------------------------------------------------------
@@ -213,7 +246,7 @@ def audit(before: LeHavreState, after: LeHavreState, who: str, move: Any, moved:
     assert not diff, (move, "changed without a movement / recorded without a change", diff, moved)
     top = before.ctx.stack[-1]
     seat = before.index(who)
-    may = allowed(top.kind, move.kind)
+    may = allowed(before, top, move)
     for m in moved:
         _shape(before, m, seat, may, move)
     by = _by_reason(moved)
@@ -477,6 +510,13 @@ def test_a_bakehouse_that_bakes_one_bread_short_is_caught(monkeypatch):
     made = audited(state, "Ann: enter 05", "Ann: pay 1fr", "Ann: make 4")
     with pytest.raises(AssertionError):
         audited(made, "Ann: pay 1coal")
+
+
+def test_every_building_with_an_action_is_known_to_the_audit():
+    from referee.lehavre.rules import buildings as B
+
+    acting = {bid for bid, h in B.load().items() if h.use is not None}
+    assert acting == set(CAUSES), (acting - set(CAUSES), set(CAUSES) - acting)
 
 
 def test_nothing_is_recorded_when_nobody_watches():
