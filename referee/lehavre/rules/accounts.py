@@ -22,9 +22,9 @@ thought to ask a handler's `usable`, the Harbour Watch trying its evictions). No
 the state: states are hashed, cached and saved. tests/lehavre/test_accounts.py replays the
 movements of every move of random games against the state's own diff.
 
-A new handler moves goods with these functions and one of the reasons below; a new reason also
-needs its shape (`SHAPES`) and the moves that may cause it (`allowed`) in that test, which
-refuses any movement it does not know.
+A new handler moves goods with these functions and one of the reasons below, and gets its line in
+that test's `CAUSES` (the reasons its action may move goods for); a new reason also needs its
+shape there (`SHAPES`). The audit refuses any movement it does not know.
 """
 
 from __future__ import annotations
