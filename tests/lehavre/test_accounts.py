@@ -251,7 +251,7 @@ def audit(before: LeHavreState, after: LeHavreState, who: str, move: Any, moved:
         _shape(before, m, seat, may, move)
     by = _by_reason(moved)
     _amounts(before, after, top, seat, move, by)
-    _processing(before, seat, by)
+    _processing(before, seat, top, by)
     _round_rules(before, after, moved, moments)
     _forced_loans(moved, moments)
     if len(after.modernised) > len(before.modernised):  # the brick came from the player
@@ -339,23 +339,38 @@ def _amounts(before: LeHavreState, after: LeHavreState, top: Any, seat: int, mov
     assert supplied == dict(chits_turned(before, after)), (move, supplied)
 
 
-def _processing(before: LeHavreState, seat: int, by: Moved) -> None:
+def _processing(before: LeHavreState, seat: int, top: Any, by: Moved) -> None:
     """A processing building's recipe: n of its input for n of its output (its by-product and
-    francs, rounded down), and the energy for n burnt in the same move, no more than needed."""
-    recipe = processing.BY_ID.get(before.turn.using)
-    if recipe is None or A.PROCESS not in by:
-        return
-    given = _total([m for m in by[A.PROCESS] if m.src == seat])
-    got = _total([m for m in by[A.PROCESS] if m.dst == seat])
-    n = given.get(recipe.input, 0)
-    assert given == {recipe.input: n} and n >= 1, (recipe, given)
-    out = {recipe.output: n, FRANC: recipe.francs.down(n)}
-    if recipe.extra is not None:
-        out[recipe.extra[0]] = recipe.extra[1].down(n)
-    assert got == _nonzero(out), (recipe, n, got)
-    owed = energy_owed(before, seat, recipe.energy(n))
+    francs, rounded down), and the energy for n burnt in the same move, no more than needed; the
+    Kiln's and the Steelworks' once (1 input for their output, their energy); the Shipping Line's
+    goods paid their franc value once its energy is burnt."""
+    from referee.lehavre.catalog import FRANC_VALUE
+    from referee.lehavre.rules.buildings import special_processing as sp
+
+    using = before.turn.using
     burnt = _total(by.get(A.ENERGY, []))
-    assert G.covers(burnt, owed, ENERGY) if owed else not burnt, (recipe, n, owed, burnt)
+    if A.PROCESS in by and using in processing.BY_ID:
+        r = processing.BY_ID[using]
+        given = _total([m for m in by[A.PROCESS] if m.src == seat])
+        n = given.get(r.input, 0)
+        assert given == {r.input: n} and n >= 1, (r, given)
+        out = {r.output: n, FRANC: r.francs.down(n)}
+        if r.extra is not None:
+            out[r.extra[0]] = r.extra[1].down(n)
+        energy = r.energy(n)
+    elif A.PROCESS in by and using in sp.ONCE_BY_ID:
+        o = sp.ONCE_BY_ID[using]
+        given, out, energy = _total([m for m in by[A.PROCESS] if m.src == seat]), dict([o.output]), o.energy
+        assert given == {o.input: 1}, (o, given)
+    else:
+        if top.kind == "pay_energy" and using == "18":
+            load = G.read(top.data["load"])
+            assert _total(by[A.SHIPPING]) == {FRANC: sum(FRANC_VALUE[g] * n for g, n in load.items())}, by
+        return
+    got = _total([m for m in by[A.PROCESS] if m.dst == seat])
+    assert got == _nonzero(out), (using, got, out)
+    owed = energy_owed(before, seat, energy)
+    assert G.covers(burnt, owed, ENERGY) if owed else not burnt, (using, owed, burnt)
 
 
 def _round_rules(
