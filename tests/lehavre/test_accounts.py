@@ -45,6 +45,7 @@ from referee.lehavre.rules.buildings import processing
 from referee.lehavre.rules.buildings.payments import MATERIALS, energy_owed
 from referee.lehavre.rules.market import price_for, sale_value
 from referee.lehavre.state import LeHavreState
+from tests.kit.support import size
 
 from .helpers import position
 
@@ -701,24 +702,32 @@ def test_buying_the_building_ones_disc_is_on_pays_the_price_before_the_dive_bar(
     assert (ann.francs, ann.loans, ann.disc, ann.buildings) == (LOAN - 2, 1, "043", ("03",))
 
 
-@pytest.mark.parametrize(
-    ("players", "length"), [(n, length) for n in (1, 2, 3, 4, 5) for length in ("short", "long")]
-)
+STRESS_GAMES = size(1, 20, "REFEREE_STRESS_LEHAVRE_ACCOUNTS")  # games per player count and length
+COUNTS = [(n, length) for n in (1, 2, 3, 4, 5) for length in ("short", "long")]
+
+
+@pytest.mark.parametrize(("players", "length"), COUNTS)
 def test_games_played_like_a_table_are_accounted_for_on_every_move(players, length):
     """The golden traces' policy (tests/lehavre/playout.py) enters buildings far more than uniform
-    random play: it reaches the Shipping Line, the Pawnbroker's, the Haulage Firm."""
+    random play: it reaches the Shipping Line, the Cattle Drive, the Harbour Watch. REFEREE_STRESS=1
+    (or REFEREE_STRESS_LEHAVRE_ACCOUNTS=N) plays more games, every second one uniformly at random."""
     import random
 
     from .playout import NAMES, choose
 
-    rng = random.Random(f"lehavre-accounts-{players}-{length}")
-    state = GAME.new_state(list(NAMES[:players]), {"length": length})
-    while GAME.decisions(state):
-        who, move = choose(state, rng)
-        t, moved = watched(state, move, who)
-        audit(state, t.state, who, move, moved)
-        state = t.state
-    assert state.over
+    for game in range(STRESS_GAMES):
+        rng = random.Random(f"lehavre-accounts-{players}-{length}" + (f"-{game}" if game else ""))
+        state = GAME.new_state(list(NAMES[:players]), {"length": length})
+        while GAME.decisions(state):
+            if game % 2:
+                who, moves = rng.choice(GAME.legal_moves(state))
+                move = rng.choice(moves)
+            else:
+                who, move = choose(state, rng)
+            t, moved = watched(state, move, who)
+            audit(state, t.state, who, move, moved)
+            state = t.state
+        assert state.over
 
 
 def test_a_repayment_returns_the_loan_card_with_five_francs():
