@@ -23,9 +23,10 @@ from ..catalog import FOOD, FRANC, OFFERS, buildings, value
 from ..moves import Enter, Pay, Take
 from ..state import LeHavreState
 from ..words import good, msg
+from . import accounts as A
 from . import buildings as B
 from .buildings.special_picket import ban_refusal, banned  # the Picket Line (044)
-from .common import effect, gain, holdings, quiet, spend, violation
+from .common import effect, holdings, quiet, violation
 from .in_action import restates
 
 FOOD_FR = G.FOOD_AND_FRANCS
@@ -47,11 +48,10 @@ def check_take(state: LeHavreState, seat: int, move: Take) -> list[Violation]:
 def apply_take(state: LeHavreState, seat: int, move: Take, effects: list[Effect]) -> LeHavreState:
     i = OFFERS.index(move.space)
     n = state.offers[i]
-    state = gain(state, seat, {move.space: n})
     effects.append(
         effect("took", refs.TAKE, player=state.players[seat].name, goods=G.goods_text({move.space: n}))
     )
-    return replace(state, offers=state.offers[:i] + (0,) + state.offers[i + 1 :])
+    return A.transfer(state, A.OFFERS, seat, {move.space: n}, A.TAKE)
 
 
 def check_pass(state: LeHavreState, seat: int) -> list[Violation]:
@@ -230,7 +230,7 @@ def _blocks(state: LeHavreState, seat: int, bid: str, pay: dict[str, int] | Any)
     h = B.handler(bid)
     if h is None or h.usable is None:
         return []
-    return h.usable(spend(state, seat, pay), seat, bid)
+    return h.usable(A.aside(A.spend, state, seat, pay, A.FEE), seat, bid)  # paid in thought only
 
 
 def legal_fee(state: LeHavreState, d: Decision) -> list[Any]:
@@ -281,10 +281,9 @@ def apply_fee(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]
     seat = B.seat_of(state, d)
     bid = d.data["b"]
     pay = G.read(move.goods)
-    state = B.finish(spend(state, seat, pay))
     owner = state.owner(bid)
+    state = B.finish(A.transfer(state, seat, owner if owner >= 0 else A.BANK, pay, A.FEE))
     if owner >= 0:
-        state = gain(state, owner, pay)
         to = state.players[owner].name
         effects.append(effect("fee_paid", refs.FEE, player=d.actor, goods=move.goods, to=to, building=bid))
     else:

@@ -1,6 +1,7 @@
-"""Small operations every rule module shares: a player's goods and francs, violations, effects.
+"""Small operations every rule module shares: reading a player's goods and francs, violations, effects.
 
-A rule never edits a player in place: `gain`/`spend` return the new state. `violation` and
+A rule never edits what a player holds itself: accounts.py moves goods and francs (and records
+each movement when a test watches). `violation` and
 `effect` build the records with their seed passage (refs.py) and the message key under
 `lehavre.`; an effect's text is filled only when read (words.later).
 """
@@ -12,7 +13,6 @@ from functools import partial
 from typing import Any
 
 from referee.core.game import Effect
-from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
 
 from .. import goods as G
@@ -68,25 +68,6 @@ def _effect_text(key: str, params: dict[str, Any]) -> str:
 
 def effect(code: str, rule: RuleRef, key: str = "", **params: Any) -> Effect:
     return Effect(code, partial(_effect_text, f"effect.{key or code}", params), rule)
-
-
-def gain(state: LeHavreState, seat: int, items: Mapping[str, int], francs: int = 0) -> LeHavreState:
-    p = state.players[seat]
-    fr = francs + items.get(FRANC, 0)
-    rest = {g: n for g, n in items.items() if g != FRANC}
-    return state.with_player(
-        seat, replace(p, goods=G.add(p.goods, rest) if rest else p.goods, francs=p.francs + fr)
-    )
-
-
-def spend(state: LeHavreState, seat: int, items: Mapping[str, int]) -> LeHavreState:
-    """Take goods (and `fr` francs) from a player; the caller has checked they have them."""
-    p = state.players[seat]
-    fr = items.get(FRANC, 0)
-    rest = {g: n for g, n in items.items() if g != FRANC}
-    return state.with_player(
-        seat, replace(p, goods=G.add(p.goods, rest, -1) if rest else p.goods, francs=p.francs - fr)
-    )
 
 
 _HELD: dict[int, tuple[Any, dict[str, int]]] = {}

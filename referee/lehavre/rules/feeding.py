@@ -20,7 +20,8 @@ from .. import goods as G
 from .. import refs
 from ..moves import Pay
 from ..state import LeHavreState
-from .common import effect, holdings, missing_goods, spend, violation
+from . import accounts as A
+from .common import effect, holdings, missing_goods, violation
 from .turns import feed_total, pay_all
 
 FOOD_FR = G.FOOD_AND_FRANCS
@@ -63,4 +64,4 @@ def apply(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) ->
     if move.goods == G.ALL:
         return pay_all(state, seat, owed, effects)
     effects.append(effect("fed", refs.FEED, player=d.actor, goods=move.goods, owed=owed))
-    return spend(state, seat, G.read(move.goods))
+    return A.spend(state, seat, G.read(move.goods), A.FEEDING)

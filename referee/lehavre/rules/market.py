@@ -17,9 +17,10 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import refs
-from ..catalog import REPAY, SHIP_TYPES, buildings, ship_type, ship_types, ship_value, ships, value
+from ..catalog import FRANC, REPAY, SHIP_TYPES, buildings, ship_type, ship_types, ship_value, ships, value
 from ..moves import Buy, Repay, Sell
 from ..state import LeHavreState
+from . import accounts as A
 from . import buildings as B
 from . import in_action
 from .common import effect, violation
@@ -137,11 +138,14 @@ def _send_home(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreS
 def apply_buy(state: LeHavreState, seat: int, move: Buy, effects: list[Effect]) -> LeHavreState:
     item = move.item
     price = price_for(state, seat, item)
+    # the price first: a disc the purchase pushes out (the buyer's own too) may then owe the Dive
+    # Bar's fee, a forced loan when the price left too little (never negative francs)
+    state = A.spend(state, seat, {FRANC: price}, A.PURCHASE)
     p = state.players[seat]
     if item in ships():
         kind = ship_type(item)
         state = replace(state, ship_stacks=state.ship_stacks.set(kind, state.ship_stacks[kind][1:]))
-        p = replace(p, francs=p.francs - price, ships=(*p.ships, item))
+        p = replace(p, ships=(*p.ships, item))
     else:
         state = _send_home(state, item, effects)
         p = state.players[seat]
@@ -149,9 +153,9 @@ def apply_buy(state: LeHavreState, seat: int, move: Buy, effects: list[Effect]) 
         stacks = tuple(s[1:] if s and s[0] == item else s for s in state.stacks)
         state = replace(state, town=town, stacks=stacks)
         if buildings()[item]["type"] == "ship":
-            p = replace(p, francs=p.francs - price, ships=(*p.ships, item))
+            p = replace(p, ships=(*p.ships, item))
         else:
-            p = replace(p, francs=p.francs - price, buildings=(*p.buildings, item))
+            p = replace(p, buildings=(*p.buildings, item))
     effects.append(effect("bought", refs.BUY, player=p.name, item=item, price=price))
     return in_action.restate(state.with_player(seat, p), effects)  # a payment still open counts it
 
@@ -183,9 +187,10 @@ def check_sell(state: LeHavreState, seat: int, move: Sell) -> list[Violation]:
 def apply_sell(state: LeHavreState, seat: int, move: Sell, effects: list[Effect]) -> LeHavreState:
     item = move.item
     got = sale_value(state, item)
+    state = A.gain(state, seat, {FRANC: got}, A.SALE)
     p = state.players[seat]
     if item in p.ships:
-        p = replace(p, ships=tuple(s for s in p.ships if s != item), francs=p.francs + got)
+        p = replace(p, ships=tuple(s for s in p.ships if s != item))
         state = state.with_player(seat, p)
         if item in ships():
             kind = ship_type(item)
@@ -195,7 +200,7 @@ def apply_sell(state: LeHavreState, seat: int, move: Sell, effects: list[Effect]
         else:
             state = replace(state, town=(*state.town, item))
     else:
-        p = replace(p, buildings=tuple(b for b in p.buildings if b != item), francs=p.francs + got)
+        p = replace(p, buildings=tuple(b for b in p.buildings if b != item))
         state = _send_home(state.with_player(seat, p), item, effects)
         state = replace(state, town=(*state.town, item))
     state = replace(state, turn=replace(state.turn, sold=(*state.turn.sold, (p.name, item))))
@@ -223,4 +228,7 @@ def check_repay(state: LeHavreState, seat: int, move: Repay) -> list[Violation]:
 def apply_repay(state: LeHavreState, seat: int, move: Repay, effects: list[Effect]) -> LeHavreState:
     p = state.players[seat]
     effects.append(effect("repaid", refs.FINAL_LOANS, player=p.name, left=p.loans - 1))
-    return state.with_player(seat, replace(p, loans=p.loans - 1, francs=p.francs - REPAY))
+    return A.spend(state, seat, _REPAID, A.REPAY)
+
+
+_REPAID = {A.LOAN_CARD: 1, FRANC: REPAY}

@@ -18,9 +18,10 @@ from referee.core.record import replace
 
 from .. import goods as G
 from .. import refs
-from ..catalog import FOOD, LOAN, OFFERS, SPACES, SPECIALS_IN_PLAY, chits, rounds, ship_food, ship_type
+from ..catalog import FOOD, FRANC, LOAN, SPACES, SPECIALS_IN_PLAY, chits, rounds, ship_food, ship_type
 from ..moves import Chit, Special
 from ..state import LeHavreState, TurnState
+from . import accounts as A
 from . import buildings as B
 from .common import effect, holdings, violation
 
@@ -75,9 +76,6 @@ def start_turn(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
 def supply(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     """The supply action: one of each good of the chit onto its offer space; interest."""
     chit = chits()[state.chits[space(state)]]
-    offers = list(state.offers)
-    for g in chit["goods"]:
-        offers[OFFERS.index(g)] += 1
     seat = state.ctx.current
     name = state.players[seat].name
     effects.append(
@@ -89,10 +87,14 @@ def supply(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
             goods=G.goods_text(dict.fromkeys(chit["goods"], 1)),
         )
     )
-    state = replace(state, offers=tuple(offers))
+    state = A.transfer(state, A.BANK, A.OFFERS, dict.fromkeys(chit["goods"], 1), A.SUPPLY)
     if chit["interest"]:
         state = interest(state, effects)
     return _push(state, main_decision(state, seat))
+
+
+_ONE_FRANC = {FRANC: 1}
+_ONE_LOAN = {A.LOAN_CARD: 1, FRANC: LOAN}
 
 
 def interest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
@@ -101,10 +103,10 @@ def interest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
         if not p.loans:
             continue
         if p.francs >= 1:
-            state = state.with_player(i, replace(p, francs=p.francs - 1))
+            state = A.spend(state, i, _ONE_FRANC, A.INTEREST)
             effects.append(effect("interest", refs.INTEREST, player=p.name))
         else:
-            state = state.with_player(i, replace(p, francs=p.francs + LOAN - 1, loans=p.loans + 1))
+            state = A.spend(A.gain(state, i, _ONE_LOAN, A.LOAN), i, _ONE_FRANC, A.INTEREST)
             effects.append(effect("interest_loan", refs.INTEREST_LOAN, player=p.name, loan=LOAN))
     return state
 
@@ -278,8 +280,6 @@ def finish_round(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
 
 
 def harvest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
-    from .common import gain
-
     for i, p in enumerate(state.players):
         got = {"grain": 1 if p.has("grain") >= 1 else 0, "cattle": 1 if p.has("cattle") >= 2 else 0}
         for owner, _b, fn in B.hooked(state, "harvest"):
@@ -287,7 +287,7 @@ def harvest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
                 got = fn(state, owner, got)
         got = {g: n for g, n in got.items() if n}
         if got:
-            state = gain(state, i, got)
+            state = A.gain(state, i, got, A.HARVEST)
             effects.append(effect("harvest", refs.HARVEST, player=p.name, goods=G.goods_text(got)))
     return state
 
@@ -332,12 +332,14 @@ def pay_all(state: LeHavreState, seat: int, owed: int, effects: list[Effect]) ->
     paid = G.total(holdings(state, seat), FOOD_FR)
     short = owed - paid
     loans = -(-short // LOAN)
-    goods = G.add(p.goods, {g: p.has(g) for g in FOOD if p.has(g)}, -1)
     francs = loans * LOAN - short
     effects.append(
         effect("forced_loans", refs.FEED, player=p.name, paid=paid, owed=owed, loans=loans, francs=francs)
     )
-    return state.with_player(seat, replace(p, goods=goods, francs=francs, loans=p.loans + loans))
+    everything = {g: p.has(g) for g in FOOD if p.has(g)} | {FRANC: p.francs}
+    state = A.spend(state, seat, everything, A.FEEDING)
+    state = A.gain(state, seat, {A.LOAN_CARD: loans, FRANC: loans * LOAN}, A.LOAN)
+    return A.spend(state, seat, {FRANC: short}, A.FEEDING)  # the rest, out of the loans
 
 
 def stadium_waiting(state: LeHavreState) -> bool:

@@ -11,7 +11,8 @@ from ... import goods as G
 from ... import refs
 from ...catalog import buildings
 from ...state import LeHavreState
-from ..common import effect, gain
+from .. import accounts as A
+from ..common import effect
 from . import Handler, register
 
 
@@ -27,7 +28,7 @@ def _giver(gives: Callable[[LeHavreState, int], dict[str, int]]) -> Callable[...
         effects.append(
             effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=G.goods_text(got))
         )
-        return gain(state, seat, got)
+        return A.gain(state, seat, got, A.GAIN)
 
     return use
 

@@ -20,7 +20,8 @@ from ... import refs
 from ...catalog import ENERGY
 from ...moves import Pay
 from ...state import LeHavreState
-from ..common import effect, energy_of, energy_text, holdings, missing_goods, spend, violation
+from .. import accounts as A
+from ..common import effect, energy_of, energy_text, holdings, missing_goods, violation
 from ..in_action import restates
 from . import Handler, Step, again, ask, finish, handler, hooked, register, seat_of
 
@@ -109,7 +110,7 @@ def check_energy(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]
 def apply_energy(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
     pay = G.read(move.goods)
-    state = finish(spend(state, seat, pay))
+    state = finish(A.spend(state, seat, pay, A.ENERGY))
     effects.append(
         effect("energy_paid", refs.ENERGY, player=d.actor, goods=G.goods_text(pay), owed=d.data["owed"])
     )
@@ -208,7 +209,7 @@ def check_cost(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
 def apply_cost(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
     pay = G.read(move.goods)
-    state = finish(spend(state, seat, pay))
+    state = finish(A.spend(state, seat, pay, A.COST))
     effects.append(effect("cost_paid", refs.BUILD_COST, player=d.actor, goods=G.goods_text(pay)))
     return _continue(state, seat, d.data["b"], d.data, effects)
 

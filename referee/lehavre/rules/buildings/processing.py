@@ -16,9 +16,11 @@ from referee.core.record import record
 from referee.core.violations import Violation
 
 from ... import refs
+from ...catalog import FRANC
 from ...moves import Make
 from ...state import LeHavreState
-from ..common import effect, energy_of, gain, spend, violation
+from .. import accounts as A
+from ..common import effect, energy_of, violation
 from ..common import energy_text as _energy_text
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
@@ -166,7 +168,7 @@ def paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> Le
     fr = r.francs.down(n)
     if r.extra is not None and r.extra[1].down(n):
         out[r.extra[0]] = r.extra[1].down(n)
-    state = gain(spend(state, seat, {r.input: n}), seat, out, fr)
+    state = A.exchange(state, seat, {r.input: n}, {**out, FRANC: fr}, A.PROCESS)
     effects.append(
         effect(
             "processed",
@@ -238,7 +240,7 @@ def joinery_check(state: LeHavreState, d: Decision, move: Make) -> list[Violatio
 def joinery_apply(state: LeHavreState, d: Decision, move: Make, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
     fr = JOINERY[move.count]
-    state = gain(spend(finish(state), seat, {"wood": move.count}), seat, {}, fr)
+    state = A.exchange(finish(state), seat, {"wood": move.count}, {FRANC: fr}, A.EXCHANGE)
     effects.append(
         effect("sold_goods", refs.AS_PRINTED, player=d.actor, goods=f"{move.count}wood", francs=fr)
     )
@@ -269,7 +271,7 @@ register(
 
 
 def ironworks_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
-    state = gain(state, seat, {"iron": 3})
+    state = A.gain(state, seat, {"iron": 3}, A.GAIN)
     effects.append(effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods="3iron"))
     if can_burn(state, seat, 6):
         return ask(state, seat, "ironworks.extra", bid)
@@ -296,7 +298,7 @@ def ironworks_apply(state: LeHavreState, d: Decision, move: Make, effects: list[
 
 def ironworks_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> LeHavreState:
     effects.append(effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods="1iron"))
-    return gain(state, seat, {"iron": 1})
+    return A.gain(state, seat, {"iron": 1}, A.GAIN)
 
 
 register(

@@ -5,12 +5,13 @@ scored by scorers/lehavre.py)."""
 from __future__ import annotations
 
 from referee.core.game import Effect
-from referee.core.record import replace
 from referee.core.violations import Violation
 
 from ... import refs
+from ...catalog import FRANC
 from ...state import LeHavreState
-from ..common import effect, gain, violation
+from .. import accounts as A
+from ..common import effect, violation
 from . import Handler, register
 
 
@@ -22,7 +23,7 @@ def arts_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) ->
             "arts_centre", refs.AS_PRINTED, player=state.players[seat].name, guests=guests, francs=4 * guests
         )
     )
-    return gain(state, seat, {}, 4 * guests)
+    return A.gain(state, seat, {FRANC: 4 * guests}, A.GAIN)
 
 
 def court_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
@@ -35,7 +36,7 @@ def court_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -
     p = state.players[seat]
     freed, fr = (1, 0) if p.loans == 1 else (1, 2) if p.loans == 2 else (2, 0)
     effects.append(effect("court", refs.AS_PRINTED, player=p.name, freed=freed, francs=fr))
-    return state.with_player(seat, replace(p, loans=p.loans - freed, francs=p.francs + fr))
+    return A.exchange(state, seat, {A.LOAN_CARD: freed}, {FRANC: fr}, A.COURT)
 
 
 def church_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
@@ -49,7 +50,7 @@ def church_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 
 def church_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     effects.append(effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods="3fish 5bread"))
-    return gain(state, seat, {"bread": 5, "fish": 3})  # checked, never spent
+    return A.gain(state, seat, {"bread": 5, "fish": 3}, A.GAIN)  # checked, never spent
 
 
 register(Handler(ids=("11",), use=arts_use))

@@ -20,7 +20,6 @@ from typing import Any
 from referee.core.components import declared
 from referee.core.flow import Decision
 from referee.core.game import Effect
-from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
 
 from ... import goods as G
@@ -31,6 +30,7 @@ from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import good as good_name
 from ...words import goods as goods_words
+from .. import accounts as A
 from ..common import effect, holdings, missing_goods, violation
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import _continue  # the asking handler's `paid`, as after `request_energy`
@@ -90,21 +90,23 @@ def food_of(state: LeHavreState, seat: int) -> int:
 
 
 def charge(
-    state: LeHavreState, seat: int, francs: int, to: int, effects: list[Effect], rule: RuleRef
+    state: LeHavreState,
+    seat: int,
+    francs: int,
+    to: int,
+    effects: list[Effect],
+    rule: RuleRef,
+    reason: str,
 ) -> LeHavreState:
-    """Pay `francs` to seat `to` (-1: the supply); a debt becomes loans of 4 francs, as many as needed."""
+    """Pay `francs` to seat `to` (-1: the supply), for `reason` (accounts.py); a debt becomes loans
+    of 4 francs, as many as needed, taken first."""
     p = state.players[seat]
     left = p.francs - francs
-    loans = 0
     if left < 0:
         loans = -(left // LOAN)  # the debt divided by 4, rounded up
-        left += loans * LOAN
         effects.append(announce("forced_loan", rule, player=p.name, short=francs - p.francs, loans=loans))
-    state = state.with_player(seat, replace(p, francs=left, loans=p.loans + loans))
-    if to >= 0:
-        q = state.players[to]
-        state = state.with_player(to, replace(q, francs=q.francs + francs))
-    return state
+        state = A.gain(state, seat, {A.LOAN_CARD: loans, FRANC: loans * LOAN}, A.LOAN)
+    return A.transfer(state, seat, to if to >= 0 else A.BANK, {FRANC: francs}, reason)
 
 
 def counts(most: int) -> list[Make]:
@@ -183,11 +185,7 @@ def check_food(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
 def apply_food(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
     pay = G.read(move.goods)
-    p = state.players[seat]
-    rest = {g: n for g, n in pay.items() if g != FRANC}
-    state = state.with_player(
-        seat, replace(p, goods=G.add(p.goods, rest, -1), francs=p.francs - pay.get(FRANC, 0))
-    )
+    state = A.spend(state, seat, pay, A.FOOD)
     effects.append(announce("food_paid", R.FOOD, player=d.actor, goods=move.goods, owed=d.data["owed"]))
     return _continue(finish(state), seat, d.data["b"], d.data, effects)
 

@@ -19,6 +19,7 @@ from referee.core.violations import Violation
 
 from ... import special_refs as R
 from ...state import LeHavreState
+from .. import accounts as A
 from .special_common import announce, charge, fail
 
 DIVE_BAR = "043"
@@ -38,7 +39,7 @@ def pushed_out(state: LeHavreState, seat: int, effects: list[Effect]) -> LeHavre
         return state.with_player(seat, replace(p, disc=""))
     fee = DIVE_FEE_OWNER if state.owner(DIVE_BAR) == seat else DIVE_FEE
     state = state.with_player(seat, replace(p, disc=DIVE_BAR))
-    state = charge(state, seat, fee, -1, effects, R.FORCED_LOAN)
+    state = charge(state, seat, fee, -1, effects, R.FORCED_LOAN, A.DIVE_BAR)
     effects.append(announce("dive_bar", R.NOT_YET, player=p.name, building=DIVE_BAR, francs=fee))
     return state
 

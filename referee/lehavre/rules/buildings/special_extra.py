@@ -17,6 +17,7 @@ from referee.core.violations import Violation
 from ... import special_refs as R
 from ...moves import Enter
 from ...state import LeHavreState
+from .. import accounts as A
 from . import Handler, Step, finish, register, seat_of
 from .special_common import announce, ask_if_usable, charge, fail
 from .special_discs import pushed_out
@@ -29,7 +30,7 @@ def _evicted(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) ->
     """The other discs off `bid`, each paid its franc (the Dive Bar may take them)."""
     for i, q in enumerate(state.players):
         if i != seat and q.disc == bid:
-            state = charge(state, seat, HARBOUR_FRANCS, i, effects, R.FORCED_LOAN)
+            state = charge(state, seat, HARBOUR_FRANCS, i, effects, R.FORCED_LOAN, A.EVICTION)
             effects.append(announce("evicted", R.ACTION, player=q.name, building=bid))
             state = pushed_out(state, i, effects)
     return state
@@ -43,7 +44,7 @@ def targets(state: LeHavreState, seat: int) -> list[str]:
     for i, q in enumerate(state.players):
         if i == seat or not q.disc or q.disc in (HARBOUR, state.players[seat].disc) or q.disc in out:
             continue
-        after = _evicted(state, seat, q.disc, [])
+        after = A.aside(_evicted, state, seat, q.disc, [])  # tried in thought only
         if not check_enter(after, seat, Enter(q.disc)):
             out.append(q.disc)
     return out
@@ -84,7 +85,7 @@ def check(state: LeHavreState, d: Decision, move: Enter) -> list[Violation]:
         return [fail("nobody_there", R.ACTION, building=move.building)]
     from ..actions import check_enter
 
-    after = _evicted(state, seat, move.building, [])
+    after = A.aside(_evicted, state, seat, move.building, [])
     return check_enter(after, seat, move)
 
 

@@ -12,14 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.core.game import Effect
-from referee.core.record import replace
 from referee.core.violations import Violation
 
 from ... import goods as G
 from ... import special_refs as R
 from ...catalog import FRANC
 from ...state import LeHavreState
-from ..common import gain
+from .. import accounts as A
 from . import Handler, register
 from .food import symbols
 from .special_common import announce, fail
@@ -68,7 +67,7 @@ def _giver(gives: Gives) -> Callable[[LeHavreState, int, str, list[Effect]], LeH
                 "gained", R.ACTION, player=state.players[seat].name, building=bid, goods=G.goods_text(got)
             )
         )
-        return gain(state, seat, got)
+        return A.gain(state, seat, got, A.GAIN)
 
     return use
 
@@ -96,11 +95,10 @@ def drive_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 
 def drive_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     each = drive_each(state)
-    total = 0
     for i, p in enumerate(state.players):
         take = min(each, p.has("cattle")) if i != seat else 0  # capped at what they own (ruling)
         if take:
-            state = state.with_player(i, replace(p, goods=G.add(p.goods, {"cattle": take}, -1)))
+            state = A.transfer(state, i, seat, {"cattle": take}, A.DRIVE)
             effects.append(
                 announce(
                     "cattle_driven",
@@ -110,8 +108,7 @@ def drive_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -
                     count=take,
                 )
             )
-            total += take
-    return gain(state, seat, {"cattle": total})
+    return state
 
 
 register(Handler(ids=("046",), use=drive_use, usable=drive_usable))

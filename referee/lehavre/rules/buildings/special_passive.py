@@ -17,6 +17,7 @@ from referee.core.game import Effect
 from ... import special_refs as R
 from ...state import LeHavreState
 from ...words import building as building_name
+from .. import accounts as A
 from . import Handler, Passive, register
 from .special_common import announce, charge
 
@@ -62,7 +63,7 @@ def pirates_after(
     n = dict(state.turn.report).get("ships", 0)  # the Shipping Line's report of this action
     if not n:
         return state
-    state = charge(state, actor, n, owner, effects, R.PIRATES)
+    state = charge(state, actor, n, owner, effects, R.PIRATES, A.PIRATES)
     effects.append(
         announce(
             "pirates",

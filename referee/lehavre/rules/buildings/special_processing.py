@@ -25,7 +25,8 @@ from ...catalog import FRANC
 from ...moves import Give, Make, Pick
 from ...state import LeHavreState
 from ...words import goods as goods_words
-from ..common import energy_text, gain, missing_goods, spend
+from .. import accounts as A
+from ..common import energy_text, missing_goods
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
 from .special_common import (
@@ -108,7 +109,7 @@ def food_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) 
     effects.append(
         announce("gained", R.ACTION, player=state.players[seat].name, building=data["b"], goods=data["got"])
     )
-    return gain(state, seat, got)
+    return A.gain(state, seat, got, A.FOOD)
 
 
 register(
@@ -261,7 +262,7 @@ def furriery_apply(state: LeHavreState, d: Decision, move: Give, effects: list[E
     seat = seat_of(state, d)
     give = dict(G.read(move.goods))
     got, fr = furriery_gets(give)
-    state = gain(spend(finish(state), seat, give), seat, got, fr)
+    state = A.exchange(finish(state), seat, give, {**got, FRANC: fr}, A.EXCHANGE)
     effects.append(
         announce(
             "exchanged",
@@ -342,7 +343,7 @@ def once_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) ->
 def once_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> LeHavreState:
     o = ONCE_BY_ID[data["b"]]
     good, n = o.output
-    state = gain(spend(state, seat, {o.input: 1}), seat, {good: n})
+    state = A.exchange(state, seat, {o.input: 1}, {good: n}, A.PROCESS)
     effects.append(
         announce(
             "exchanged",

@@ -24,7 +24,8 @@ from ...catalog import FRANC
 from ...moves import Make
 from ...state import LeHavreState
 from ...words import goods as goods_words
-from ..common import gain, holdings, spend
+from .. import accounts as A
+from ..common import holdings
 from . import Handler, Step, ask, finish, register, seat_of
 from .special_common import announce, counts, fail, nothing_to_sell, number, scaled, times
 
@@ -140,7 +141,7 @@ def apply(state: LeHavreState, d: Decision, move: Make, effects: list[Effect]) -
     seat = seat_of(state, d)
     paid = scaled(give, move.count)
     got = fr * move.count
-    state = gain(spend(finish(state), seat, paid), seat, {}, got)
+    state = A.exchange(finish(state), seat, paid, {FRANC: got}, A.EXCHANGE)
     effects.append(
         announce(
             "exchanged",

@@ -21,6 +21,7 @@ from ... import special_refs as R
 from ...catalog import ship_type
 from ...moves import Build
 from ...state import LeHavreState
+from .. import accounts as A
 from . import Extension, extend, finish, seat_of
 from .special_common import announce, fail
 
@@ -48,14 +49,11 @@ def exchange(state: LeHavreState, seat: int, wharf: str, special: str, effects: 
     given = next(s for s in p.ships if ship_type(s) == kind)
     ships = list(p.ships)
     ships.remove(given)
-    goods = p.goods
     if special in NEEDS_MODERN and wharf not in state.modernised:
-        from ... import goods as G
-
-        goods = G.add(goods, {"brick": 1}, -1)
+        state = A.spend(state, seat, {"brick": 1}, A.MODERNISE)
         state = replace(state, modernised=(*state.modernised, wharf))
     state = replace(state, town=tuple(b for b in state.town if b != special))
-    state = state.with_player(seat, replace(p, ships=(*ships, special), goods=goods))
+    state = state.with_player(seat, replace(state.players[seat], ships=(*ships, special)))
     effects.append(announce("ship_exchanged", R.SHIP_SWAP, player=p.name, ship=given, building=special))
     return state
 

@@ -17,7 +17,6 @@ from typing import Any
 
 from referee.core.flow import Decision
 from referee.core.game import Effect
-from referee.core.record import replace
 from referee.core.violations import Violation
 
 from ... import goods as G
@@ -25,7 +24,8 @@ from ... import special_refs as R
 from ...catalog import FRANC, GOODS, OFFERS, PROCESSED, buildings
 from ...moves import Give, Pick, Redeem
 from ...state import LeHavreState
-from ..common import gain, missing_goods, spend
+from .. import accounts as A
+from ..common import missing_goods
 from . import Handler, Step, ask, finish, register, seat_of
 from .special_common import announce, charge, fail, goods_moves, named_goods
 
@@ -82,7 +82,7 @@ def square_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation
 
 def square_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Effect]) -> LeHavreState:
     effects.append(announce("gained", R.ACTION, player=d.actor, building="027", goods=move.goods))
-    return gain(finish(state), seat_of(state, d), G.read(move.goods))
+    return A.gain(finish(state), seat_of(state, d), G.read(move.goods), A.GAIN)
 
 
 register(
@@ -141,7 +141,7 @@ def haulage_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect])
     if p.francs < HAULAGE_FRANCS or not pairs(state):
         effects.append(announce("nothing_left", R.NOT_SKIPPED, player=p.name, building=bid))
         return state
-    state = charge(state, seat, HAULAGE_FRANCS, -1, effects, R.ACTION)
+    state = charge(state, seat, HAULAGE_FRANCS, -1, effects, R.ACTION, A.HAULAGE)
     effects.append(announce("francs_paid", R.ACTION, player=p.name, building=bid, francs=HAULAGE_FRANCS))
     return ask(state, seat, "haulage.pick", bid)
 
@@ -176,8 +176,7 @@ def haulage_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violatio
 def haulage_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
     got = dict(G.read(move.goods))
-    offers = tuple(0 if space in got else n for space, n in zip(OFFERS, state.offers, strict=True))
-    state = replace(gain(finish(state), seat, got), offers=offers)
+    state = A.transfer(finish(state), A.OFFERS, seat, got, A.HAUL)
     effects.append(announce("gained", R.HAULAGE, player=d.actor, building="029", goods=move.goods))
     return state
 
@@ -255,12 +254,8 @@ def pawn_apply(state: LeHavreState, d: Decision, move: Give, effects: list[Effec
             got=G.goods_text({FRANC: fr}),
         )
     )
-    state = gain(spend(finish(state), seat, give), seat, {}, fr)
-    p = state.players[seat]
-    pawned = p.pawned
-    for g in give:
-        pawned = pawned.set(g, 1)
-    return state.with_player(seat, replace(p, pawned=pawned))
+    state = A.transfer(finish(state), seat, A.pawned(seat), give, A.PAWN)
+    return A.gain(state, seat, {FRANC: fr}, A.PAWN)
 
 
 def still_pawned(state: LeHavreState, seat: int) -> list[str]:
@@ -308,13 +303,10 @@ def check_redeem(state: LeHavreState, seat: int, move: Redeem) -> list[Violation
 def apply_redeem(state: LeHavreState, seat: int, move: Redeem, effects: list[Effect]) -> LeHavreState:
     back = dict(G.read(move.goods))
     owed = PAWN_FRANCS * sum(back.values())
-    state = gain(state, seat, back, -owed)
     p = state.players[seat]
-    pawned = p.pawned
-    for g in back:
-        pawned = pawned.set(g, 0)
     effects.append(announce("redeemed", R.PAWN, player=p.name, goods=move.goods, building="040", francs=owed))
-    return state.with_player(seat, replace(p, pawned=pawned))
+    state = A.transfer(state, A.pawned(seat), seat, back, A.REDEEM)
+    return A.spend(state, seat, {FRANC: owed}, A.REDEEM)
 
 
 register(

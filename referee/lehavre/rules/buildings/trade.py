@@ -32,7 +32,8 @@ from ...catalog import (
 )
 from ...moves import Give, Load, Pick, Stop, Trade
 from ...state import LeHavreState
-from ..common import effect, energy_of, energy_text, gain, missing_goods, spend, violation
+from .. import accounts as A
+from ..common import effect, energy_of, energy_text, missing_goods, violation
 from . import Handler, Step, again, ask, finish, register, report, seat_of
 from .payments import energy_owed, request_energy
 
@@ -79,7 +80,7 @@ def market_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation
 def market_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Effect]) -> LeHavreState:
     got = G.read(move.goods)
     effects.append(effect("gained", refs.AS_PRINTED, player=d.actor, goods=move.goods))
-    return gain(finish(state), seat_of(state, d), got)
+    return A.gain(finish(state), seat_of(state, d), got, A.GAIN)
 
 
 register(
@@ -112,7 +113,7 @@ def black_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -
     effects.append(
         effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=G.goods_text(got))
     )
-    return gain(state, seat, got)
+    return A.gain(state, seat, got, A.GAIN)
 
 
 register(Handler(ids=("13",), use=black_use, usable=black_usable))
@@ -184,7 +185,7 @@ def office_apply(state: LeHavreState, d: Decision, move: Any, effects: list[Effe
     if isinstance(move, Stop):
         return finish(state)
     seat = seat_of(state, d)
-    state = gain(spend(state, seat, G.read(move.goods)), seat, {move.target: 1})
+    state = A.exchange(state, seat, G.read(move.goods), {move.target: 1}, A.EXCHANGE)
     effects.append(effect("traded", refs.AS_PRINTED, player=d.actor, goods=move.goods, target=move.target))
     which = "steel" if move.target == "steel" else "one"
     done = {"steel": d.data["steel"], "one": d.data["one"], which: True}
@@ -322,7 +323,7 @@ def shipping_apply(state: LeHavreState, d: Decision, move: Load, effects: list[E
     load = G.read(move.goods)
     n = ships_needed(state, seat, sum(load.values()))
     assert n is not None
-    state = spend(finish(state), seat, load)
+    state = A.spend(finish(state), seat, load, A.SHIPPING)
     return request_energy(state, seat, "18", SHIP_ENERGY * n, effects, load=move.goods, ships=n)
 
 
@@ -339,7 +340,9 @@ def shipping_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effec
             francs=fr,
         )
     )
-    return gain(report(state, ships=int(data["ships"])), seat, {}, fr)  # the Pirates' Lair counts them
+    return A.gain(
+        report(state, ships=int(data["ships"])), seat, {FRANC: fr}, A.SHIPPING
+    )  # the Pirates' Lair counts them
 
 
 register(
@@ -413,7 +416,7 @@ def bridge_apply(state: LeHavreState, d: Decision, move: Give, effects: list[Eff
     fr = bridge_francs(got)
     seat = seat_of(state, d)
     effects.append(effect("sold_goods", refs.AS_PRINTED, player=d.actor, goods=move.goods, francs=fr))
-    return gain(spend(finish(state), seat, got), seat, {}, fr)
+    return A.exchange(finish(state), seat, got, {FRANC: fr}, A.EXCHANGE)
 
 
 register(
