@@ -364,9 +364,11 @@ def _processing(before: LeHavreState, seat: int, top: Any, by: Moved) -> None:
         given, out, energy = _total([m for m in by[A.PROCESS] if m.src == seat]), dict([o.output]), o.energy
         assert given == {o.input: 1}, (o, given)
     else:
-        if top.kind == "pay_energy" and using == "18":
+        # the energy paid now (a purchase inside the payment, buying no Wind Farm, pays none yet)
+        if top.kind == "pay_energy" and using == "18" and (A.ENERGY in by or A.SHIPPING in by):
             load = G.read(top.data["load"])
-            assert _total(by[A.SHIPPING]) == {FRANC: sum(FRANC_VALUE[g] * n for g, n in load.items())}, by
+            paid = _total(by.get(A.SHIPPING, []))
+            assert paid == {FRANC: sum(FRANC_VALUE[g] * n for g, n in load.items())}, by
         return
     got = _total([m for m in by[A.PROCESS] if m.dst == seat])
     assert got == _nonzero(out), (using, got, out)
