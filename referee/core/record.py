@@ -23,6 +23,8 @@ from collections.abc import Callable
 from dataclasses import FrozenInstanceError
 from typing import Any, ClassVar, TypeVar, dataclass_transform, get_origin, overload
 
+from referee.core.codecache import compiled
+
 T = TypeVar("T")
 
 
@@ -62,7 +64,8 @@ def field(
 # repr and the frozen guards are shared functions. __init__ is compiled per class the first time an
 # instance is made, and ==, hash and the orderings (in one `exec`) the first time one of them is
 # called: until then the class holds placeholders that compile, install and call the real method.
-# Many classes are built but never compared in a command, and each compile costs ~30 us. Compiled,
+# Many classes are built but never compared in a command, and each compile costs ~100 us (its code is
+# kept between processes: core/codecache.py). Compiled,
 # the methods run as fast as a dataclass's (the engines compare and hash moves in inner loops).
 
 _REPRS_RUNNING: set[tuple[int, int]] = set()  # (id, thread) of reprs in progress: a cycle prints "..."
@@ -105,7 +108,7 @@ def _placeholder(cls: Any, name: str) -> Callable[..., Any]:
 def _install(cls: Any, source: str, env: dict[str, Any]) -> None:
     """Compile `source` (method definitions, globals `env`) and set each method it defines on `cls`."""
     namespace: dict[str, Any] = {}
-    exec(source, env, namespace)  # noqa: S102 - built from the class's field names only
+    exec(compiled(source), env, namespace)  # noqa: S102 - built from the class's field names only
     for name, method in namespace.items():
         method.__qualname__ = f"{cls.__qualname__}.{name}"
         method.__module__ = cls.__module__
