@@ -268,3 +268,12 @@ def test_chinese_messages_name_the_same_numbers_spaces_and_players(boxed_mat):
     assert only(dealt, "table: rewards C11 C12 C13 C14 C15", "already_dealt").message == (
         "本次准备的牌已经发过：C6 C7 C8 C9 C10"
     )
+
+
+def test_a_reveal_before_the_display_is_dealt_says_so_not_that_it_is_full():
+    state = preparing()
+    assert state.display == ()
+    v = only(state, "table: reveal P9", "display_not_dealt")
+    assert "provinces" in v.message and v.rule == refs.DEAL_PROVINCES
+    dealt = run(state, "table: provinces P5 P6 P7 P8")
+    assert "display_not_dealt" not in codes(dealt, "table: reveal P9")

@@ -203,7 +203,9 @@ def _validate_reveal(state: State, move: moves.Reveal) -> list[Violation]:
     found = setup.deck_problems(state, "province", 1) or setup._reveal_problems(
         state, [move.card], 1, "province"
     )
-    if "" not in state.display:
+    if not state.display:  # the preparation before the four are dealt: `provinces` deals them
+        found.append(violation("display_not_dealt", refs.DEAL_PROVINCES))
+    elif "" not in state.display:
         found.append(violation("display_full", refs.REFRESH))
     return found
 
