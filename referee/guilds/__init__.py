@@ -7,7 +7,7 @@ they enter play (catalog.py), or read from a catalog the group filled in.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from referee.core import ledger
@@ -23,6 +23,13 @@ def parse(text: str) -> Any:
     and a caller reading a log line by line with `GAME.parse` must read them too."""
     if ledger.is_table_move(text):
         return ledger.parse(text)
+    return _parse_move(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_move(text: str) -> Any:
+    """Cached: a log repeats its texts (`draw 2`, `done`, `play C12`) and moves are frozen records
+    whose ids are fixed labels (T1-T40, C1-C105); a refusal raises and is never cached."""
     return NOTATION.parse(text)
 
 

@@ -23,13 +23,17 @@ from referee.i18n import t
 from .position import component as find_component
 from .position import unknown, violation
 
+_LAST: list[Any] = [None, None]  # the last state asked and its answer: decisions, validate and
+# apply each ask of the same state in turn (states are frozen, so the same object, the same answer)
+
 
 def waiting(state: GuildsState) -> str | None:
     """The first component in play whose printed values are incomplete, None if none."""
-    for cid in state.awaiting:
-        if unknown(state, cid):
-            return cid
-    return None
+    if state is _LAST[0]:
+        return _LAST[1]  # type: ignore[no-any-return]
+    found = next((cid for cid in state.awaiting if unknown(state, cid)), None)
+    _LAST[:] = [state, found]
+    return found
 
 
 def declare_decision(cid: str, fields: Sequence[str]) -> Decision:
