@@ -191,7 +191,7 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
         return []
     if kind == "buy" and top.kind not in PLAYER_TURN:
         step = _answering(top.kind, kind)  # a building step that sells its building (037)
-        if seat != state.index(top.actor) or (step is None and top.kind not in B.STEPS):
+        if seat != state.index(top.actor) or (step is None and not B.is_step(top.kind)):
             return []  # the round's feeding, the table's turn: the flow table refuses it (wrong_step)
         if step is not None:
             return step.check(state, top, move)
@@ -219,7 +219,7 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
             return actions.check_take(state, seat, move)
         assert isinstance(move, Enter)
         return actions.check_enter(state, seat, move)
-    if kind in STEP_KINDS or top.kind in B.EXTENSIONS:
+    if kind in STEP_KINDS or B.is_extended(top.kind):
         step = _answering(top.kind, kind)
         if step is None or seat != state.index(top.actor):
             return []

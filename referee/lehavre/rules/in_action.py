@@ -64,8 +64,7 @@ def open_action(state: LeHavreState) -> Decision | None:
     top = state.ctx.top
     if top is None:
         return None
-    B.load()
-    return top if top.kind in B.STEPS else None
+    return top if B.is_step(top.kind) else None
 
 
 def refusals(
@@ -93,7 +92,7 @@ def stranded(
     would leave its next decision with no accepted answer: the action could not be carried out."""
     d = open_action(state)
     top = later.ctx.top
-    if d is None or top is None or top.kind not in B.STEPS or answerable(later, top):
+    if d is None or top is None or not B.is_step(top.kind) or answerable(later, top):
         return []
     from . import step_summary
 

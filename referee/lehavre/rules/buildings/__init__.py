@@ -208,8 +208,22 @@ def answering(step_id: str, kind: str) -> Step | Extension | None:
     return None
 
 
+def is_step(kind: str) -> bool:
+    """Whether a decision kind is one of a building's steps (the handler modules loaded first: a
+    command that never built the flow table, `referee moves` on a cached state, asks this too)."""
+    load()
+    return kind in STEPS
+
+
+def is_extended(step_id: str) -> bool:
+    """Whether another building adds answers to this step (the Luxury Yacht's swap at a Wharf)."""
+    load()
+    return step_id in EXTENSIONS
+
+
 def accepted(step_id: str) -> tuple[str, ...]:
     """Every move kind a step accepts, its extensions' included (the flow table's list)."""
+    load()
     kinds = list(STEPS[step_id].accepts)
     for ext in EXTENSIONS.get(step_id, ()):
         kinds += [k for k in ext.accepts if k not in kinds]
@@ -217,6 +231,7 @@ def accepted(step_id: str) -> tuple[str, ...]:
 
 
 def legal_answers(state: LeHavreState, decision: Decision) -> Moves:
+    load()
     out = list(STEPS[decision.kind].legal(state, decision))
     for ext in EXTENSIONS.get(decision.kind, ()):
         out += ext.legal(state, decision)
