@@ -11,6 +11,7 @@ caches it per language); `flow` is the game's flow table.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from types import ModuleType
 from typing import Any, overload
 
 from referee.core.flow import FlowTable
@@ -109,11 +110,16 @@ class Rows(Sequence[tuple[str, str]]):
         return f"Rows({self._get()!r})"
 
 
-class Engine:
-    """A game's rules: `Engine(info=game_info, flow=flow_table, new_state=..., ...)`.
+# Hooks a game may add (the core looks for them with `getattr`).
+OPTIONAL = ("decision", "check_declared")
 
-    Optional hooks a game may add by name (the core looks for them with `getattr`): `decision`,
-    `check_declared`. A missing required function is a programming error, raised at import.
+
+class Engine:
+    """A game's rules: `Engine(info=game_info, flow=flow_table, rules=rules, parse=parse, ...)`.
+
+    Every required function and optional hook the `rules` module defines under its protocol name is
+    taken from it; a keyword names one found elsewhere (or under another name) and wins. A missing
+    required function is a programming error, raised at import.
     """
 
     def __init__(
@@ -121,8 +127,12 @@ class Engine:
         *,
         info: Callable[[str], GameInfo],
         flow: Callable[[], FlowTable],
+        rules: ModuleType | None = None,
         **functions: Callable[..., Any],
     ):
+        if rules is not None:
+            found = {name: getattr(rules, name) for name in (*REQUIRED, *OPTIONAL) if hasattr(rules, name)}
+            functions = found | functions
         missing = [name for name in REQUIRED if name not in functions]
         if missing:
             raise TypeError(f"an engine needs {', '.join(missing)}")

@@ -37,19 +37,8 @@ def game_info(language: str) -> GameInfo:
 GAME = Engine(
     info=game_info,
     flow=flow_table,
-    new_state=rules.new_state,
+    rules=rules,
     parse=parse,
-    legal_moves=rules.legal_moves,
-    validate=rules.validate,
-    apply=rules.apply,
-    decisions=rules.decisions,
-    decision=rules.decision,
-    outcome=rules.outcome,
-    players=rules.players,
-    describe=rules.describe,
-    score_sheet=rules.score_sheet,
-    component=rules.component,
-    components_in_use=rules.components_in_use,
     spell=NOTATION.spell,
 )
 

@@ -39,20 +39,12 @@ def game_info(language: str) -> GameInfo:
 GAME = Engine(
     info=game_info,
     flow=flow_table,
-    new_state=rules.new_state,
+    rules=rules,
     parse=parse,
-    legal_moves=rules.legal_moves,
-    validate=rules.validate,
-    apply=rules.apply,
-    decisions=rules.decisions,
-    outcome=rules.outcome,
-    players=rules.players,
-    describe=rules.describe,
-    score_sheet=rules.score_sheet,
     component=catalog.component,
     components_in_use=catalog.in_use,
-    spell=NOTATION.spell,
     check_declared=check_declared,
+    spell=NOTATION.spell,
 )
 
 __all__ = ["GAME", "game_info"]

@@ -60,3 +60,13 @@ def test_notation_rows_are_built_when_first_read_in_the_language_of_their_info()
         i18n.set_lang(before)
     assert zh.notation == chinese and len(zh.notation) == len(chinese) and zh.notation[0] == chinese[0]
     assert dict(zh.syntax) == dict(NOTATION.syntax)
+
+
+def test_the_rules_module_gives_every_function_under_its_name_and_a_keyword_wins():
+    from types import SimpleNamespace
+
+    module = SimpleNamespace(**{name: print for name in REQUIRED}, decision=print, unrelated=print)
+    engine = Engine(info=lambda lang: None, flow=lambda: None, rules=module, parse=repr)  # type: ignore[arg-type,return-value]
+    assert engine.validate is print and engine.decision is print and engine.parse is repr
+    assert getattr(engine, "unrelated", None) is None  # only the protocol's names are taken
+    assert getattr(engine, "check_declared", None) is None
