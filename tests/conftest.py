@@ -44,3 +44,16 @@ def _registered(monkeypatch, game):
 
     register(monkeypatch, game)
     return TEST_GAMES[game]
+
+
+def pytest_configure(config):
+    """Record every refusal the suite meets, for the deciding-passages test (tests/citations)."""
+    from tests import citations
+
+    citations.install()
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """The deciding-passages test runs last: it reads what every other test met."""
+    last = [i for i in items if i.nodeid.startswith("tests/test_deciding_passages.py")]
+    items[:] = [i for i in items if i not in last] + last

@@ -123,7 +123,8 @@ class Step:
 
     `actor` says who answers the step's decision ("player", "players", "table" or "auto" for a step
     the engine takes by itself); `accepts` maps each accepted move kind to a WHO value; `rule` is
-    the seed passage a move in the wrong step is refused with.
+    the seed passage a move in the wrong step is refused with; `who_rule` the passage that decides
+    who may act at this step, quoted when someone else declares (the game's turn-order rule if unset).
     """
 
     id: str
@@ -132,6 +133,7 @@ class Step:
     accepts: tuple[tuple[str, str], ...] = ()
     rule: RuleRef | None = None
     optional: bool = False
+    who_rule: RuleRef | None = None
 
     @property
     def seed_section(self) -> str:
@@ -162,6 +164,10 @@ class FlowTable:
 
     def step(self, step_id: str) -> Step:
         return self._steps[step_id]
+
+    def get(self, step_id: str) -> Step | None:
+        """The step, or None for a decision the table does not list (a building's own step)."""
+        return self._steps.get(step_id)
 
     def steps(self) -> tuple[Step, ...]:
         return tuple(self._steps.values())

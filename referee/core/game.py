@@ -255,7 +255,7 @@ def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
             by = lead
             found.append(_wrong_player(rules, by, move, allowed, asking))
         else:
-            found.append(_declarer_needed(rules, move, allowed))
+            found.append(_declarer_needed(rules, move, allowed, asking))
             return Verdict("", tuple(found))
     elif by not in allowed:
         found.append(_wrong_player(rules, by, move, allowed, asking))
@@ -350,17 +350,23 @@ def _who_text(names: Sequence[str]) -> str:
 def _wrong_player(
     rules: GameRules, by: str, move: Move, allowed: Sequence[str], asking: Decision
 ) -> Violation:
-    rule = rules.info.turn_order_rule
-    assert rule is not None
+    rule = _who_rule(rules, asking)
     waiting = _who_text(allowed)
     return Violation(
         "wrong_player", t("core.wrong_player", by=by, move=move, waiting=waiting, prompt=asking.prompt), rule
     )
 
 
-def _declarer_needed(rules: GameRules, move: Move, allowed: Sequence[str]) -> Violation:
-    rule = rules.info.turn_order_rule
+def _who_rule(rules: GameRules, asking: Decision) -> RuleRef:
+    """The passage deciding who may act at the asking step: its own, else the game's turn order."""
+    step = rules.flow.get(asking.kind)
+    rule = (step.who_rule if step is not None else None) or rules.info.turn_order_rule
     assert rule is not None
+    return rule
+
+
+def _declarer_needed(rules: GameRules, move: Move, allowed: Sequence[str], asking: Decision) -> Violation:
+    rule = _who_rule(rules, asking)
     names = list(dict.fromkeys(allowed))
     example = f"{names[0]}: {move}"
     return Violation(

@@ -48,6 +48,8 @@ def test_every_step_of_the_flow_table_cites_a_seed_line_verbatim(game):
     for step in steps:
         if step.rule is not None:  # a step without one is refused with the turn-order rule
             assert_cited(step.rule, f"step {step.id}")
+        if step.who_rule is not None:  # quoted when the wrong player declares at this step
+            assert_cited(step.who_rule, f"step {step.id} (who may act)")
 
 
 @every_game
