@@ -30,13 +30,15 @@ def _step(
     accepts: tuple[str, ...] = (),
     declare: bool = False,
     table: tuple[str, ...] = (),
+    who_rule: RuleRef | None = None,
 ) -> Step:
+    """A step; at a table step the passage that has the table act decides who may (`who_rule`)."""
     who = (
         tuple((k, ACTOR) for k in accepts)
         + tuple((k, TABLE) for k in table)
         + ((("declare", TABLE),) if declare else ())
     )
-    return Step(step_id, actor, summary, who, rule)
+    return Step(step_id, actor, summary, who, rule, who_rule=who_rule or (rule if actor == "table" else None))
 
 
 @cache
@@ -118,6 +120,7 @@ def flow_table() -> FlowTable:
                         "replace one liveryman on the tile by a neutral piece, or pass",
                         refs.NEGOTIATE,
                         ("swap", "pass"),
+                        who_rule=refs.NEGOTIATE,  # the VP order of line 41, not the turns of line 28
                     ),
                 ),
             ),

@@ -41,7 +41,11 @@ CARDS = _ref(
     "玩家回合行动", "在自己的回合中，玩家可打出任意张行动卡，每张卡执行以下三项行动之一：", "guilds-hands"
 )
 HIRE = _ref("玩家回合行动", "从公共储备拿取1枚自己的制服会员棋子，放入公会大厅。", "guilds-hall")
+SUPPLY = _ref("玩家回合行动", "从公共储备拿取1枚自己的制服会员棋子，放入公会大厅。", "guilds-hall-start")
 MOVE = _ref("玩家回合行动", "从公会大厅或任意板块，移动到与卡牌花色匹配的面朝上公会板块上。")
+FACE_UP_ONLY = _ref(
+    "玩家回合行动", "从公会大厅或任意板块，移动到与卡牌花色匹配的面朝上公会板块上。", "guilds-city"
+)
 MULTI_SUIT = _ref("玩家回合行动", "多花色板块匹配任意一种花色即可。")
 ABILITY = _ref(
     "玩家回合行动",
@@ -84,6 +88,7 @@ AFTERMATH = _ref(
     "guilds-aftermath",
 )
 FACE_UP = _ref("环节三：轮末板块结算", "板块保持面朝上。", "guilds-aftermath")
+ONE_MASTER = _ref("环节三：轮末板块结算", "第一名玩家在该板块上留下1枚大师棋子", "guilds-master-ability")
 
 # growth
 GROWTH = _ref(
@@ -104,6 +109,7 @@ SOLO = _ref(
 
 # the end
 GAME_END = _ref("结束触发", "当成长阶段检查时，若回合标记到达轨道终点", "guilds-end")
+ALL_RESOLVED = _ref("结束触发", "2人游戏中所有板块结算完毕后，结算种植园并进入终局。", "guilds-end")
 MAYOR_CARDS = _ref(
     "四、特殊规则", "终局时揭示并计分。已控制的公会可重复满足多张卡的计分条件。", "guilds-mayor"
 )

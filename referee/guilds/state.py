@@ -76,6 +76,7 @@ class GuildsState:
     tokens_taken: tuple[str, ...] = ()  # tiles whose second-place token second place has taken
     resolving: Resolving | None = None
     resolved: tuple[str, ...] = ()  # tiles resolved this round
+    ever_resolved: tuple[str, ...] = ()  # tiles resolved at least once (the 2-player end: ruling guilds-end)
     over: bool = False
 
     def option(self, name: str) -> str:

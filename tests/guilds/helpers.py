@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from referee.core.game import Effect, check, parse_declaration, play
+from referee.core.record import replace
 from referee.guilds import GAME
 from referee.guilds.rules.turn import draw_due
 
@@ -59,6 +60,16 @@ def card(state: Any, who: str, card_id: str, values: str | None = None) -> Any:
     if values is not None:
         state, _ = run(state, f"table: declare {card_id} {values}")
     return state
+
+
+def placed(state: Any, pos: str, pieces: tuple[int, ...], neutral: int = 0, master: int = -1) -> Any:
+    """The position with those pieces on the tile at `pos` (taken from the halls, so pieces stay conserved)."""
+    hall = tuple(h - n - (p == master) for p, (h, n) in enumerate(zip(state.hall, pieces, strict=True)))
+    city = tuple(
+        replace(s, pieces=tuple(pieces), neutral=neutral, master=master) if s.pos == pos else s
+        for s in state.city
+    )
+    return replace(state, city=city, hall=hall, neutral=state.neutral - neutral)
 
 
 def top(state: Any) -> Any:

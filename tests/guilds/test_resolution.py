@@ -5,20 +5,10 @@ from __future__ import annotations
 from referee.core.record import replace
 from referee.guilds import GAME
 
-from .helpers import card, codes, pass_round, run, started, top
+from .helpers import card, codes, pass_round, placed, run, started, top
 
 ANCHOR = "suits=anchor ability=other power=1 cost=0"
 CROSS = "suits=cross ability=other power=1 cost=0"
-
-
-def placed(state, pos, pieces, neutral=0, master=-1):
-    """The position with those pieces on the tile at `pos` (taken from the halls, so pieces stay conserved)."""
-    hall = tuple(h - n - (p == master) for p, (h, n) in enumerate(zip(state.hall, pieces, strict=True)))
-    city = tuple(
-        replace(s, pieces=tuple(pieces), neutral=neutral, master=master) if s.pos == pos else s
-        for s in state.city
-    )
-    return replace(state, city=city, hall=hall, neutral=state.neutral - neutral)
 
 
 def test_a_tile_at_its_threshold_is_announced_and_negotiated_in_vp_order():

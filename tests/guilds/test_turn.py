@@ -153,13 +153,34 @@ def test_liverymen_reach_the_plantation_only_by_an_ability():
     assert codes(state, "Ann: move hall plantation") == ["plantation_by_ability"]
 
 
-def test_a_master_ability_moves_a_master_which_lands_as_a_liveryman():
-    state = card(started(), "Ann", "C1", "suits=anchor ability=master power=1 cost=0")
-    state = replace(
-        state, city=tuple(replace(s, master=0) if s.pos == "A1" else s for s in state.city), hall=(1, 2, 2)
-    )
-    state, _ = run(state, "Ann: ability", "Ann: move A1 B1")
+def _master_ability(options=None, masters=("A1",)):
+    """Ann, master at each of `masters`, has played a card whose ability moves one master."""
+    state = card(started(options=options), "Ann", "C1", "suits=anchor ability=master power=1 cost=0")
+    city = tuple(replace(s, master=0) if s.pos in masters else s for s in state.city)
+    return replace(state, city=city, hall=(2 - len(masters), 2, 2))
+
+
+def test_a_moved_masterd_by_an_ability_stays_a_master_where_it_lands():
+    state, fx = run(_master_ability(), "Ann: ability", "Ann: move A1 B1")
+    assert state.space("A1").master == -1 and state.space("B1").master == 0
+    assert state.space("B1").pieces == (0, 0, 0) and state.masters_of(0) == ("B1",)
+    assert "stay masters" in fx[-1].message
+
+
+def test_a_moved_masterd_by_an_ability_cannot_land_where_a_master_stands():
+    state = _master_ability(masters=("A1", "B1"))
+    state, _ = run(state, "Ann: ability")
+    [v] = check(GAME, state, parse_declaration(GAME, state, "Ann: move A1 B1"))
+    assert v.code == "master_there" and v.rule.ruling == "guilds-master-ability"
+    assert "Ann's master already stands at B1" in v.message
+    assert all(m.target != "B1" for m in GAME.legal_moves(state)[0][1] if hasattr(m, "target"))
+
+
+def test_house_rule_a_moved_masterd_by_an_ability_lands_as_a_liveryman():
+    state = _master_ability({"moved_master": "becomes_liveryman"}, masters=("A1", "B1"))
+    state, fx = run(state, "Ann: ability", "Ann: move A1 B1")
     assert state.space("A1").master == -1 and state.space("B1").pieces[0] == 1
+    assert state.space("B1").master == 0 and "a liveryman again" in fx[-1].message
 
 
 def test_a_card_is_taken_back_only_when_it_has_no_use():
@@ -191,7 +212,7 @@ def test_a_card_in_the_discard_pile_cannot_be_played_again():
     state, _ = run(state, "Ann: hire")
     assert state.discard == ("C1",) and codes(state, "Ann: play C1") == ["card_already_played"]
     [v] = check(GAME, state, parse_declaration(GAME, state, "Ann: play C1"))
-    assert "discard pile (1 cards; draw pile 84)" in v.message and v.rule.ruling == "guilds-deck"
+    assert "discard pile, which holds 1 (the draw pile 84)" in v.message and v.rule.ruling == "guilds-deck"
 
 
 def test_the_draw_pile_counts_every_card_and_an_empty_pile_with_no_discard_draws_what_is_left():

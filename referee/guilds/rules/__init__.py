@@ -30,7 +30,7 @@ from .declarations import check_declared, component, declare_decision, in_use, l
 from .describe import describe
 from .end_game import outcome, score_sheet, tallies
 from .options import HOUSE_RULES
-from .position import unknown, violation
+from .position import field_words, unknown, violation
 from .prompts import prompt
 from .setup import new_state
 
@@ -149,7 +149,7 @@ def validate(state: GuildsState, move: Any, by: str) -> list[Violation]:
     cid = waiting(state)
     if cid is not None:
         return [
-            violation("values_first", refs.COMPONENTS, component=cid, fields=", ".join(unknown(state, cid)))
+            violation("values_first", refs.COMPONENTS, component=cid, fields=field_words(unknown(state, cid)))
         ]
     return found[0](state, move, by)
 

@@ -66,6 +66,7 @@ def check_declared(state: Any, component: Component, values: Sequence[tuple[str,
                         refs.COMPONENTS,
                         component=component.id,
                         field=key,
+                        field_word=t(f"guilds.field.{key}"),
                         value=value,
                         allowed=allowed,
                     )

@@ -24,15 +24,25 @@ from referee.guilds.moves import RevealMayor, Satisfied
 from referee.guilds.state import GuildsState
 from referee.i18n import lang, t
 
-from .position import effect, tile_suits, unknown, values, violation
+from .position import effect, field_words, suit_words, tile_suits, unknown, values, violation
 
 if TYPE_CHECKING:
     from scorers.guilds import GuildsTally
     from scorers.sheet import ScoreSheet
 
 
+def termination(state: GuildsState) -> str:
+    """Why the game ends: the track's end, or (2 players) every tile resolved (ruling guilds-end)."""
+    from .resolution import all_resolved
+
+    return "all_resolved" if all_resolved(state) else "track_end"
+
+
 def begin_end(state: GuildsState, fx: list[Effect]) -> GuildsState:
-    fx.append(effect("track_end", refs.GAME_END, round=state.ctx.round))
+    if termination(state) == "track_end":
+        fx.append(effect("track_end", refs.GAME_END, round=state.ctx.round))
+    else:
+        fx.append(effect("mayor_reveal", refs.ALL_RESOLVED))
     state = replace(state, ctx=replace(state.ctx, phase="end", stack=()))
     return _ask_reveal(state, 0)
 
@@ -90,7 +100,7 @@ def check_satisfied(state: GuildsState, move: Satisfied) -> list[Violation]:
     card = state.mayor[p]
     lacking = unknown(state, card)
     if lacking:
-        return [violation("card_undeclared", refs.COMPONENTS, card=card, fields=", ".join(lacking))]
+        return [violation("card_undeclared", refs.COMPONENTS, card=card, fields=field_words(lacking))]
     count = counted(state, p)
     if count is not None and count != move.times:
         condition = values(state, card)["condition"]
@@ -100,7 +110,7 @@ def check_satisfied(state: GuildsState, move: Satisfied) -> list[Violation]:
                 refs.MAYOR_CARDS,
                 player=due,
                 card=card,
-                condition=condition,
+                condition=suit_words((condition,)),
                 times=move.times,
                 count=count,
             )
@@ -171,7 +181,7 @@ def outcome(state: GuildsState) -> Outcome | None:
         return None
     sheet = score_sheet(state)
     return Outcome(
-        termination="track_end",
+        termination=termination(state),
         winners=tuple(sheet.winners),
         tiebreak=sheet.tiebreak,
         scores=tuple(zip(sheet.players, sheet.totals or (), strict=True)),

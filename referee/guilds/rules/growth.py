@@ -24,11 +24,25 @@ PLANTATION_SAMPLES = (0, 1, 2)
 
 def begin_growth(state: GuildsState, fx: list[Effect]) -> GuildsState:
     due = tuple(state.names[p] for p in range(state.n) if state.plantation[p])
-    fx.append(effect("growth", refs.GROWTH, round=state.ctx.round, plantation=", ".join(due) or "-"))
+    wording = "growth" if due else "growth_no_plantation"
+    fx.append(effect("growth", refs.GROWTH, wording, round=state.ctx.round, plantation=", ".join(due)))
     state = replace(state, ctx=replace(state.ctx, phase="growth", stack=()))
     if due:
         return _ask_plantation(state, due)
     return _ask_grow(state)
+
+
+def last_plantation(state: GuildsState, fx: list[Effect]) -> GuildsState:
+    """The 2-player game once every tile has resolved: the plantation scores, then the end (seed
+    line 59; ruling guilds-end). No new tiles, no neutral pieces moved."""
+    from .end_game import begin_end
+
+    due = tuple(state.names[p] for p in range(state.n) if state.plantation[p])
+    fx.append(effect("all_resolved", refs.ALL_RESOLVED, round=state.ctx.round))
+    state = replace(state, ctx=replace(state.ctx, phase="growth", stack=()))
+    if due:
+        return _ask_plantation(state, due)
+    return begin_end(state, fx)
 
 
 def _ask_plantation(state: GuildsState, due: tuple[str, ...]) -> GuildsState:
@@ -62,7 +76,12 @@ def apply_plantation(state: GuildsState, move: PlantationScore, fx: list[Effect]
     )
     state = replace(state, vp=bump(state.vp, p, move.vp))
     due = tuple(n for n in top.data["due"] if n != name)
-    return _ask_plantation(state, due) if due else _ask_grow(state)
+    if due:
+        return _ask_plantation(state, due)
+    from .end_game import begin_end
+    from .resolution import all_resolved
+
+    return begin_end(state, fx) if all_resolved(state) else _ask_grow(state)
 
 
 def legal_plantation(state: GuildsState) -> list[object]:

@@ -32,4 +32,14 @@ HOUSE_RULES = (
         HOUSE_RULE,
         seed="every_resolution",
     ),
+    HouseRule(
+        "moved_master",
+        ("stays_master", "becomes_liveryman"),
+        "stays_master",
+        "",
+        "guilds-master-ability",
+        HOUSE_RULE,
+    ),
+    HouseRule("end_2p", ("last_tile", "track_only"), "last_tile", "", "guilds-end", HOUSE_RULE),
+    HouseRule("ranking_tie", ("vp_order", "adjacent_master"), "vp_order", "", "guilds-ranking", HOUSE_RULE),
 )

@@ -21,13 +21,14 @@ def bump(values: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
     return values[:i] + (values[i] + delta,) + values[i + 1 :]
 
 
-def violation(code: str, rule: RuleRef, **params: Any) -> Violation:
-    return Violation(code, t(f"guilds.violation.{code}", **params), rule)
+def violation(code: str, rule: RuleRef, wording: str = "", **params: Any) -> Violation:
+    """A refusal; `wording` names its message when the code has more than one (`draw_count_none`)."""
+    return Violation(code, t(f"guilds.violation.{wording or code}", **params), rule)
 
 
-def effect(code: str, rule: RuleRef, **params: Any) -> Effect:
+def effect(code: str, rule: RuleRef, wording: str = "", **params: Any) -> Effect:
     """An announcement whose words are built when read (a random playout never reads them)."""
-    return Effect(code, partial(t, f"guilds.effect.{code}", **params), rule)
+    return Effect(code, partial(t, f"guilds.effect.{wording or code}", **params), rule)
 
 
 @lru_cache(maxsize=1024)
@@ -115,6 +116,11 @@ def pieces_total(state: GuildsState, player: int) -> int:
     """Every piece of one colour, wherever it is: conserved (tests/guilds)."""
     on_tiles = sum(s.pieces[player] + (s.master == player) for s in state.city)
     return state.supply[player] + state.hall[player] + state.plantation[player] + on_tiles
+
+
+def field_words(fields: Any) -> str:
+    """Printed fields in the current language ("majority value, first-place VP")."""
+    return ", ".join(t(f"guilds.field.{f}") for f in fields)
 
 
 def suit_words(suits: Any) -> str:

@@ -17,7 +17,7 @@ from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
-from referee.guilds import refs
+from referee.guilds import catalog, refs
 from referee.guilds.moves import Pass, Swap
 from referee.guilds.state import GuildsState, Resolving, Space
 
@@ -54,7 +54,15 @@ def resolve_next(state: GuildsState, fx: list[Effect]) -> GuildsState:
         if reached is None:
             continue
         order = vp_order(state)
-        state = replace(state, resolved=(*state.resolved, space.tile), resolving=Resolving(space.pos, order))
+        ever = (
+            state.ever_resolved if space.tile in state.ever_resolved else (*state.ever_resolved, space.tile)
+        )
+        state = replace(
+            state,
+            resolved=(*state.resolved, space.tile),
+            ever_resolved=ever,
+            resolving=Resolving(space.pos, order),
+        )
         first = _next_negotiator(state, 0)
         who = state.names[first] if first is not None else ""
         key = "resolution" if who else "resolution_no_negotiation"
@@ -162,15 +170,27 @@ def legal_negotiate(state: GuildsState) -> list[object]:
     return out
 
 
+def ranking(state: GuildsState, space: Space, counts: list[int], order: tuple[int, ...]) -> list[int]:
+    """The players with pieces on the tile, most first; a tie goes by the negotiation's VP order
+    (seed line 42), or under house rule `ranking_tie=adjacent_master` first to a player with a
+    master on an orthogonally adjacent tile (ruling guilds-ranking)."""
+    adjacent = state.option("ranking_tie") == "adjacent_master"
+
+    def key(p: int) -> tuple[int, bool, int]:
+        near = adjacent and any(s.master == p and catalog.neighbours(s.pos, space.pos) for s in state.city)
+        return (-counts[p], not near, order.index(p))
+
+    return sorted((p for p in range(state.n) if counts[p]), key=key)
+
+
 def _finish_tile(state: GuildsState, fx: list[Effect]) -> GuildsState:
     """Ranking, VP, the master, everyone else home (seed lines 42-43)."""
     resolving = state.resolving
     assert resolving is not None
     space = state.space(resolving.pos)
     assert space is not None
-    order = resolving.order
     counts = [space.pieces[p] + (space.master == p) for p in range(state.n)]
-    ranked = sorted((p for p in range(state.n) if counts[p]), key=lambda p: (-counts[p], order.index(p)))
+    ranked = ranking(state, space, counts, resolving.order)
     printed = values(state, space.tile)
     vp, hall, taken = state.vp, state.hall, state.tokens_taken
     master = space.master
@@ -198,10 +218,11 @@ def _finish_tile(state: GuildsState, fx: list[Effect]) -> GuildsState:
             effect(
                 "tile_resolved",
                 refs.AFTERMATH,
+                "tile_resolved" if second is not None else "tile_resolved_alone",
                 pos=space.pos,
                 first=state.names[first],
                 first_vp=printed["first"],
-                second=state.names[second] if second is not None else "-",
+                second=state.names[second] if second is not None else "",
                 second_vp=second_vp,
                 counts=", ".join(f"{state.names[p]} {counts[p]}" for p in ranked),
             )
@@ -213,11 +234,21 @@ def _finish_tile(state: GuildsState, fx: list[Effect]) -> GuildsState:
     return replace(replace_space(state, new_space), vp=vp, hall=hall, neutral=neutral, tokens_taken=taken)
 
 
+def all_resolved(state: GuildsState) -> bool:
+    """The 2-player end trigger (seed line 59; ruling guilds-end): every space of the city is face up
+    and its tile has resolved at least once. Never under house rule `end_2p=track_only`."""
+    if state.n != 2 or state.option("end_2p") != "last_tile" or not state.city:
+        return False
+    return all(s.face_up and s.tile in state.ever_resolved for s in state.city)
+
+
 def after_resolution(state: GuildsState, fx: list[Effect]) -> GuildsState:
     state = replace(state, resolving=None)
-    from .growth import begin_growth
+    from .growth import begin_growth, last_plantation
     from .rounds import begin_round
 
+    if all_resolved(state):
+        return last_plantation(state, fx)
     if state.grey(state.ctx.round):
         return begin_growth(state, fx)
     return begin_round(state, state.ctx.round + 1, fx)

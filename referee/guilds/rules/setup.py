@@ -82,7 +82,9 @@ def check_facedown(state: GuildsState, move: FaceDown) -> list[Violation]:
     there = state.space(move.pos)
     if there is None:
         return []
-    return [violation("position_taken", refs.ROWS, pos=move.pos, tile=there.tile or "?")]
+    if not there.face_up:
+        return [violation("position_taken", refs.ROWS, "position_taken_face_down", pos=move.pos)]
+    return [violation("position_taken", refs.ROWS, pos=move.pos, tile=there.tile)]
 
 
 def apply_facedown(state: GuildsState, move: FaceDown, fx: list[Effect]) -> GuildsState:
@@ -96,22 +98,24 @@ def check_neutral(state: GuildsState, move: MoveNeutral) -> list[Violation]:
         found.append(violation("same_place", rule, place=move.source))
     if move.source == "supply":
         if state.neutral == 0:
-            found.append(violation("no_neutral", refs.NEGOTIATE))
+            found.append(violation("no_neutral", rule))
     else:
         there = state.space(move.source)
         if there is None or there.neutral == 0:
             found.append(violation("no_neutral_there", rule, pos=move.source))
     if move.target != "supply":
-        found += _face_up_target(state, move.target, rule)
+        found += _face_up_target(state, move.target)
     return found
 
 
-def _face_up_target(state: GuildsState, pos: str, rule: object) -> list[Violation]:
+def _face_up_target(state: GuildsState, pos: str) -> list[Violation]:
+    """A neutral piece or the beadle goes on a face-up tile: the seed says so of a liveryman's
+    move (line 32), ruling guilds-city of every piece."""
     there = state.space(pos)
     if there is None:
-        return [violation("no_tile", refs.MOVE, pos=pos)]
+        return [violation("no_tile", refs.FACE_UP_ONLY, pos=pos)]
     if not there.face_up:
-        return [violation("tile_face_down", refs.MOVE, pos=pos)]
+        return [violation("tile_face_down", refs.FACE_UP_ONLY, pos=pos)]
     return []
 
 
@@ -132,7 +136,7 @@ def apply_neutral(state: GuildsState, move: MoveNeutral, fx: list[Effect]) -> Gu
 def check_beadle(state: GuildsState, move: MoveBeadle) -> list[Violation]:
     if state.option("neutral") != "beadle":
         return [violation("no_beadle", refs.NEUTRALS)]
-    return _face_up_target(state, move.pos, refs.MOVE_NEUTRALS)
+    return _face_up_target(state, move.pos)
 
 
 def apply_beadle(state: GuildsState, move: MoveBeadle, fx: list[Effect]) -> GuildsState:

@@ -19,7 +19,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.guilds import catalog, refs
 from referee.guilds.moves import Ability, Discard, Done, Draw, Hire, MovePiece, Play, Reshuffle, Withdraw
-from referee.guilds.state import GuildsState
+from referee.guilds.state import LIVERYMEN, GuildsState
 
 from . import rounds
 from .position import (
@@ -27,6 +27,7 @@ from .position import (
     component,
     current,
     effect,
+    field_words,
     hand_limit,
     replace_space,
     suit_words,
@@ -144,7 +145,7 @@ def _blocked(state: GuildsState, card: str) -> list[Violation]:
     """The card's printed values must be known before it is used (declared when it is played)."""
     lacking = unknown(state, card)
     if lacking:
-        return [violation("card_undeclared", refs.COMPONENTS, card=card, fields=", ".join(lacking))]
+        return [violation("card_undeclared", refs.COMPONENTS, card=card, fields=field_words(lacking))]
     return []
 
 
@@ -152,7 +153,7 @@ def check_hire(state: GuildsState, move: Hire, by: str) -> list[Violation]:
     found = _blocked(state, _card(state))
     p = _player(state, by)
     if state.supply[p] == 0:
-        found.append(violation("supply_empty", refs.HIRE, player=by))
+        found.append(violation("supply_empty", refs.SUPPLY, player=by, most=LIVERYMEN))
     return found
 
 
@@ -183,7 +184,7 @@ def _source_problems(state: GuildsState, p: int, source: str, master: bool = Fal
 
 def _target_problems(state: GuildsState, source: str, target: str) -> list[Violation]:
     if target == "plantation":
-        return [violation("plantation_by_ability", refs.ABILITY)]
+        return [violation("plantation_by_ability", refs.MOVE)]
     space = state.space(target)
     if space is None:
         return [violation("no_tile", refs.MOVE, pos=target)]
@@ -221,6 +222,11 @@ def check_move(state: GuildsState, move: MovePiece, by: str) -> list[Violation]:
     return blocked + found
 
 
+def stays_master(state: GuildsState) -> bool:
+    """A master moved by a card is still a master where it lands (ruling guilds-master-ability)."""
+    return state.option("moved_master") == "stays_master"
+
+
 def _move_piece(state: GuildsState, p: int, source: str, target: str, master: bool = False) -> GuildsState:
     if source == "hall":
         state = replace(state, hall=bump(state.hall, p, -1))
@@ -233,6 +239,8 @@ def _move_piece(state: GuildsState, p: int, source: str, target: str, master: bo
         return replace(state, plantation=bump(state.plantation, p, 1))
     dst = state.space(target)
     assert dst is not None
+    if master and stays_master(state):
+        return replace_space(state, replace(dst, master=p))
     return replace_space(state, replace(dst, pieces=bump(dst.pieces, p, 1)))
 
 
@@ -261,7 +269,7 @@ def check_ability(state: GuildsState, move: Ability, by: str) -> list[Violation]
     cost = int(values(state, card)["cost"])
     p = _player(state, by)
     if state.hand[p] < cost:
-        return [violation("ability_cost", refs.ABILITY, player=by, card=card, cost=cost, hand=state.hand[p])]
+        return [violation("ability_cost", refs.ABILITY, player=by, card=card, count=cost, hand=state.hand[p])]
     return []
 
 
@@ -287,7 +295,8 @@ def apply_ability(state: GuildsState, move: Ability, by: str, fx: list[Effect]) 
     if kind == "other":
         fx.append(effect("ability_other", refs.ABILITY, **params))
         return state
-    fx.append(effect(f"ability_{kind}", refs.ABILITY, **params))
+    landing = "_liveryman" if kind == "master" and not stays_master(state) else ""
+    fx.append(effect(f"ability_{kind}{landing}", refs.ABILITY, **params))
     data = FrozenMap({"card": card, "mode": kind, "left": power})
     return replace(state, ctx=state.ctx.push(Decision("ability_moves", by, "", data)))
 
@@ -351,7 +360,15 @@ def _check_ability_move(state: GuildsState, move: MovePiece, by: str, top: Decis
     if mode == "master" and move.source == "hall":
         return [violation("no_master_there", refs.MASTER_STAYS, player=by, pos="hall")]
     found = _source_problems(state, p, move.source, master=mode == "master")
-    return found + _target_problems(state, move.source, move.target)
+    found += _target_problems(state, move.source, move.target)
+    space = state.space(move.target)
+    if mode == "master" and not found and space is not None and space.master >= 0 and stays_master(state):
+        found.append(
+            violation(
+                "master_there", refs.ONE_MASTER, player=by, pos=move.target, owner=state.names[space.master]
+            )
+        )
+    return found
 
 
 def legal_ability_moves(state: GuildsState) -> list[object]:
@@ -366,7 +383,8 @@ def legal_ability_moves(state: GuildsState) -> list[object]:
         sources = (["hall"] if state.hall[p] else []) + [s.pos for s in state.city if s.pieces[p]]
     if mode == "plantation":
         return out + [MovePiece(a, "plantation") for a in sources]
-    targets = [s.pos for s in state.city if s.face_up]
+    free = mode != "master" or not stays_master(state)
+    targets = [s.pos for s in state.city if s.face_up and (free or s.master < 0)]
     return out + [MovePiece(a, b) for a in sources[:3] for b in targets if a != b]
 
 
@@ -386,8 +404,11 @@ def check_draw(state: GuildsState, move: Draw, by: str) -> list[Violation]:
         ]
     due = draw_due(state)
     if move.count != due:
-        rule = refs.DRAW_2 if state.played else refs.DRAW_4
-        return [violation("draw_count", rule, player=by, count=move.count, due=due, played=state.played)]
+        if state.played:
+            return [
+                violation("draw_count", refs.DRAW_2, player=by, count=state.played, due=due, drawn=move.count)
+            ]
+        return [violation("draw_count", refs.DRAW_4, "draw_count_none", player=by, due=due, drawn=move.count)]
     return []
 
 
