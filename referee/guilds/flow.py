@@ -5,8 +5,9 @@ tiles (face up or face down) and the neutral pieces, says how many liverymen sta
 who starts. Each round: the marker advances (not in round 1), players take turns in VP order (play
 cards, each used to hire, move or for its ability; then draw; then discard down to the limit), the
 face-up tiles at their threshold resolve (negotiation in VP order), and on a grey space the growth
-follows (plantation, new tiles, neutral pieces, the end check). At the end the table reveals each
-mayor card and how often its condition is met.
+follows (plantation, new tiles, neutral pieces, the end check); with 2 players, once every tile of
+the city has resolved, only the plantation follows and the game ends. At the end the table reveals
+each mayor card and how often its condition is met.
 
 `declare_values` is the table's step whenever a component entered play (a tile laid, a card
 played, a mayor card revealed) whose printed values are not known: play waits for `table: declare`.

@@ -102,3 +102,15 @@ def test_no_dash_stands_for_a_name_or_a_tile():
     assert growth == [
         "growth: no one has a liveryman on the plantation; new tiles, neutral pieces, then the end check"
     ]
+
+
+def test_a_neutral_piece_refused_cites_the_neutral_pieces_and_the_city_ruling():
+    from .test_growth_and_end import to_growth
+
+    state = to_growth(started())
+    v = refusal(state, "table: neutral supply C1")
+    assert v.code == "tile_face_down" and v.rule.ruling == "guilds-city"  # not a card's move
+    v = refusal(replace(state, neutral=0), "table: neutral supply A1")
+    assert v.code == "no_neutral" and v.rule.quote == "移动执事：调整中立棋子的位置。"  # not the negotiation
+    state = card(started(), "Ann", "C1", "suits=anchor ability=other power=1 cost=0")
+    assert refusal(state, "Ann: move hall plantation").rule.quote.startswith("从公会大厅或任意板块")

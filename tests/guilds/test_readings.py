@@ -78,3 +78,20 @@ def test_a_player_declaring_at_a_table_step_hears_the_passage_that_has_the_table
     state = GAME.new_state(["Ann", "Bob"], {})
     [v] = check(GAME, state, parse_declaration(GAME, state, "Ann: tile T1 at A1"))
     assert v.code == "wrong_player" and v.rule.quote == "将公会板块随机排列组成伦敦版图，放置在桌面中央。"
+
+
+def test_referee_rulings_lists_the_new_house_rules_with_their_rulings_in_both_languages():
+    from typer.testing import CliRunner
+
+    from referee.cli import app
+
+    runner = CliRunner()
+    for lang, words in (("en", "a master moved by a card stays a master"), ("zh", "卡牌移动的大师仍是大师")):
+        out = runner.invoke(app, ["--lang", lang, "rulings", "guilds"], catch_exceptions=False).output
+        assert words in out
+        for option in (
+            "moved_master = stays_master|becomes_liveryman",
+            "end_2p = last_tile|track_only",
+            "ranking_tie = vp_order|adjacent_master",
+        ):
+            assert option in out, (lang, option)

@@ -160,14 +160,14 @@ def _master_ability(options=None, masters=("A1",)):
     return replace(state, city=city, hall=(2 - len(masters), 2, 2))
 
 
-def test_a_moved_masterd_by_an_ability_stays_a_master_where_it_lands():
+def test_a_master_moved_by_an_ability_stays_a_master_where_it_lands():
     state, fx = run(_master_ability(), "Ann: ability", "Ann: move A1 B1")
     assert state.space("A1").master == -1 and state.space("B1").master == 0
     assert state.space("B1").pieces == (0, 0, 0) and state.masters_of(0) == ("B1",)
     assert "stay masters" in fx[-1].message
 
 
-def test_a_moved_masterd_by_an_ability_cannot_land_where_a_master_stands():
+def test_a_master_moved_by_an_ability_cannot_land_where_a_master_stands():
     state = _master_ability(masters=("A1", "B1"))
     state, _ = run(state, "Ann: ability")
     [v] = check(GAME, state, parse_declaration(GAME, state, "Ann: move A1 B1"))
@@ -176,7 +176,7 @@ def test_a_moved_masterd_by_an_ability_cannot_land_where_a_master_stands():
     assert all(m.target != "B1" for m in GAME.legal_moves(state)[0][1] if hasattr(m, "target"))
 
 
-def test_house_rule_a_moved_masterd_by_an_ability_lands_as_a_liveryman():
+def test_house_rule_a_master_moved_by_an_ability_lands_as_a_liveryman():
     state = _master_ability({"moved_master": "becomes_liveryman"}, masters=("A1", "B1"))
     state, fx = run(state, "Ann: ability", "Ann: move A1 B1")
     assert state.space("A1").master == -1 and state.space("B1").pieces[0] == 1

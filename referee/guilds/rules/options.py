@@ -1,7 +1,9 @@
-"""The house rules: where a public source reads the game otherwise than the seed (reference guilds.md).
+"""The house rules: the readings of a passage the engine had to choose between (reference guilds.md).
 
-The seed's rule is each default (the brief of issue 17); the other reading is a named choice, with
-its entry in docs/rulings/guilds.md. The summaries are the catalogs' `guilds.house_rule.*`.
+Each default is the published game's rule where a source gives it, else the seed's own words
+(issues 17 and 22); the other reading, a review's, a player's or the engine's earlier one, is a
+named choice, with its entry in docs/rulings/guilds.md. The summaries are the catalogs'
+`guilds.house_rule.*`.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ home), then passes. Players who cannot swap (no neutral piece left, no liveryman
 skipped. Then the ranking: pieces per player (liverymen and master), ties by that VP order; first
 and second take the tile's VP; first becomes (or stays) master; every other player piece goes
 home, a dethroned master too, neutral pieces back beside the board (ruling guilds-aftermath).
+With 2 players, a resolution that leaves every tile of the city resolved at least once ends the
+game after the plantation scores (seed line 59; ruling guilds-end).
 """
 
 from __future__ import annotations
