@@ -33,8 +33,8 @@ def wait_seconds() -> float:
     raw = os.environ.get("REFEREE_LOCK_WAIT", "").strip()
     if not raw:
         return DEFAULT_WAIT
-    try:
-        value = float(raw)
+    try:  # ASCII only: float() would also take '١٢' (Arabic-Indic digits) as 12
+        value = float(raw) if raw.isascii() else -1.0
     except ValueError:
         value = -1.0
     if not 0 <= value < float("inf"):  # also refuses nan, which would wait for ever

@@ -441,7 +441,9 @@ def export(
 ) -> None:
     """Export the score sheet, the game log and the board picture of a save."""
     from prompts.pictures import check_lang
+    from saves.paths import expand
 
+    output_path = expand(output_path) if output_path is not None else None  # `~` as every command
     chosen = choose_format(fmt, output_path)
     what = choose_part(part, chosen)
     language = check_lang(lang)
