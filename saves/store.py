@@ -41,6 +41,19 @@ MAX_SAVE_NAME_BYTES = 210
 
 def read_bytes(path: Path) -> bytes:
     """The bytes of a save: a regular file of at most MAX_BYTES, else a SaveError saying why."""
+    return _read(path, MAX_BYTES)
+
+
+def read_start(path: Path, limit: int) -> tuple[bytes, bool]:
+    """The first `limit` bytes or more of a save (what a whole read refuses is refused alike), and
+    whether that is all of it."""
+    data = _read(path, limit)
+    return data[:limit], len(data) <= limit
+
+
+def _read(path: Path, limit: int) -> bytes:
+    """The bytes of a save, its first `limit` and more when it is longer (a whole one when `limit`
+    is MAX_BYTES)."""
     try:
         found = os.stat(path)
         if not stat.S_ISREG(found.st_mode):  # never opened: a FIFO would block, a device never end
@@ -54,7 +67,7 @@ def read_bytes(path: Path) -> bytes:
             if not stat.S_ISREG(opened):  # replaced by something else since the stat
                 raise _not_a_file(path, opened)
             chunks, size = [], 0
-            while size <= MAX_BYTES and (chunk := os.read(fd, _MEGABYTE)):
+            while size <= limit and (chunk := os.read(fd, min(_MEGABYTE, limit + 1 - size))):
                 chunks.append(chunk)
                 size += len(chunk)
         finally:
