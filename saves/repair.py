@@ -57,7 +57,7 @@ def examine(path: Path) -> Check:
     except SaveError as exc:
         problem = problem or exc
         save = _salvaged(text, str(path), problem, dropped)
-    rules, start = session.setup(save, str(path))
+    rules, start = session.setup(save, str(path), text)
     entries = len(save.log) + sum(d.table == "log" for d in dropped)
     log, state, found, corrected = _replayed_log(rules, start, save, str(path), dropped)
     undone, undone_problem = _redoable(rules, state, save, str(path), dropped, cut=len(log) < entries)
