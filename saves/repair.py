@@ -118,8 +118,8 @@ def _replayed_log(
         phase, round_ = session.derived(rules, state, entry.by)
         try:
             state = session.replay(rules, state, (entry,), path)
-        except SaveError as exc:
-            problem = exc
+        except SaveError as exc:  # named by its place, as the dropped entries are (its n may differ)
+            problem = SaveError(path, exc.reason, t("save.where_log_entry", n=place))
             dropped.append(_following(entry, "log", place, exc.reason))
             continue
         fixed = replace(entry, n=place, phase=phase, round=round_) if entry.phase else replace(entry, n=place)

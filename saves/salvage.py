@@ -5,7 +5,9 @@ The text is cut at its table headers (`[[log]]`, `[[undone]]`, `[options]`, …)
 by tomllib on its own; a piece it refuses is read statement by statement, a statement being the
 fewest lines from where it starts that tomllib accepts (a line is joined to the next only while
 tomllib says the text ended too soon: a bad line costs one parse, not one per line after it). A
-key that comes twice in one entry starts the next entry, so a deleted `[[log]]` line costs nothing. What no statement takes is given up
+key that comes twice in one entry starts the next entry, so a deleted `[[log]]` line costs nothing. An
+array table of another name (`[[lg]]`, a mistyped log entry) is given up whole: read statement by
+statement it would become one table per key. What no statement takes is given up
 line by line, never silently: an entry left without its move or declarer becomes a
 `schema.Dropped` in its table's list, with its lines and the reason; a line outside any entry
 becomes a `Dropped` of table "line". The repair shows them and writes them to the dropped file.
@@ -58,6 +60,9 @@ def read(text: str, path: str = "") -> tuple[dict[str, Any], list[Dropped]]:
         if name is not None:
             entries[name] += _entries(name, len(entries[name]), header, first, body, lost, tally)
             continue
+        if header.lstrip(" \t").startswith("[["):  # read statement by statement: one table per key
+            lost.append(_unknown_table(header, first, body))
+            continue
         statements, bad = _statements(body, first, tally, header)
         for value, _, _ in statements:
             _merge(data, value)
@@ -78,6 +83,23 @@ def _pieces(text: str) -> list[tuple[str, int, list[str]]]:
         else:
             pieces[-1][2].append(line)
     return pieces
+
+
+def _unknown_table(header: str, first: int, body: list[str]) -> Dropped:
+    """An array table of another name (`[[lg]]`, a log entry whose header was mistyped), whole: it
+    goes to the dropped file as the file had it, with its move and declarer when it reads."""
+    text = (header + "".join(body)).rstrip("\r\n") + "\n"
+    entry: dict[str, Any] = {}
+    try:
+        tables = next(iter(tomllib.loads(text).values()), None)
+        while isinstance(tables, dict) and len(tables) == 1:  # `[[a.b]]`: the array is inside
+            tables = next(iter(tables.values()))
+        if isinstance(tables, list) and tables and isinstance(tables[-1], dict):
+            entry = tables[-1]
+    except (tomllib.TOMLDecodeError, RecursionError):
+        pass
+    reason = t("save.unknown_table", table=header.strip())
+    return Dropped("line", first - 1, reason, _text(entry, "move"), _text(entry, "by"), first - 1, text)
 
 
 def _entry_table(header: str) -> str | None:
