@@ -165,7 +165,7 @@ DROPPED = re.compile(r".+\.dropped-\d{8}-\d{6}(?:-\d+)?\.toml")  # not saves: `r
 def write_new(path: Path, data: bytes, like: Path | None = None) -> Path:
     """Write `data` to a new file: `path`, or `<path>-2`, `-3` … when taken. It never replaces one.
     Its permissions are those of `like` (the save it is a copy of), else the usual ones."""
-    mode = (_mode_of(like) if like is not None else None) or 0o644
+    mode = (mode_of(like) if like is not None else None) or 0o644
     stem, suffix = (path.stem, path.suffix) if path.suffix == ".toml" else (path.name, "")
     for n in range(1, 100):
         target = path.with_name(f"{stem}-{n}{suffix}" if n > 1 else path.name)
@@ -243,7 +243,7 @@ def write_atomic(path: Path, text: str) -> None:
     if not folder.is_dir():
         raise SaveError(str(path), t("save.cannot_write", reason=missing_folder(folder), unchanged=unchanged))
     try:
-        mode = _mode_of(path)
+        mode = mode_of(path)
         fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=folder)
         try:
             try:
@@ -275,7 +275,8 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def _mode_of(path: Path) -> int | None:
+def mode_of(path: Path) -> int | None:
+    """The permission bits of a file (None when it cannot be seen)."""
     try:
         return path.stat().st_mode & 0o777
     except OSError:
