@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 from saves import store
-from tests.kit.support import STRESS, TRACKED, intended, no_traceback, referee_cmd, referee_env, write_save
+from tests.kit.support import STRESS, TRACKED, intended, no_traceback, write_save
+from tests.saves.limited import run_limited
 
 MEMORY = 300 * 1024 * 1024
 CPU_SECONDS = 2.0
@@ -101,19 +102,7 @@ def _limited() -> None:
 
 def run_bounded(home: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], float]:
     """The real CLI under the limits, and the CPU seconds it took."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run(
-        referee_cmd(*args),
-        env=referee_env(home),
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        preexec_fn=_limited,
-    )
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return done, cpu
+    return run_limited(home, *args, limits=_limited)
 
 
 @pytest.mark.parametrize(
