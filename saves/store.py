@@ -159,9 +159,8 @@ def dropped_path(path: Path, stamp: str) -> Path:
     return target.with_name(f"{target.stem}.dropped-{stamp}{target.suffix}")
 
 
-DROPPED = re.compile(
-    r".+\.dropped-[0-9]{8}-[0-9]{6}(?:-[0-9]+)?\.toml"
-)  # not saves: `referee list` skips them
+# the files of dropped entries: not saves, `referee list` skips them
+DROPPED = re.compile(r".+\.dropped-[0-9]{8}-[0-9]{6}(?:-[0-9]+)?\.toml")
 
 
 def write_new(path: Path, data: bytes, like: Path | None = None) -> Path:
