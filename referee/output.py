@@ -146,12 +146,28 @@ def _console(stream: Stream) -> Console:
         def print(self, *objects: Any, **kwargs: Any) -> None:
             super().print(*(safe(o) if isinstance(o, str) else o for o in objects), **kwargs)
 
-    return SafeConsole(file=stream, highlight=False, soft_wrap=True, width=_width())  # type: ignore[arg-type]
+    return SafeConsole(file=stream, highlight=False, soft_wrap=True, width=width_setting())  # type: ignore[arg-type]
 
 
-def _width() -> int | None:
-    raw = os.environ.get("REFEREE_WIDTH")
-    return int(raw) if raw and raw.isdigit() else None
+WIDTHS = range(10, 10_001)  # the terminal cells REFEREE_WIDTH may ask for
+_WARNED: list[str] = []  # the unusable REFEREE_WIDTH already warned about (once per process)
+
+
+def width_setting() -> int | None:
+    """`REFEREE_WIDTH` as a number of cells, None when unset or unusable. Only ASCII digits: `'²'`,
+    `'١٢'` and `'①'` are digits to `str.isdigit` but not numbers to `int`, which once made every
+    command, and the internal-error handler with it, end in a traceback."""
+    raw = os.environ.get("REFEREE_WIDTH", "")
+    text = raw.strip()
+    if not text:
+        return None
+    if text.isascii() and text.isdigit() and int(text) in WIDTHS:
+        return int(text)
+    if raw not in _WARNED:  # written directly: the consoles are being built from this very setting
+        _WARNED.append(raw)
+        note = t("cli.width_bad", value=safe(repr(raw)), low=WIDTHS.start, high=WIDTHS.stop - 1)
+        STDERR.write(note + "\n")
+    return None
 
 
 @contextlib.contextmanager
@@ -196,7 +212,7 @@ def say(text: str = "", style: str | None = None) -> None:
 
 
 def _plain(stream: object) -> bool:
-    if os.environ.get("FORCE_COLOR") or os.environ.get("REFEREE_WIDTH"):
+    if os.environ.get("FORCE_COLOR") or width_setting() is not None:
         return False
     isatty = getattr(stream, "isatty", None)
     try:

@@ -4,7 +4,8 @@ The lock is a hidden sidecar file (`.<name>.lock`) because the save itself is re
 every write, so a lock on its inode would not exclude the next writer. A second writer waits a
 little (`REFEREE_LOCK_WAIT` seconds, default 5) and then fails with "save is busy" rather than
 overwrite a move it has not seen. A save that is a symbolic link is locked beside its target, so
-two links to one file exclude each other.
+two links to one file exclude each other. The lock file has the save's permissions (0600 for a new
+save): it says who plays, no more widely than the save does.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 
 from referee.core.errors import SaveError, UsageError
 from referee.i18n import t
-from saves.store import describe, missing_folder, real
+from saves.store import describe, missing_folder, mode_of, real
 
 try:
     import fcntl
@@ -33,8 +34,8 @@ def wait_seconds() -> float:
     raw = os.environ.get("REFEREE_LOCK_WAIT", "").strip()
     if not raw:
         return DEFAULT_WAIT
-    try:
-        value = float(raw)
+    try:  # ASCII only: float() would also take '١٢' (Arabic-Indic digits) as 12
+        value = float(raw) if raw.isascii() else -1.0
     except ValueError:
         value = -1.0
     if not 0 <= value < float("inf"):  # also refuses nan, which would wait for ever
@@ -59,8 +60,9 @@ def locked(save: Path, wait: float | None = None) -> Iterator[None]:
             str(save),
             t("save.cannot_write", reason=missing_folder(save.parent), unchanged=t("save.unchanged")),
         )
+    mode = mode_of(save) or 0o600  # as the save's: a new save is 0600 (mkstemp)
     try:
-        fd = os.open(lock_path(save), os.O_RDWR | os.O_CREAT, 0o644)
+        fd = os.open(lock_path(save), os.O_RDWR | os.O_CREAT, mode)
     except OSError as exc:
         raise SaveError(
             str(save),
@@ -71,6 +73,9 @@ def locked(save: Path, wait: float | None = None) -> Iterator[None]:
                 unchanged=t("save.unchanged"),
             ),
         ) from None
+    with contextlib.suppress(OSError):  # made 0644 by an older referee, or under a umask
+        if os.fstat(fd).st_mode & 0o777 != mode:
+            os.fchmod(fd, mode)
     try:
         deadline = time.monotonic() + wait
         while True:

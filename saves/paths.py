@@ -15,11 +15,34 @@ _NAME = re.compile(r"[^\W][\w.\-]{0,63}")  # used with fullmatch: `$` would let 
 MAX_NAME_BYTES = 200  # file names are limited to 255 bytes; the temp and backup names add a few
 
 
+def expand(path: Path | str) -> Path:
+    """A path the user gave, with a leading `~` or `~user` expanded as every command does (a shell
+    leaves a quoted one alone); a user the system does not know is a UsageError, not the
+    RuntimeError of `Path.expanduser`."""
+    path = Path(path)
+    try:
+        return path.expanduser()
+    except RuntimeError:
+        user = str(path).split("/", 1)[0].split(os.sep, 1)[0]
+        raise UsageError(t("save.no_such_user", path=repr(str(path)), user=user)) from None
+
+
+def _home() -> Path | None:
+    """`$REFEREE_HOME` expanded, None when unset; a `~user` that names no user says so."""
+    home = os.environ.get("REFEREE_HOME")
+    if not home:
+        return None
+    try:
+        return expand(home)
+    except UsageError as exc:
+        raise UsageError(t("save.home_unusable", reason=exc)) from None
+
+
 def saves_dir() -> Path:
     """`$REFEREE_HOME/saves` if set, else the per-user data folder (platformdirs)."""
-    home = os.environ.get("REFEREE_HOME")
-    if home:
-        return Path(home).expanduser() / "saves"
+    home = _home()
+    if home is not None:
+        return home / "saves"
     import platformdirs
 
     return platformdirs.user_data_path("referee", appauthor=False) / "saves"
@@ -28,9 +51,9 @@ def saves_dir() -> Path:
 def cache_dir() -> Path:
     """`$REFEREE_HOME/cache` if set, else the per-user cache folder: never beside the saves, which
     are shared and synced (the state cache, saves/cache.py, is this machine's and this program's)."""
-    home = os.environ.get("REFEREE_HOME")
-    if home:
-        return Path(home).expanduser() / "cache"
+    home = _home()
+    if home is not None:
+        return home / "cache"
     import platformdirs
 
     return platformdirs.user_cache_path("referee", appauthor=False)
@@ -53,7 +76,7 @@ def resolve(save: str) -> Path:
     """A SAVE argument: an existing path or anything with a folder or .toml is a path; else a name."""
     if not save or "\x00" in save:
         raise UsageError(t("save.empty_arg"))
-    as_path = Path(save).expanduser()
+    as_path = expand(save)
     if "/" in save or os.sep in save or save.endswith(SUFFIX) or _exists(as_path):
         if not as_path.name or _is_dir(as_path):
             raise UsageError(t("save.is_folder", save=repr(save)))

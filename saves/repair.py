@@ -26,7 +26,7 @@ from typing import Any
 from referee.core.errors import SaveError
 from referee.core.record import record, replace
 from referee.i18n import t
-from saves import salvage, schema, session, store
+from saves import bounds, salvage, schema, session, store
 from saves.lock import locked
 from saves.schema import Dropped, LogEntry
 from saves.session import Session
@@ -50,13 +50,14 @@ def examine(path: Path) -> Check:
         text = store.decode_text(raw, path)
     except SaveError as exc:  # the tolerant reader gets the rest: a bad byte is one bad line
         problem, text = exc, raw.decode("utf-8-sig", errors="replace")
+    bounds.check(text, str(path))  # nothing to repair: a text no game makes is not read at all
     dropped: list[Dropped] = []
     try:
         save = schema.decode(text, str(path), check_digest=False)
     except SaveError as exc:
         problem = problem or exc
         save = _salvaged(text, str(path), problem, dropped)
-    rules, start = session.setup(save, str(path))
+    rules, start = session.setup(save, str(path), text)
     entries = len(save.log) + sum(d.table == "log" for d in dropped)
     log, state, found, corrected = _replayed_log(rules, start, save, str(path), dropped)
     undone, undone_problem = _redoable(rules, state, save, str(path), dropped, cut=len(log) < entries)
@@ -74,9 +75,11 @@ def _salvaged(text: str, path: str, refused: SaveError, dropped: list[Dropped]) 
     """The save as the tolerant reader gets it; what it could not read goes to `dropped`. If even
     the game and the players are lost, the strict reader's error stands: there is nothing to keep."""
     try:
-        data, lost = salvage.read(text)
+        data, lost = salvage.read(text, path)
         schema.check_depth(data, path)
         save = schema.from_data(data, path, check_digest=False, dropped=dropped)
+    except salvage.TooDamaged as exc:
+        raise SaveError(path, f"{refused.reason}; {exc.reason}", refused.where) from None
     except SaveError:
         raise refused from None
     dropped += lost
@@ -115,8 +118,8 @@ def _replayed_log(
         phase, round_ = session.derived(rules, state, entry.by)
         try:
             state = session.replay(rules, state, (entry,), path)
-        except SaveError as exc:
-            problem = exc
+        except SaveError as exc:  # named by its place, as the dropped entries are (its n may differ)
+            problem = SaveError(path, exc.reason, t("save.where_log_entry", n=place))
             dropped.append(_following(entry, "log", place, exc.reason))
             continue
         fixed = replace(entry, n=place, phase=phase, round=round_) if entry.phase else replace(entry, n=place)

@@ -23,7 +23,7 @@ from referee import __version__
 from referee.core.errors import SaveError
 from referee.core.record import field, record, replace
 from referee.i18n import t
-from saves import migrations, tomlio
+from saves import bounds, migrations, tomlio
 from saves.tomlio import ENTRY_KEYS
 
 try:  # the built-in implementation: importing hashlib loads OpenSSL, ~2 ms on every command
@@ -142,7 +142,9 @@ MAX_DEPTH = 32  # tables and arrays inside one another; a save needs 4 (log, ent
 
 
 def parse(text: str, path: str) -> dict[str, Any]:
-    """The TOML of a save, or a SaveError with the line and column tomllib names (or the end)."""
+    """The TOML of a save, or a SaveError with the line and column tomllib names (or the end). A
+    text larger in shape than a real game's save is refused before it is parsed (saves/bounds.py)."""
+    bounds.check(text, path)
     try:
         data, fixed_form = tomlio.read(text)
     except RecursionError:  # `x = [[[[…` a thousand deep: tomllib recurses once per level

@@ -9,6 +9,7 @@ folder) is not half-accepted.
 from __future__ import annotations
 
 import os
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ from referee.core.game import (
 from referee.core.options import OptionError, resolve
 from referee.core.record import record, replace
 from referee.core.violations import Violation
-from referee.i18n import t
+from referee.i18n import lang, t
 from referee.registry import rules_for
 from saves import cache, paths, schema, store
 from saves.lock import locked
@@ -72,7 +73,7 @@ class Session:
         stamp = _stamp(path)  # taken before reading: a change after it only costs a re-read
         text = store.read_text(path)
         save = schema.decode(text, str(path), check_digest=False)
-        rules, state = setup(save, str(path))
+        rules, state = setup(save, str(path), text)
         try:  # an illegal entry is named first: it says more than "the digest differs"
             state = cached_replay(rules, state, save, str(path), cached and not save.hand_edited)
         except SaveError as exc:
@@ -276,8 +277,12 @@ def _engine_failed(exc: Exception) -> str:
     return t("save.engine_failed", error=f"{type(exc).__name__}: {exc}")
 
 
-def setup(save: schema.SaveFile, path: str) -> tuple[GameRules, Any]:
-    """The rules and the starting state of a decoded save, or a SaveError saying what is wrong."""
+def setup(save: schema.SaveFile, path: str, text: str = "") -> tuple[GameRules, Any]:
+    """The rules and the starting state of a decoded save, or a SaveError saying what is wrong.
+
+    Players that cannot play the game (too many, a name twice) are refused here, for every game
+    alike, as `referee new` refuses them, before a game's set-up sees them; that error and the
+    set-up's own name the `players` key and its line in `text` (the file)."""
     try:
         rules = rules_for(save.game)
     except UsageError as exc:
@@ -290,13 +295,44 @@ def setup(save: schema.SaveFile, path: str) -> tuple[GameRules, Any]:
         else:
             reason = t("save.unknown_house_rule", name=repr(exc.name), game=save.game, known=exc.known)
         raise SaveError(path, reason, t("save.where_options")) from None
+    problem = _players_problem(rules, save.players)
+    if problem:
+        raise SaveError(path, t("save.cannot_setup", reason=problem), players_where(text))
     try:
         state = rules.new_state(list(save.players), save.options)
     except (ValueError, UsageError) as exc:
-        raise SaveError(path, t("save.cannot_setup", reason=exc)) from None
+        raise SaveError(path, t("save.cannot_setup", reason=exc), players_where(text)) from None
     except Exception as exc:
-        raise SaveError(path, t("save.cannot_setup", reason=_engine_failed(exc))) from None
+        raise SaveError(
+            path, t("save.cannot_setup", reason=_engine_failed(exc)), players_where(text)
+        ) from None
     return rules, state
+
+
+def _players_problem(rules: GameRules, players: tuple[str, ...]) -> str:
+    """Why these players cannot play this game ("" when they can): their number, a name twice."""
+    counts = rules.info.player_counts
+    if len(players) not in counts:
+        allowed = ", ".join(map(str, counts))
+        title = rules.info.title_zh if lang() == "zh" else rules.info.title_en
+        return t("save.players_count", count=len(players), game=title, allowed=allowed)
+    seen: set[str] = set()
+    for name in players:
+        if name.casefold() in seen:
+            return t("save.player_twice", name=repr(name))
+        seen.add(name.casefold())
+    return ""
+
+
+_PLAYERS_KEY = re.compile(r"^[ \t]*players[ \t]*=", re.MULTILINE)
+
+
+def players_where(text: str) -> str:
+    """Where the `players` key is in a save's text: its line, when it is found."""
+    found = _PLAYERS_KEY.search(text)
+    if found is None:
+        return t("save.where_players")
+    return t("save.where_players_line", line=text.count("\n", 0, found.start()) + 1)
 
 
 def announce(path: Path, notes: tuple[str, ...]) -> None:

@@ -41,6 +41,19 @@ MAX_SAVE_NAME_BYTES = 210
 
 def read_bytes(path: Path) -> bytes:
     """The bytes of a save: a regular file of at most MAX_BYTES, else a SaveError saying why."""
+    return _read(path, MAX_BYTES)
+
+
+def read_start(path: Path, limit: int) -> tuple[bytes, bool]:
+    """The first `limit` bytes or more of a save (what a whole read refuses is refused alike), and
+    whether that is all of it."""
+    data = _read(path, limit)
+    return data[:limit], len(data) <= limit
+
+
+def _read(path: Path, limit: int) -> bytes:
+    """The bytes of a save, its first `limit` and more when it is longer (a whole one when `limit`
+    is MAX_BYTES)."""
     try:
         found = os.stat(path)
         if not stat.S_ISREG(found.st_mode):  # never opened: a FIFO would block, a device never end
@@ -54,7 +67,7 @@ def read_bytes(path: Path) -> bytes:
             if not stat.S_ISREG(opened):  # replaced by something else since the stat
                 raise _not_a_file(path, opened)
             chunks, size = [], 0
-            while size <= MAX_BYTES and (chunk := os.read(fd, _MEGABYTE)):
+            while size <= limit and (chunk := os.read(fd, min(_MEGABYTE, limit + 1 - size))):
                 chunks.append(chunk)
                 size += len(chunk)
         finally:
@@ -146,13 +159,14 @@ def dropped_path(path: Path, stamp: str) -> Path:
     return target.with_name(f"{target.stem}.dropped-{stamp}{target.suffix}")
 
 
-DROPPED = re.compile(r".+\.dropped-\d{8}-\d{6}(?:-\d+)?\.toml")  # not saves: `referee list` skips them
+# the files of dropped entries: not saves, `referee list` skips them
+DROPPED = re.compile(r".+\.dropped-[0-9]{8}-[0-9]{6}(?:-[0-9]+)?\.toml")
 
 
 def write_new(path: Path, data: bytes, like: Path | None = None) -> Path:
     """Write `data` to a new file: `path`, or `<path>-2`, `-3` … when taken. It never replaces one.
     Its permissions are those of `like` (the save it is a copy of), else the usual ones."""
-    mode = (_mode_of(like) if like is not None else None) or 0o644
+    mode = (mode_of(like) if like is not None else None) or 0o644
     stem, suffix = (path.stem, path.suffix) if path.suffix == ".toml" else (path.name, "")
     for n in range(1, 100):
         target = path.with_name(f"{stem}-{n}{suffix}" if n > 1 else path.name)
@@ -230,7 +244,7 @@ def write_atomic(path: Path, text: str) -> None:
     if not folder.is_dir():
         raise SaveError(str(path), t("save.cannot_write", reason=missing_folder(folder), unchanged=unchanged))
     try:
-        mode = _mode_of(path)
+        mode = mode_of(path)
         fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=folder)
         try:
             try:
@@ -262,7 +276,8 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def _mode_of(path: Path) -> int | None:
+def mode_of(path: Path) -> int | None:
+    """The permission bits of a file (None when it cannot be seen)."""
     try:
         return path.stat().st_mode & 0o777
     except OSError:

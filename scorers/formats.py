@@ -19,6 +19,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -76,9 +78,32 @@ def to_json(sheet: ScoreSheet) -> str:
     return json.dumps(as_dict(sheet), ensure_ascii=False, indent=2) + "\n"
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?")
+
+
+def csv_cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet cannot run: text starting with = + - @, a tab or a carriage return
+    (a player named `=1+2` or `@SUM(A1)`) gets a leading single quote, as OWASP's guidance on CSV
+    injection has it; numbers, and text that is just a number (`-3`), stay as they are."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START) and not _NUMBER.fullmatch(value):
+        return "'" + value
+    return value
+
+
+class SafeWriter:
+    """`csv.writer` whose every cell goes through `csv_cell`."""
+
+    def __init__(self, buffer: io.StringIO) -> None:
+        self._writer = csv.writer(buffer, lineterminator="\n")
+
+    def writerow(self, row: Iterable[Any]) -> None:
+        self._writer.writerow([csv_cell(cell) for cell in row])
+
+
 def to_csv(sheet: ScoreSheet) -> str:
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+    writer = SafeWriter(buffer)
     writer.writerow(["key", t("score.heading.csv_category"), *sheet.players])
     for row in sheet.rows:
         writer.writerow([row.key, row.label, *row.cells])

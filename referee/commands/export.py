@@ -21,7 +21,6 @@ writes the file (through a temporary file and a rename), else the export goes to
 from __future__ import annotations
 
 import contextlib
-import csv
 import io
 import json
 import os
@@ -137,10 +136,14 @@ def to_json(session: Session, part: str) -> str:
 
 
 def log_csv(session: Session) -> str:
+    """The log as CSV; a move or a name a spreadsheet would run as a formula is quoted (csv_cell)."""
+    from scorers.formats import SafeWriter
+
     buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=LOG_FIELDS, lineterminator="\n", extrasaction="ignore")
-    writer.writeheader()
-    writer.writerows(log_rows(session))
+    writer = SafeWriter(buffer)
+    writer.writerow(LOG_FIELDS)
+    for row in log_rows(session):
+        writer.writerow(row[field] for field in LOG_FIELDS)
     return buffer.getvalue()
 
 
@@ -441,7 +444,9 @@ def export(
 ) -> None:
     """Export the score sheet, the game log and the board picture of a save."""
     from prompts.pictures import check_lang
+    from saves.paths import expand
 
+    output_path = expand(output_path) if output_path is not None else None  # `~` as every command
     chosen = choose_format(fmt, output_path)
     what = choose_part(part, chosen)
     language = check_lang(lang)

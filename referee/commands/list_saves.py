@@ -1,5 +1,6 @@
 """`referee list`: the saves in the saves folder, newest first (not the files of dropped entries
-`referee verify --repair` writes beside them)."""
+`referee verify --repair` writes beside them). Each save is read up to the end of its head
+(saves/header.py): a folder holding a long game, or a large file that is no save, lists at once."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from referee.commands.common import cells, pad
 from referee.core.errors import RefereeError
 from referee.core.text import shown
 from referee.i18n import t
-from saves import paths, schema, store
+from saves import paths, store
+from saves.header import read_head
 
 
 def saves_newest_first() -> list[Path]:
@@ -33,12 +35,12 @@ def list_saves() -> None:
     for path in files:
         name = shown(path.name[: -len(paths.SUFFIX)])
         try:
-            save = schema.decode(store.read_text(path), str(path))
+            save = read_head(path)
         except RefereeError as exc:
             output.say(f"  {pad(name, 28)} " + t("cli.unreadable", reason=exc))
             continue
         players = ", ".join(save.players)
-        moves = t("cli.moves_count", count=len(save.log))
+        moves = t("cli.moves_count", count=save.moves)
         # padded by terminal cells, not characters: a Chinese name takes two cells per character
         columns = (pad(name, 28), pad(save.game, 8), pad(players, 24), " " * (10 - cells(moves)) + moves)
         output.say("  " + " ".join(columns) + f"  {save.updated}")

@@ -61,6 +61,10 @@ def new(
     rules = rules_for(game)
     if save is not None and name is not None:
         raise UsageError(t("cli.save_or_name"))
+    if save is not None:  # `--save "~/x.toml"` quoted: a `~` folder here, not the home folder
+        save = paths.expand(save)
+    if script is not None:
+        script = paths.expand(script)
     asked = players is None
     if players is None:
         if no_input:

@@ -1,7 +1,8 @@
 """`referee stats [GAME]`: what the saves folder says about the plays of each game.
 
-Every save in the saves folder is loaded (replayed); one that cannot be read or replayed is skipped
-with a note on stderr. Finished games count: plays per game, per player (names compared without
+Every save of the game asked for (its head says which, saves/header.py) is loaded (replayed): a file
+larger in shape than a real game's save is refused before it is parsed (saves/bounds.py); one that
+cannot be read or replayed is skipped with a note on stderr. Finished games count: plays per game, per player (names compared without
 case) plays, wins (a shared win counts for each winner), average and best score, and the tie-break
 that decided most often. Games still in progress are counted apart. `--json` prints the same as one
 JSON object.
@@ -25,6 +26,7 @@ from referee.core.record import field, record
 from referee.i18n import t
 from referee.registry import GAMES, entry
 from saves import paths
+from saves.header import read_head
 from saves.session import Session
 from scorers.sheet import ScoreSheet
 
@@ -98,7 +100,9 @@ def collect(folder: Path, game: str | None = None) -> Collected:
     skipped: list[tuple[str, str]] = []
     files = sorted(folder.glob("*" + paths.SUFFIX)) if folder.is_dir() else []
     for path in files:
-        try:
+        try:  # the head says which game: another game's save is never replayed
+            if game is not None and read_head(path).game != game:
+                continue
             session = Session.open(path)
         except RefereeError as exc:
             skipped.append((path.name, str(exc)))

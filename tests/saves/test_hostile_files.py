@@ -13,7 +13,8 @@ import pytest
 
 from saves import schema, store
 from saves.session import Session
-from tests.kit.support import intended, logged, referee_cmd, referee_env, write_save
+from tests.kit.support import intended, logged, write_save
+from tests.saves.limited import run_limited
 
 GAME = "looot"
 UPTO = 12
@@ -44,15 +45,7 @@ def _bounded(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
     def limits() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
 
-    return subprocess.run(
-        referee_cmd(*args),
-        env=referee_env(home),
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=20,
-        preexec_fn=limits,
-    )
+    return run_limited(home, *args, limits=limits, timeout=20)[0]
 
 
 # -- not a regular file, too large ----------------------------------------------------------------
