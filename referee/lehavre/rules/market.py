@@ -187,7 +187,7 @@ def check_sell(state: LeHavreState, seat: int, move: Sell) -> list[Violation]:
     if move.item not in p.buildings and move.item not in p.ships:
         return [violation("not_owned", refs.SELL_OWN, player=p.name, item=move.item)]
     if seat == state.ctx.current and move.item == state.turn.using:
-        return [violation("in_use", refs.SELL_WHEN, item=move.item)]
+        return [violation("in_use", in_action.IN_USE, item=move.item)]
     if in_action.open_action(state) is not None:  # the action must stay possible (in_action.py)
         later = apply_sell(state, seat, move, [])
         return in_action.stranded(state, seat, later, "sell_strands_action", item=move.item)
