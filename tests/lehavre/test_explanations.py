@@ -200,6 +200,13 @@ def test_reviewed_codes_quote_the_passage_that_decides_them():
         "补给板块翻开后保持正面朝上，后续阶段不再翻回背面，也不改变其排列位置。",
     )
     assert one(position(2), "sell 03")[2] == "也可以出售自己拥有的建筑或船只。"  # not_owned
+    s = position(2, Ann={"buildings": ("08",), "goods": {"fish": 2, "wood": 2}})
+    s, _ = run(s, "enter 08")  # her own Smokehouse: its action is open
+    assert one(s, "sell 08")[:3] == (
+        "in_use",
+        "08 is the building in use: it cannot be sold during its action",
+        "支付费用后，将自己的人物圆片放到所选建筑上，并立即执行建筑卡上的行动。",
+    )
     s = replace(position(2, Ann={"goods": {"wood": 1, "clay": 1}}), stacks=(("03",), (), ()))
     s, _ = run(s, "enter B1")
     assert one(s, "stop")[:3] == (
