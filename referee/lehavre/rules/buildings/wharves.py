@@ -94,7 +94,7 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 def _needs(state: LeHavreState, seat: int, wharf: str, kind: str) -> str:
     """What a ship of this type takes here, in words: its materials, the brick, the energy."""
     cost = materials(state, wharf, kind)
-    brick = cost.pop("brick", 0) if kind != "wooden" and wharf not in state.modernised else 0
+    brick = cost.pop("brick", 0)  # only an unmodernised wharf asks it (materials)
     return msg(
         "part.ship_cost_brick" if brick else "part.ship_cost",
         type=msg(f"ship_type.{kind}"),
