@@ -7,6 +7,11 @@ the player answering may buy, sell or repay — no one interrupts another's acti
 one's own action: rules/in_action.py, ruling lehavre-buy-when). While paying the round's food
 (after the 7th turn, in no one's turn) one may sell or repay, not buy. The table declares the chits
 and special buildings it turns up; no one buys while it does.
+
+Each step's `who_rule` is the passage quoted when someone else declares there: the turn order
+between actions, the ban on interrupting another's action (seed 出售 1.) at every step of one (its
+fee and payments included), the feeding passage while one player pays, and at the table's steps
+the passage of what the table turns up.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ def flow_table() -> FlowTable:
             s.summary,
             (*((k, ACTOR) for k in _with_buy(B.accepted(s.id))), *_OWN_MONEY),
             s.rule,
+            who_rule=refs.NO_INTERRUPT,  # another's answer, sale or repayment would interrupt the action
         )
         for s in B.STEPS.values()
     )
@@ -59,6 +65,7 @@ def flow_table() -> FlowTable:
                         "the turn order, the start player first",
                         (("order", TABLE),),
                         refs.TURN,
+                        who_rule=refs.TURN,
                     ),
                     Step(
                         "reveal_chit",
@@ -66,6 +73,7 @@ def flow_table() -> FlowTable:
                         "the supply chit turned face up",
                         (("chit", TABLE), *_ANYONE),
                         refs.SUPPLY_FLIP,
+                        who_rule=refs.SUPPLY_FLIP,
                     ),
                     Step("supply", "auto", "goods of the chit onto the offers; interest", (), refs.SUPPLY),
                     Step(
@@ -74,6 +82,7 @@ def flow_table() -> FlowTable:
                         "take an offer space or enter a building",
                         (("take", ACTOR), ("enter", ACTOR), ("done", ACTOR), ("evict", ACTOR), *between),
                         refs.TURN_PARTS,
+                        who_rule=refs.TURN,
                     ),
                     *building_steps,
                     Step(
@@ -83,6 +92,7 @@ def flow_table() -> FlowTable:
                         (("done", ACTOR), ("evict", ACTOR), *between),
                         refs.BUY,
                         optional=True,
+                        who_rule=refs.TURN,
                     ),
                 ),
             ),
@@ -96,6 +106,7 @@ def flow_table() -> FlowTable:
                         "pay the round's food (sell while paying)",
                         (("pay", ACTOR), *_OWN_MONEY),
                         refs.FEED,
+                        who_rule=refs.FEED,  # one payment at a time (ruling lehavre-feeding)
                     ),
                     Step("new_ship", "auto", "the round card's ship", (), refs.NEW_SHIP),
                     Step(
@@ -104,6 +115,7 @@ def flow_table() -> FlowTable:
                         "the special building turned up",
                         (("special", TABLE), *_ANYONE),
                         refs.TOWN_SPECIAL,
+                        who_rule=refs.TOWN_SPECIAL,
                     ),
                     Step(
                         "deal_hands",
@@ -111,6 +123,7 @@ def flow_table() -> FlowTable:
                         "every player's 3 hand cards for the Construction Site (037)",
                         (("deal", TABLE), *_ANYONE),
                         refs.TOWN_SPECIAL,
+                        who_rule=refs.TOWN_SPECIAL,
                     ),
                     Step("harvest", "auto", "grain and cattle", (), refs.HARVEST),
                 ),

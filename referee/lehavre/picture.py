@@ -12,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from referee import i18n
+from referee.core.flow import TABLE
 from referee.drawing import seat_legend, seats
 
 from .catalog import OFFERS, SPACES, chits, rounds, ship_food
@@ -81,7 +82,9 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
         actor = state.players[state.ctx.current].name
         from .rules import step_summary
 
-        step = step_summary(top.kind) if top.actor == actor else f"{step_summary(top.kind)}: {top.actor}"
+        step = step_summary(top.kind)  # the table's steps say "the table declares …" themselves
+        if top.actor not in (actor, TABLE):
+            step = w["step_by"].format(step=step, player=top.actor)
         out.append(Text(w["turn"].format(turn=(state.turn_no - 1) % SPACES + 1, player=actor, step=step)))
     here = (state.turn_no - 1) % SPACES
     track = " ".join(
@@ -91,7 +94,13 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
     out.append(Text(f"{w['supply']}: {track}" + (f"  {marks}" if marks else "")))
     due = interest_next(state)
     if due:
-        out.append(Text(w["interest_next"].format(space=state.turn_no % SPACES + 1, players=", ".join(due))))
+        out.append(
+            Text(
+                w["interest_next"].format(
+                    space=state.turn_no % SPACES + 1, players=("、" if lang == "zh" else ", ").join(due)
+                )
+            )
+        )
     out.append(
         Text(
             f"{w['offers']}: "
@@ -111,7 +120,7 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
     out.append(
         Text(
             f"{w['ships']}: "
-            + "  ".join(f"{k} {s[0]}(+{len(s) - 1})" for k, s in state.ship_stacks.items() if s)
+            + "  ".join(f"{w['ship_' + k]} {s[0]}(+{len(s) - 1})" for k, s in state.ship_stacks.items() if s)
         )
     )
     n = len(state.players)

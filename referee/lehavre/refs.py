@@ -25,6 +25,7 @@ SUPPLY_FLIP = _ref(
 ROUND_TRIGGER = _ref("2. 补给行动", "该玩家完成主要行动后，立即结算当前回合卡。")
 INTEREST = _ref("2. 补给行动", "每位玩家无论持有多少张贷款卡，都只支付1法郎。", "lehavre-loans")
 INTEREST_LOAN = _ref("2. 补给行动", "如果无力支付，必须按照贷款规则处理。", "lehavre-interest")
+SUPPLY_KEPT = _ref("2. 补给行动", "补给板块翻开后保持正面朝上，后续阶段不再翻回背面，也不改变其排列位置。")
 TAKE = _ref(
     "3. 主要行动一：拿取港口货物",
     "拿取该供应区内全部货物，包括已经累积的多个同类货物，或供应区中累积的法郎。",
@@ -47,6 +48,13 @@ FEE = _ref(
 FEE_FRANCS = _ref("4. 主要行动二：使用建筑", "法郎不能反过来用食物替代。", "lehavre-payments")
 OWN_FREE = _ref("4. 主要行动二：使用建筑", "如果建筑属于自己，则不必支付进入费用")
 AS_PRINTED = _ref("4. 主要行动二：使用建筑", "建筑行动必须按照卡牌文字执行。", "lehavre-actions-must")
+# An action once entered is carried out: its first step must do something (make_none, must_build).
+NOT_SKIPPED = _ref(
+    "4. 主要行动二：使用建筑",
+    "玩家不能因为已经付了进入费用，就省略该建筑规定的行动。",
+    "lehavre-actions-must",
+)
+SAWMILL = _ref("4. 主要行动二：使用建筑", "建筑行动必须按照卡牌文字执行。", "lehavre-sawmill")
 PROCESS = _ref(
     "5. 资源加工与商品升级", "加工时应按照建筑卡规定支付相应能源，并将货物翻至加工面。", "lehavre-processing"
 )
@@ -66,14 +74,29 @@ BUY = _ref(
     "玩家可以在自己回合的任何时机购买城镇拥有的建筑，或购买3叠建筑提案中最上方的建筑。",
     "lehavre-prices",
 )
+PRICE = _ref(
+    "购买建筑：",
+    "通常按照建筑卡标示的价值支付购买费用。如果卡牌另有明确的购买成本，则按照该成本支付。",
+    "lehavre-prices",
+)
 BUY_SHIP = _ref("购买船只：", "玩家可以购买船只区域中各类船只堆最上方、正面朝上的船只卡。")
+SHIP_PRICE = _ref("购买船只：", "支付船只卡规定的购买成本后，将其放在自己面前。", "lehavre-prices")
 NO_LUXURY = _ref("购买船只：", "豪华客轮不能购买，只能按照规则建造。")
+SELL_OWN = _ref("1. 回合开始", "也可以出售自己拥有的建筑或船只。")
 SELL = _ref("出售建筑或船只：", "出售时，按照卡牌所标示的价值的一半取得法郎。")
 SELL_WHEN = _ref(
     "出售建筑或船只：", "也可以在其他玩家的回合中出售，但不能在其他玩家正在执行行动时打断其行动。"
 )
 SELL_BACK = _ref("出售建筑或船只：", "出售的建筑放回城镇建筑区域，出售的船只放到对应船只堆的顶部。")
+# No one buys another player's building or ship, nor from them (owned_by).
+NOT_BETWEEN = _ref("出售建筑或船只：", "建筑和船只不能直接卖给其他玩家。")
 REBUY = _ref("出售建筑或船只：", "玩家也不能在同一回合出售一座建筑后，又将其买回。")
+# Who may act inside another player's action: no one but them (a sale, a repayment, an answer).
+NO_INTERRUPT = _ref(
+    "出售建筑或船只：",
+    "也可以在其他玩家的回合中出售，但不能在其他玩家正在执行行动时打断其行动。",
+    "lehavre-buy-when",
+)
 DISC_BACK = _ref("出售建筑或船只：", "建筑或船只上的人物圆片退还给所属玩家。")
 ROUND_END = _ref(
     "9. 阶段结束与回合卡结算",

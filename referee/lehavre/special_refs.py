@@ -69,6 +69,10 @@ PAWN = _ref(_USE, "建筑行动必须按照卡牌文字执行。", "lehavre-spec
 SHIP_SWAP = _ref(
     "7. 建造船只", "同一船坞第一次建造非木制船只时，必须先支付1块砖进行船坞现代化。", "lehavre-special-ships"
 )
+# The Luxury Yacht and MS Dagmar's own card text: which ship is given, from where (the town's).
+SHIP_CARD = _ref(_USE, "建筑行动必须按照卡牌文字执行。", "lehavre-special-ships")
+# The Harbour Watch, Dive Bar and Tobacco Factory as the engine plays them (their card texts).
+ENGINE_PLAYED = _ref(_USE, "建筑行动必须按照卡牌文字执行。", "lehavre-special-not-handled")
 # What the engine cannot play yet (a special that needs state or moves the engine lacks).
 NOT_YET = _ref(
     "9. 阶段结束与回合卡结算",

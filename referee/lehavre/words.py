@@ -37,6 +37,13 @@ def goods(items: Mapping[str, int]) -> str:
     return sep.join(parts) or msg("nothing")
 
 
+def listing(parts: list[str], clauses: bool = False) -> str:
+    """Parts of a message joined in the user's language: `a, b` / `a、b`; clauses `a; b` / `a；b`."""
+    zh = lang() == "zh"
+    sep = ("；" if zh else "; ") if clauses else ("、" if zh else ", ")
+    return sep.join(parts)
+
+
 def building(bid: str) -> str:
     return f"{buildings()[bid]['name']} ({bid})"
 

@@ -28,8 +28,13 @@ def _step(
     accepts: tuple[str, ...] = (),
     optional: bool = False,
 ) -> Step:
-    """A step whose move kinds are all declared by the decision's own actor (Looot has one at a time)."""
-    return Step(step_id, actor, summary, tuple((k, ACTOR) for k in accepts), rule, optional)
+    """A step whose move kinds are all declared by the decision's own actor (Looot has one at a time).
+
+    Who may act at a table's step is decided by what the table sets up or draws (its own passage),
+    not by the turn order, which only begins once the start player is known: a player declaring
+    there is refused with that passage. A player's step falls back to the turn order."""
+    who = rule if actor == "table" else None
+    return Step(step_id, actor, summary, tuple((k, ACTOR) for k in accepts), rule, optional, who_rule=who)
 
 
 @cache

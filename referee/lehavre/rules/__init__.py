@@ -84,11 +84,13 @@ def _prompt(state: LeHavreState, d: Decision) -> str:
         return msg("prompt.reveal_special")
     if d.kind == "deal_hands":
         return msg("prompt.deal_hands")
-    summary = step_summary(d.kind)
-    shown = {k: v for k, v in d.data.items() if k not in ("b", "asked")}  # asked: energy before hooks
-    data = ", ".join(f"{k}={v}" for k, v in shown.items())
-    where = f" {d.data['b']}" if "b" in d.data else ""
-    return msg("prompt.step", player=d.actor, building=where, summary=summary, data=data)
+    from ..words import building
+    from .prompting import details
+
+    where = msg("prompt.at", building=building(str(d.data["b"]))) if "b" in d.data else ""
+    shown = details(d.kind, d.data)
+    key = "prompt.step_details" if shown else "prompt.step"
+    return msg(key, player=d.actor, building=where, summary=step_summary(d.kind), details=shown)
 
 
 def step_summary(kind: str) -> str:

@@ -20,7 +20,7 @@ from ..catalog import ENERGY, FRANC
 from ..state import LeHavreState
 from ..words import msg
 
-_GOODS_PARAMS = ("goods", "wanted", "cost", "paid_goods", "have_goods")
+_GOODS_PARAMS = ("goods", "wanted", "cost", "paid_goods", "have_goods", "pawned")
 _GOOD_PARAMS = ("good", "input", "output", "target", "space")
 
 

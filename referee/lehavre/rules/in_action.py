@@ -43,7 +43,7 @@ TAKES: dict[str, Takes] = {}  # building id -> the card its open decision is abo
 RESTATES: dict[tuple[str, str], Restate] = {}  # (step id, building id or "") -> the numbers again
 
 IN_USE = replace(refs.UNHANDLED, ruling="lehavre-buy-when")  # 4.4: the disc on it, its action at once
-TAKEN = replace(refs.BUY, ruling="lehavre-buy-when")
+TAKEN = replace(R.NOT_SKIPPED, ruling="lehavre-buy-when")  # 4.5: taking it would undo the action
 STRANDED = replace(R.NOT_SKIPPED, ruling="lehavre-buy-when")  # 4.5: the action is not left out
 
 

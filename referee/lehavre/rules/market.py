@@ -100,28 +100,38 @@ def check_buy(state: LeHavreState, seat: int, move: Buy) -> list[Violation]:
     if item in ships():
         if ship_type(item) == "luxury":
             return [*found, violation("luxury_not_for_sale", refs.NO_LUXURY, item=item)]
+        holder = next((i for i, q in enumerate(state.players) if item in q.ships), -1)
+        if holder >= 0:
+            return [*found, _owned_by(state, seat, holder, item)]
         stack = state.ship_stacks.get(ship_type(item), ())
-        if not stack or stack[0] != item:
-            return [
-                *found,
-                violation("ship_not_on_top", refs.BUY_SHIP, item=item, top=stack[0] if stack else "-"),
-            ]
+        if item not in stack:  # still on a round card, or out of the game: not in the ship area
+            tops = ", ".join(state.ship_stacks[k][0] for k in SHIP_TYPES if state.ship_stacks.get(k)) or "-"
+            return [*found, violation("ship_not_on_top", refs.BUY_SHIP, "ship_not_out", item=item, tops=tops)]
+        if stack[0] != item:
+            return [*found, violation("ship_not_on_top", refs.BUY_SHIP, item=item, top=stack[0])]
     elif item not in for_sale(state):
         owner = state.owner(item)
         if owner >= 0:
-            return [*found, violation("owned_by", refs.BUY, item=item, owner=state.players[owner].name)]
+            return [*found, _owned_by(state, seat, owner, item)]
         where = next((s for s in state.stacks if item in s), None)
         if where is not None:
             return [*found, violation("not_top", refs.BUY, building=item, top=where[0])]
         return [*found, violation("not_in_play", refs.BUY, building=item)]
     price = price_for(state, seat, item)
+    priced = refs.SHIP_PRICE if item in ships() else refs.PRICE  # the card's price decides
     if price < 0:
-        found.append(violation("not_for_sale", refs.BUY, item=item))
+        found.append(violation("not_for_sale", priced, item=item))
     elif p.francs < price:
-        found.append(violation("too_poor", refs.BUY, player=p.name, item=item, price=price, francs=p.francs))
+        found.append(violation("too_poor", priced, player=p.name, item=item, price=price, francs=p.francs))
     if not found:  # inside one's action: what the action needs stays (in_action.py)
         found.extend(_inside_refusals(state, seat, move, price))
     return found
+
+
+def _owned_by(state: LeHavreState, seat: int, holder: int, item: str) -> Violation:
+    """A building or ship a player holds is not on offer: theirs already, or another's (seed 8.5)."""
+    key = "owned_already" if holder == seat else ""
+    return violation("owned_by", refs.NOT_BETWEEN, key, item=item, owner=state.players[holder].name)
 
 
 def _send_home(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -175,9 +185,9 @@ def sale_value(state: LeHavreState, item: str) -> int:
 def check_sell(state: LeHavreState, seat: int, move: Sell) -> list[Violation]:
     p = state.players[seat]
     if move.item not in p.buildings and move.item not in p.ships:
-        return [violation("not_owned", refs.SELL, player=p.name, item=move.item)]
+        return [violation("not_owned", refs.SELL_OWN, player=p.name, item=move.item)]
     if seat == state.ctx.current and move.item == state.turn.using:
-        return [violation("in_use", refs.SELL_WHEN, item=move.item)]
+        return [violation("in_use", in_action.IN_USE, item=move.item)]
     if in_action.open_action(state) is not None:  # the action must stay possible (in_action.py)
         later = apply_sell(state, seat, move, [])
         return in_action.stranded(state, seat, later, "sell_strands_action", item=move.item)

@@ -139,7 +139,7 @@ def apply_order(state: LeHavreState, move: Any, effects: list[Effect]) -> LeHavr
 def check_chit(state: LeHavreState, move: Chit) -> list:  # type: ignore[type-arg]
     if move.chit in state.chits:
         return [
-            violation("chit_known", refs.SUPPLY_FLIP, chit=move.chit, space=state.chits.index(move.chit) + 1)
+            violation("chit_known", refs.SUPPLY_KEPT, chit=move.chit, space=state.chits.index(move.chit) + 1)
         ]
     return []
 

@@ -32,7 +32,8 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
      player, data={"b": building id, ...its own data})` on the TurnContext stack. The flow table
      (flow.py) gets one step per registered step id, accepting `step.accepts` from the decision's
      actor, and from that actor also `buy`, `sell`, `repay` (free actions of one's own turn, seed
-     §8); so the core refuses any other move there.
+     §8); so the core refuses any other move there, and a move from anyone else quoting the ban on
+     interrupting another's action (its `who_rule`, seed 出售建筑或船只 1.).
    - A step whose payment takes a card (a firm's building, a wharf's ship) registers it with
      `in_action.takes`, and a payment with hooks (energy, building cost) how it is counted again
      after a purchase with `in_action.restates`: a buy in the middle of the action is then checked

@@ -22,6 +22,9 @@ from ... import refs
 from ...catalog import buildable, cost_of
 from ...moves import Build, Stop
 from ...state import LeHavreState
+from ...words import building as building_name
+from ...words import goods as goods_words
+from ...words import listing, msg
 from ..common import effect, holdings, violation
 from ..in_action import restates, takes
 from . import Handler, Step, again, ask, finish, hooked, register, seat_of
@@ -74,18 +77,34 @@ def _affordable(tops: tuple[str, ...], goods: FrozenMap[str, int], via: str) -> 
 
 
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
+    """Why the firm cannot be used now: the Sawmill when no top costs wood (its card), else the
+    materials of each top it could build, beside what the player has."""
     if affordable(state, seat, bid):
         return []
     p = state.players[seat]
+    candidates = _candidates(tuple(tops(state)), bid)
+    if bid == SAWMILL and not candidates:
+        return [violation("cannot_build_any", refs.SAWMILL, "sawmill_no_wood_top", tops=_named(tops(state)))]
+    costs = listing(
+        [
+            msg("part.top_cost", building=building_name(b), cost=goods_words(cost_for(state, seat, b, bid)))
+            for b in candidates
+        ],
+        clauses=True,
+    )
     return [
         violation(
             "cannot_build_any",
-            refs.BUILD,
+            refs.BUILD_COST,
             player=p.name,
-            tops=", ".join(tops(state)) or "-",
+            costs=costs or "-",
             have_goods=G.goods_text(holdings(state, seat)),
         )
     ]
+
+
+def _named(ids: list[str]) -> str:
+    return listing([building_name(b) for b in ids]) or "-"
 
 
 def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -101,7 +120,7 @@ def legal(state: LeHavreState, d: Decision) -> list[Any]:
 
 def check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
     if isinstance(move, Stop):
-        return [] if d.data["built"] else [violation("must_build", refs.AS_PRINTED)]
+        return [] if d.data["built"] else [violation("must_build", refs.NOT_SKIPPED)]
     bid, via = move.building, d.data["b"]
     seat = seat_of(state, d)
     if bid not in tops(state):
@@ -112,7 +131,7 @@ def check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
     if not buildable(bid):
         return [violation("not_buildable", refs.BUILD, building=bid)]
     if via == SAWMILL and not cost_of(bid).get("wood"):
-        return [violation("sawmill_no_wood", refs.AS_PRINTED, building=bid)]
+        return [violation("sawmill_no_wood", refs.SAWMILL, building=bid)]
     cost = cost_for(state, seat, bid, via)
     if not cost_options(holdings(state, seat), cost):
         p = state.players[seat]

@@ -125,7 +125,7 @@ def check(state: LeHavreState, d: Decision, move: Make) -> list[Violation]:
     p = state.players[seat]
     found = []
     if move.count < 1:
-        found.append(violation("make_none", refs.AS_PRINTED, building=r.bid))
+        found.append(violation("make_none", refs.NOT_SKIPPED, building=r.bid))
     if r.limit and move.count > r.limit:
         found.append(
             violation("over_limit", refs.AS_PRINTED, building=r.bid, limit=r.limit, count=move.count)

@@ -30,6 +30,7 @@ from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import good as good_name
 from ...words import goods as goods_words
+from ...words import listing
 from .. import accounts as A
 from ..common import effect, holdings, missing_goods, violation
 from . import Handler, Step, ask, finish, register, seat_of
@@ -52,8 +53,12 @@ def _named(params: dict[str, Any]) -> dict[str, Any]:
     """Buildings by name and number, goods in the current language."""
     if "building" in params:
         params["building"] = building_name(params["building"])
-    if "good" in params:
-        params["good"] = good_name(params["good"])
+    for key in ("good", "first"):  # a good, an offer space (named by its good)
+        if key in params:
+            params[key] = good_name(params[key])
+    for key in ("offered", "taken"):  # the goods a card deals in, `charcoal, coal`
+        if key in params:
+            params[key] = listing([good_name(g) for g in params[key].split(", ")])
     return params
 
 

@@ -55,11 +55,11 @@ def evictable(state: LeHavreState, owner: int) -> list[str]:
 def evict_refusals(state: LeHavreState, owner: int, bid: str) -> list[Violation]:
     p = state.players[owner]
     if TOBACCO not in p.buildings:
-        return [fail("no_tobacco_factory", R.NOT_YET, player=p.name)]
+        return [fail("no_tobacco_factory", R.ENGINE_PLAYED, player=p.name)]
     if state.ctx.current != owner:
-        return [fail("evict_own_turn", R.NOT_YET, player=p.name)]
+        return [fail("evict_own_turn", R.ENGINE_PLAYED, player=p.name)]
     if bid not in evictable(state, owner):
-        return [fail("nothing_to_evict", R.NOT_YET, player=p.name, building=bid)]
+        return [fail("nothing_to_evict", R.ENGINE_PLAYED, player=p.name, building=bid)]
     return []
 
 

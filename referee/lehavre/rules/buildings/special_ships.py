@@ -33,10 +33,10 @@ def exchange_refusals(state: LeHavreState, seat: int, wharf: str, special: str) 
     p = state.players[seat]
     found = []
     if special not in state.town:
-        found.append(fail("exchange_not_in_town", R.SHIP_SWAP, building=special))
+        found.append(fail("exchange_not_in_town", R.SHIP_CARD, building=special))
     kind = EXCHANGE[special]
     if not any(ship_type(s) == kind for s in p.ships):
-        found.append(fail("exchange_no_ship", R.SHIP_SWAP, player=p.name, building=special, type=kind))
+        found.append(fail("exchange_no_ship", R.SHIP_CARD, player=p.name, building=special, type=kind))
     if special in NEEDS_MODERN and wharf not in state.modernised and not p.has("brick"):
         found.append(fail("exchange_brick", R.SHIP_SWAP, player=p.name, building=wharf))
     return found
@@ -67,7 +67,7 @@ def legal(state: LeHavreState, d: Decision) -> list[Any]:
 
 def check(state: LeHavreState, d: Decision, move: Build) -> list[Violation]:
     if move.building not in EXCHANGE:
-        return [fail("not_a_ship_special", R.SHIP_SWAP, building=move.building)]
+        return [fail("not_a_ship_special", R.SHIP_CARD, building=move.building)]
     return exchange_refusals(state, seat_of(state, d), d.data["b"], move.building)
 
 

@@ -158,7 +158,7 @@ def office_legal(state: LeHavreState, d: Decision) -> list[Any]:
 
 def office_check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
     if isinstance(move, Stop):
-        return [] if (d.data["steel"] or d.data["one"]) else [violation("must_trade", refs.AS_PRINTED)]
+        return [] if (d.data["steel"] or d.data["one"]) else [violation("must_trade", refs.NOT_SKIPPED)]
     if move.goods == G.ALL:
         return [violation("payment_all", refs.AS_PRINTED)]
     pay = G.read(move.goods)
@@ -299,7 +299,7 @@ def shipping_check(state: LeHavreState, d: Decision, move: Load) -> list[Violati
     if FRANC in load:
         found.append(violation("no_francs_here", refs.AS_PRINTED))
     if not load:
-        found.append(violation("make_none", refs.AS_PRINTED, building="18"))
+        found.append(violation("make_none", refs.NOT_SKIPPED, building="18"))
     n = ships_needed(state, seat, sum(load.values()))
     p = state.players[seat]
     if n is None:
@@ -407,7 +407,7 @@ def bridge_check(state: LeHavreState, d: Decision, move: Give) -> list[Violation
     if basic % 3:
         found.append(violation("bridge_threes", refs.AS_PRINTED, count=basic))
     if not bridge_francs(got):
-        found.append(violation("make_none", refs.AS_PRINTED, building="27"))
+        found.append(violation("make_none", refs.NOT_SKIPPED, building="27"))
     return found
 
 

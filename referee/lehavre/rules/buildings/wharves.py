@@ -20,6 +20,9 @@ from ... import refs
 from ...catalog import ENERGY, SHIP_ENERGY, SHIP_TYPES
 from ...moves import BuildShip
 from ...state import LeHavreState
+from ...words import building as building_name
+from ...words import goods as goods_words
+from ...words import listing, msg
 from ..common import effect, energy_text, holdings, violation
 from ..in_action import takes
 from . import Handler, Step, ask, finish, register, seat_of
@@ -75,17 +78,39 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
                 have=energy_text(state, seat),
             )
         ]
-    shown = ", ".join(k for k in SHIP_TYPES if state.ship_stacks.get(k)) or "-"
+    offered = [k for k in SHIP_TYPES if state.ship_stacks.get(k)]
     return [
         violation(
             "cannot_build_ship",
-            refs.SHIP,
+            refs.MODERNISE if any(_brick_missing(state, seat, bid, k) for k in offered) else refs.SHIP,
             player=p.name,
-            ships=shown,
-            energy=energy_text(state, seat),
+            building=building_name(bid),
+            needs=listing([_needs(state, seat, bid, k) for k in offered], clauses=True) or "-",
             have_goods=G.goods_text(have),
         )
     ]
+
+
+def _needs(state: LeHavreState, seat: int, wharf: str, kind: str) -> str:
+    """What a ship of this type takes here, in words: its materials, the brick, the energy."""
+    cost = materials(state, wharf, kind)
+    brick = cost.pop("brick", 0)  # only an unmodernised wharf asks it (materials)
+    return msg(
+        "part.ship_cost_brick" if brick else "part.ship_cost",
+        type=msg(f"ship_type.{kind}"),
+        cost=goods_words(cost),
+        energy=energy_owed(state, seat, SHIP_ENERGY),
+    )
+
+
+def _brick_missing(state: LeHavreState, seat: int, wharf: str, kind: str) -> bool:
+    """Whether the modernisation brick is what stops this type: the rest of the materials are there."""
+    cost = materials(state, wharf, kind)
+    if "brick" not in cost:
+        return False
+    have = holdings(state, seat)
+    rest = {g: n for g, n in cost.items() if g != "brick"}
+    return not cost_options(have, cost) and bool(cost_options(have, rest))
 
 
 def _can_swap(state: LeHavreState, seat: int, wharf: str) -> bool:
@@ -113,12 +138,24 @@ def check(state: LeHavreState, d: Decision, move: BuildShip) -> list[Violation]:
     options = cost_options(have, cost)
     p = state.players[seat]
     if not options:
+        if _brick_missing(state, seat, wharf, move.type):
+            return [
+                violation(
+                    "cannot_pay_cost",
+                    refs.MODERNISE,
+                    "wharf_needs_brick",
+                    player=p.name,
+                    building=building_name(wharf),
+                    type=move.type,
+                )
+            ]
         return [
             violation(
                 "cannot_pay_cost",
-                refs.MODERNISE if "brick" in cost else refs.SHIP,
+                refs.SHIP,
+                "cannot_pay_ship",
                 player=p.name,
-                building=move.type,
+                type=move.type,
                 cost=G.goods_text(cost),
                 have_goods=G.goods_text(have),
             )

@@ -1,0 +1,79 @@
+"""What a building step's prompt says beyond its summary: the numbers of its decision, in words.
+
+A decision carries TOML-safe data (`food=2, francs=-1`, `cost=4iron 1brick`, `type=wooden`); the
+table reads them as goods, francs, ship types and building names in its own language (the keys
+`lehavre.prompt.detail.*`). Data only the engine needs (the building, the stage of a payment, the
+energy asked before the hooks) is not shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .. import goods as G
+from ..words import building, goods, listing, msg
+
+Detail = Callable[[Mapping[str, Any]], str]
+
+
+def _fee(data: Mapping[str, Any]) -> str:
+    from .actions import _fee_text
+
+    return msg("prompt.detail.fee", fee=_fee_text((int(data["food"]), int(data["francs"]))))
+
+
+def _cost(data: Mapping[str, Any]) -> str:
+    return msg("prompt.detail.cost", cost=goods(G.read(str(data["cost"]))))
+
+
+def _energy(data: Mapping[str, Any]) -> str:
+    return msg("prompt.detail.energy", owed=data["owed"])
+
+
+def _food(data: Mapping[str, Any]) -> str:
+    return msg("prompt.detail.food", owed=data["owed"])
+
+
+def _firm(data: Mapping[str, Any]) -> str:
+    return msg("prompt.detail.firm", left=data["left"])
+
+
+def _office(data: Mapping[str, Any]) -> str:
+    made = [msg(f"prompt.detail.office_{k}") for k in ("steel", "one") if data.get(k)]
+    return msg("prompt.detail.made", trades=listing(made)) if made else ""
+
+
+# What each decision kind shows first, before what any decision may carry (a ship, a building).
+_OWN: dict[str, Detail] = {
+    "pay_fee": _fee,
+    "pay_cost": _cost,
+    "pay_energy": _energy,
+    "special.pay_food": _food,
+    "firm.build": _firm,
+    "office.trade": _office,
+}
+
+
+def _carried(kind: str, data: Mapping[str, Any]) -> list[str]:
+    out = []
+    if kind == "pay_cost" and "built" in data:
+        out.append(msg("prompt.detail.for_building", building=building(str(data["built"]))))
+    if "type" in data:
+        out.append(msg("prompt.detail.ship", type=msg(f"ship_type.{data['type']}")))
+    if "load" in data:
+        out.append(msg("prompt.detail.load", goods=goods(G.read(str(data["load"]))), ships=data["ships"]))
+    if "n" in data:
+        out.append(msg("prompt.detail.count", n=data["n"]))
+    if "got" in data:
+        out.append(msg("prompt.detail.got", goods=goods(G.read(str(data["got"])))))
+    if "chosen" in data:
+        out.append(msg("prompt.detail.chosen", building=building(str(data["chosen"]))))
+    return out
+
+
+def details(kind: str, data: Mapping[str, Any]) -> str:
+    """The decision's numbers in words, `费用 2 食物；船只：铁船`; "" when it has none to show."""
+    own = _OWN.get(kind)
+    parts = [p for p in (own(data) if own else "", *_carried(kind, data)) if p]
+    return listing(parts, clauses=True)
