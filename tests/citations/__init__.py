@@ -1,7 +1,8 @@
 """Which seed passages may decide each refusal: the tables, reviewed by hand, and the recorder.
 
-Every refusal the suite meets (any `judge` verdict, any `IllegalMove` raised in the test process) is
-recorded as (game, code, quoted fragment). The last test of the run
+Every refusal the suite meets (any `judge` verdict in the test process; `play` and `referee check`
+raise what it found) is recorded as (the judging game's id, code, quoted fragment): a test-only game
+that borrows a real seed's fragments is recorded under its own id, never under the real game's. The last test of the run
 (`tests/test_deciding_passages.py`) fails when a met code cites a passage its game's table does not
 list as deciding that code, so a generic citation (the turn-order rule for an interruption) cannot
 creep back. The tables are `tests/citations/<game>.py`, one `DECIDING` dict each: code -> the
@@ -17,11 +18,11 @@ from collections.abc import Iterable
 MET: set[tuple[str, str, str]] = set()  # (game, code, quote) of every refusal met in this process
 
 
-def record(violations: Iterable[object]) -> None:
+def record(game: str, violations: Iterable[object]) -> None:
     for v in violations:
         rule = getattr(v, "rule", None)
         if rule is not None:
-            MET.add((rule.game, v.code, rule.quote))  # type: ignore[attr-defined]
+            MET.add((game, v.code, rule.quote))  # type: ignore[attr-defined]
 
 
 def deciding(game: str) -> dict[str, tuple[str, ...]]:
@@ -34,21 +35,14 @@ def deciding(game: str) -> dict[str, tuple[str, ...]]:
 
 
 def install() -> None:
-    """Record every verdict and every IllegalMove from now on (called before test modules import)."""
-    from referee.core import errors, game
+    """Record every verdict from now on (called before the test modules import `judge`)."""
+    from referee.core import game
 
     judge = game.judge
 
-    def recording_judge(*args, **kwargs):  # type: ignore[no-untyped-def]
-        verdict = judge(*args, **kwargs)
-        record(verdict.violations)
+    def recording_judge(rules, *args, **kwargs):  # type: ignore[no-untyped-def]
+        verdict = judge(rules, *args, **kwargs)
+        record(rules.info.id, verdict.violations)
         return verdict
 
     game.judge = recording_judge  # type: ignore[assignment]
-    init = errors.IllegalMove.__init__
-
-    def recording_init(self, move_text, violations, position=""):  # type: ignore[no-untyped-def]
-        record(violations)
-        init(self, move_text, violations, position)
-
-    errors.IllegalMove.__init__ = recording_init  # type: ignore[method-assign]

@@ -4,11 +4,6 @@ Each code lists the fragments its refusals may quote. Generated once from what t
 then reviewed by hand: a fragment stays only if its passage decides that code. Where the seed
 is silent the passage is the one the code's ruling starts from (docs/rulings/lehavre.md): a
 special building's card text is 「建筑行动必须按照卡牌文字执行。」 with that building's ruling.
-
-`_MARKET` is not Le Havre's: the test-only Market game (tests/fakemarket.py) borrows fragments of
-this seed for its own rules, and its refusals are recorded under this seed's game. Those fragments
-are none that Le Havre's engine quotes (they are cut shorter), so they cannot excuse a Le Havre
-refusal citing the wrong passage.
 """
 
 # seed lines, for reading the table
@@ -205,29 +200,4 @@ _LEHAVRE: dict[str, tuple[str, ...]] = {
     "special_not_solo": (_TOWN_SPECIAL,),
 }
 
-# The test-only Market game's own citations of this seed (see the module docstring).
-_MARKET_BUY = "玩家可以在自己回合的任何时机购买城镇拥有的建筑"
-_MARKET_SALE = "也可以在其他玩家的回合中出售，但不能在其他玩家正在执行行动时打断其行动"
-_MARKET_TURNS = "补给行动"
-_MARKET: dict[str, tuple[str, ...]] = {
-    "declared_before": (_MARKET_BUY,),
-    "declared_twice": (_MARKET_BUY,),
-    "declared_type": (_MARKET_BUY,),
-    "declared_verified": (_MARKET_BUY,),
-    "unknown_component": (_MARKET_BUY,),
-    "unknown_field": (_MARKET_BUY,),
-    "price_unknown": (_MARKET_BUY,),
-    "overpay": (_MARKET_BUY,),
-    "too_poor": (_MARKET_BUY,),
-    "wrong_step": (_MARKET_BUY, _MARKET_SALE),
-    "not_held": (_MARKET_SALE,),
-    "wrong_player": (_MARKET_TURNS,),
-    "declarer_needed": (_MARKET_TURNS,),
-    "table_only": (_MARKET_TURNS,),
-    "not_overridable": (_MARKET_TURNS,),
-    "override_mismatch": (_MARKET_TURNS,),
-}
-
-DECIDING: dict[str, tuple[str, ...]] = {
-    code: _LEHAVRE.get(code, ()) + _MARKET.get(code, ()) for code in {*_LEHAVRE, *_MARKET}
-}
+DECIDING: dict[str, tuple[str, ...]] = _LEHAVRE

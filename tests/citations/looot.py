@@ -2,10 +2,6 @@
 
 Each code lists the fragments its refusals may quote. Generated once from what the suite met,
 then reviewed by hand: a fragment stays only if its passage decides that code.
-
-`_STONES` is not Looot's: the test-only Stones game (tests/fakegame.py) borrows two fragments of
-this seed for all its rules, and its refusals are recorded under this seed's game. Looot's engine
-quotes neither (its own quotes end with the sentence), so they cannot excuse a Looot refusal.
 """
 
 _BOARDS = "将 4 块景观版图拼成公共风景区，放在桌面中央。"
@@ -90,23 +86,4 @@ _LOOOT: dict[str, tuple[str, ...]] = {
     "unknown_trophy": (_TROPHY_AXES,),
 }
 
-# The test-only Stones game's own citations of this seed (see the module docstring).
-_STONES_RULE = "从起始玩家开始，按顺时针方向轮流进行回合"
-_STONES_END = "游戏立即结束"
-_STONES: dict[str, tuple[str, ...]] = {
-    "adjust_zero": (_STONES_END,),
-    "not_adjustable": (_STONES_END,),
-    "unknown_player": (_STONES_END,),
-    "game_over": (_STONES_END,),
-    "bad_pile": (_STONES_RULE,),
-    "bad_take": (_STONES_RULE,),
-    "over_max": (_STONES_RULE,),
-    "table_only": (_STONES_RULE,),
-    "unknown_component": (_STONES_RULE,),
-    "wrong_player": (_STONES_RULE,),
-    "wrong_step": (_STONES_RULE,),
-}
-
-DECIDING: dict[str, tuple[str, ...]] = {
-    code: _LOOOT.get(code, ()) + _STONES.get(code, ()) for code in {*_LOOOT, *_STONES}
-}
+DECIDING: dict[str, tuple[str, ...]] = _LOOOT
