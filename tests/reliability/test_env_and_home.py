@@ -11,6 +11,7 @@ import pytest
 
 from referee.core.errors import UsageError
 from saves import lock
+from tests.commands.test_score import LOOOT_SHEET
 from tests.kit.support import no_traceback, referee_env, run_referee
 
 # digits to `str.isdigit` but not to `int`: superscript two, Arabic-Indic 12, circled one
@@ -91,4 +92,18 @@ def test_new_and_export_expand_a_quoted_home(cli, tmp_path, monkeypatch):
     result = cli("export", "~/x.toml", "-o", "~/x.html")
     assert result.exit_code == 0, result.output
     assert (home / "x.html").is_file()
+    assert list(here.iterdir()) == []
+
+
+def test_score_reads_and_writes_a_quoted_home(cli, tmp_path, monkeypatch):
+    """`score --sheet "~/s.toml" -o "~/s.csv"`: the same ~ as every other command, no folder named ~."""
+    home, here = tmp_path / "user", tmp_path / "here"
+    home.mkdir()
+    here.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(here)
+    (home / "s.toml").write_text(LOOOT_SHEET, encoding="utf-8")
+    result = cli("score", "looot", "--sheet", "~/s.toml", "-o", "~/s.csv")
+    assert result.exit_code == 0, result.output
+    assert (home / "s.csv").is_file()
     assert list(here.iterdir()) == []
