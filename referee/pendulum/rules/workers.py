@@ -56,7 +56,7 @@ def _target_problems(state: State, by: str, grande: bool, space: str) -> list[Vi
     zone = zone_of(space)
     if not _exists(state, space):
         found.append(
-            violation("no_such_space", refs.PLACE_FRAME, space=space, count=state.board[ZONES.index(zone)])
+            violation("no_such_space", refs.BOARD_SIDE, space=space, count=state.board[ZONES.index(zone)])
         )
         return found
     if row_of(space) == hourglass_row(state, zone):
@@ -95,7 +95,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             found.append(
                 violation(
                     "no_free_worker",
-                    refs.WORKERS_SETUP,
+                    refs.PLACE_FRAME,  # 「把可用工人放到…」: a worker free on the mat
                     player=by,
                     worker=t(f"pendulum.worker.{move.worker}"),
                 )
@@ -135,7 +135,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             return found + [
                 violation(
                     "no_such_space",
-                    refs.PLACE_FRAME,
+                    refs.BOARD_SIDE,
                     space=space,
                     count=state.board[ZONES.index(zone_of(space))],
                 )
@@ -143,7 +143,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         if row_of(space) != hourglass_row(state, zone_of(space)):
             found.append(violation("wrong_row_act", refs.ACT_ROW, **_where(space)))
         if not any(w.owner == by for w in _frame(state, space)):
-            found.append(violation("no_worker_in_frame", refs.ACT_PAY, player=by, space=space))
+            found.append(violation("no_worker_in_frame", refs.ACT_FROM_FRAME, player=by, space=space))
         sid = catalog.space_id(space)
         cost = space_cost(state, sid)
         p = state.player(by)
