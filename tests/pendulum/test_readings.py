@@ -89,12 +89,19 @@ def test_two_players_the_first_place_gets_two_the_second_one():
     assert state.ctx.top.data["left"] == 1  # third: the general reward only
 
 
-def test_the_general_reward_is_open_to_every_player_and_never_runs_out():
+def everyone_takes_the_general_reward(track: str):
+    """A 3-player Council without votes where each player picks the general reward, then the
+    preparation."""
     state = council()
     for who in state.order:
         state = run(state, f"{who}: pick general")
         while state.ctx.top is not None and state.ctx.top.kind == "council_choose":
-            state = run(state, f"{who}: choose popularity")
+            state = run(state, f"{who}: choose {track}")
+    return state
+
+
+def test_the_general_reward_is_open_to_every_player_and_never_runs_out():
+    state = everyone_takes_the_general_reward("popularity")
     assert [state.player(n).popularity for n in ("Cid", "Bob", "Ann")] == [2 + 1, 1 + 1, 0 + 1]
     assert state.ctx.phase == "prepare"
 
@@ -140,11 +147,7 @@ def test_who_may_act_is_quoted_from_the_passage_of_the_step():
 
 
 def test_a_stratagem_or_an_action_in_the_preparation_is_refused_with_the_passage_that_bans_it():
-    state = council()
-    for who in state.order:
-        state = run(state, f"{who}: pick general")
-        while state.ctx.top is not None and state.ctx.top.kind == "council_choose":
-            state = run(state, f"{who}: choose power")
+    state = everyone_takes_the_general_reward("power")
     state = run(state, "table: declare Mat1.s1 cost=culture1 reward=power1")
     for line in ("Ann: play Mat1.s1", "Ann: act black-bottom-1"):
         e = refused(state, line)

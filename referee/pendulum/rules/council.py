@@ -133,8 +133,8 @@ def _names(cards: list[str]) -> str:
 
 
 def _not_face_up(state: State, card: str) -> Violation:
-    """A card not on the council board: taken at this Council (the rewards are not replenished), or
-    never dealt face up."""
+    """A card not on the council board: dealt once and gone since (the rewards are not replenished),
+    or never dealt face up."""
     face_up = _names(list(state.rewards))
     if dict(state.seen).get(card) in ("reward", "final"):
         return violation("pick_taken", refs.NOT_REPLENISHED, card=card, rewards=face_up)

@@ -9,7 +9,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import catalog, moves, refs
-from referee.pendulum.rules.common import is_player, number_of, violation, zone_of
+from referee.pendulum.rules.common import field_names, is_player, number_of, violation, zone_of
 from referee.pendulum.rules.declarations import mat_numbers
 from referee.pendulum.state import NEUTRAL, ROUNDS, State, Worker
 
@@ -129,7 +129,13 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         for key, value in given.items():
             if key in known and known[key] != value:
                 found.append(
-                    violation("mat_differs", refs.START_RESOURCES, field=key, printed=known[key], value=value)
+                    violation(
+                        "mat_differs",
+                        refs.START_RESOURCES,
+                        field=field_names(key),
+                        printed=known[key],
+                        value=value,
+                    )
                 )
     elif isinstance(move, moves.Order):
         names = move.names.split()
