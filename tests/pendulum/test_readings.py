@@ -212,3 +212,14 @@ def test_referee_rulings_lists_the_new_house_rules_with_their_defaults(tmp_path)
     assert "general_reward" in out and "pick|extra" in out
     assert "fifth_worker" in out and "refused|void" in out
     assert "pendulum-general-reward" in out and "2 / 1 / – with 2–3 players" in out
+
+
+def test_a_frame_held_by_a_neutral_worker_names_the_neutral_colour():
+    from .test_rows_and_frames import untimed
+
+    state = untimed("green", names=("Ann", "Bob"))
+    e = refused(state, "Ann: move common green-bottom-1 to green-bottom-4")
+    assert "(the neutral colour)" in e.violations[0].message
+    i18n.set_lang("zh")
+    e = refused(state, "Ann: move common green-bottom-1 to green-bottom-4")
+    assert "中立颜色" in e.violations[0].message and "neutral" not in e.violations[0].message

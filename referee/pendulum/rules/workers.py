@@ -15,12 +15,14 @@ from referee.pendulum.rules.actions import action_open, space_cost
 from referee.pendulum.rules.common import (
     can_pay,
     hourglass_row,
+    listed,
     number_of,
     own_open,
     row_of,
     short,
     spaces,
     violation,
+    who,
     zone_of,
 )
 from referee.pendulum.state import ROWS, ZONES, State, Worker
@@ -63,7 +65,7 @@ def _target_problems(state: State, by: str, grande: bool, space: str) -> list[Vi
         found.append(violation("wrong_row", refs.PLACE_ROW, **_where(space)))
     frame = _frame(state, space)
     if not grande and zone != "black" and frame:
-        holder = ", ".join(sorted({w.owner for w in frame}))
+        holder = listed(sorted({who(w.owner) for w in frame}))  # the neutral colour in words
         found.append(violation("frame_occupied", refs.FRAME_RULE, space=space, holder=holder))
     if state.option("variant") == "advanced" and any(w.owner == by for w in frame):
         found.append(violation("own_worker_twice", refs.ADVANCED, space=space))
