@@ -113,7 +113,7 @@ def validate_pick(state: State, move: moves.Pick, by: str) -> list[Violation]:
             found.append(violation("cannot_afford", refs.FINAL_COST, player=by, lacks=short(p, cost)))
         if p.legendary and bundles.count(reward, "legendary"):
             found.append(violation("final_legendary", refs.FINAL_LEGENDARY, player=by))
-        return found
+        return found + fifth_worker(state, by, reward)
     edge = values.get("edge")
     if edge not in ("red", "blue") or (edge == "red" and bundles.parse(values.get("reward")) is None):
         return [
