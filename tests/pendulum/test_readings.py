@@ -223,3 +223,18 @@ def test_a_frame_held_by_a_neutral_worker_names_the_neutral_colour():
     i18n.set_lang("zh")
     e = refused(state, "Ann: move common green-bottom-1 to green-bottom-4")
     assert "中立颜色" in e.violations[0].message and "neutral" not in e.violations[0].message
+
+
+def test_a_final_card_that_can_only_add_a_worker_is_refused_at_the_cap_too():
+    from referee.pendulum.state import ROUNDS
+
+    state = started()
+    state = replace(
+        state, ctx=replace(state.ctx, round=ROUNDS), rewards=("F1",), seen=(*state.seen, ("F1", "final"))
+    )
+    state = run(
+        state, "table: declare F1 cost=coin1 reward=worker1", *CALL, "Ann: done", "Bob: done", "Cid: done"
+    )
+    first = state.order[0]
+    assert codes(at_the_cap(state, first), f"{first}: pick F1") == ["fifth_worker"]
+    assert codes(state, f"{first}: pick F1") == []
