@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.i18n import t
 from referee.pendulum import clock
+from referee.pendulum.rules.common import listed
 from referee.pendulum.rules.setup import deck_left
 from referee.pendulum.rules.timing import step_text
 from referee.pendulum.state import ROWS, ZONES, State
@@ -37,7 +38,7 @@ def describe(state: State) -> str:
                 power=p.power,
                 prestige=p.prestige,
                 popularity=p.popularity,
-                legendary="L" if p.legendary else "-",
+                legendary=t("pendulum.item.legendary") if p.legendary else "",
             )
         )
     lines.append(
@@ -56,7 +57,7 @@ def describe(state: State) -> str:
                     "pendulum.describe.panel",
                     step=state.panel_at + 1,
                     steps=step_text(state.panel[state.panel_at]),
-                    ready=", ".join(state.ready) or "-",
+                    ready=listed(state.ready) or t("pendulum.item.nothing"),
                 )
             )
         else:

@@ -18,13 +18,17 @@ REALTIME_KINDS = (*WORKER_KINDS, "act", "play", "reclaim", "claim", "flip", "don
 
 
 def _table(step_id: str, summary: str, rule, *kinds: str) -> Step:  # type: ignore[no-untyped-def]
-    return Step(step_id, "table", summary, tuple((k, TABLE) for k in kinds), rule)
+    """A step of the table's: the passage of what it declares also says who declares it."""
+    return Step(step_id, "table", summary, tuple((k, TABLE) for k in kinds), rule, who_rule=rule)
 
 
-def _player(step_id: str, summary: str, rule, *kinds: str, table: tuple[str, ...] = ()) -> Step:  # type: ignore[no-untyped-def]
-    return Step(
-        step_id, "player", summary, tuple((k, ACTOR) for k in kinds) + tuple((k, TABLE) for k in table), rule
-    )
+def _player(  # type: ignore[no-untyped-def]
+    step_id: str, summary: str, rule, *kinds: str, table: tuple[str, ...] = (), who=None
+) -> Step:
+    """A step one player answers; `who` the passage that says which player (None: no turn order,
+    each player's own action in real time)."""
+    accepts = tuple((k, ACTOR) for k in kinds) + tuple((k, TABLE) for k in table)
+    return Step(step_id, "player", summary, accepts, rule, who_rule=who)
 
 
 @cache
@@ -74,6 +78,7 @@ def flow_table() -> FlowTable:
                         "in privilege order a grande worker, then a common worker, on the bottom row",
                         refs.OPENING,
                         "place",
+                        who=refs.OPENING_ORDER,
                     ),
                     _table(
                         "start_round",
@@ -118,13 +123,23 @@ def flow_table() -> FlowTable:
                 "council",
                 "The Council (seed 三 议会阶段): privilege by votes, rewards in privilege order, provinces trimmed.",
                 (
-                    _player("council_pick", "a council reward", refs.PICK, "pick", table=("reveal",)),
+                    _player(
+                        "council_pick",
+                        "a council reward",
+                        refs.PICK,
+                        "pick",
+                        table=("reveal",),
+                        who=refs.PICK,
+                    ),
+                    # the picker's place bonus and the follow-ups of the reward picked: still the
+                    # player whose turn it is in privilege order
                     _player(
                         "council_choose",
                         "the track of a chosen prestige",
                         refs.PLACE_BONUS,
                         "choose",
                         table=("reveal",),
+                        who=refs.PICK,
                     ),
                     _player(
                         "council_conquer",
@@ -132,6 +147,7 @@ def flow_table() -> FlowTable:
                         refs.CONQUER,
                         "conquer",
                         table=("reveal",),
+                        who=refs.PICK,
                     ),
                     _table(
                         "table_effect",
@@ -139,7 +155,9 @@ def flow_table() -> FlowTable:
                         refs.CARD_EFFECT,
                         "effect",
                     ),
-                    _player("trim", "a province over two in a slot removed", refs.TRIM, "discard"),
+                    _player(
+                        "trim", "a province over two in a slot removed", refs.TRIM, "discard", who=refs.TRIM
+                    ),
                 ),
             ),
             Phase(
@@ -150,7 +168,8 @@ def flow_table() -> FlowTable:
                         "prepare",
                         "players",
                         "the table deals the new cards; workers may be placed or moved; then all hourglasses flip",
-                        tuple((k, EVERY_PLAYER) for k in WORKER_KINDS)
+                        # `act` and `play` are read here to be refused with the passage that bans them
+                        tuple((k, EVERY_PLAYER) for k in (*WORKER_KINDS, "act", "play"))
                         + tuple(
                             (k, TABLE)
                             for k in (
@@ -164,6 +183,7 @@ def flow_table() -> FlowTable:
                             )
                         ),
                         refs.PREPARE,
+                        who_rule=refs.PREPARE,
                     ),
                 ),
             ),

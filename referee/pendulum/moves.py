@@ -527,7 +527,26 @@ class Take:
     reward: str | None = None
 
 
-@NOTATION.kind(_TRACK, example="choose power", meaning="pendulum.notation.choose", aliases=("自选",))
+class _Chosen(Choice):
+    """The track of a chosen prestige. `legendary` is read too, so that the rules refuse it with its
+    passage (line 55 均不含传奇成就) rather than as a typo; the syntax lists only the three tracks."""
+
+    def syntax(self) -> str:
+        return "|".join(TRACKS)
+
+    def syntax_in(self, lang: str) -> str:
+        return "|".join(self.word_for(c, lang) for c in TRACKS)
+
+
+_CHOSEN = _Chosen(
+    "track",
+    (*TRACKS, "legendary"),
+    "pendulum.syntax.not_track",
+    aliases={**_TRACK.aliases, "传奇": "legendary"},
+)
+
+
+@NOTATION.kind(_CHOSEN, example="choose power", meaning="pendulum.notation.choose", aliases=("自选",))
 @record
 class Choose:
     kind: ClassVar[str] = "choose"
@@ -585,10 +604,42 @@ class Done:
     kind: ClassVar[str] = "done"
 
 
-@NOTATION.kind(_CARD("card"), example="pick C3", meaning="pendulum.notation.pick", aliases=("领取",))
+# the council rewards that are no card id: the grande-worker card, the general reward, nothing
+PICK_WORDS = {"grande": "grande", "general": "general", "none": "none"}
+PICK_ALIASES = {"大工人": "grande", "通用": "general", "通用奖励": "general", "无": "none"}
+
+
+def canonical_pick(word: str) -> str | None:
+    """A council reward as a table names it: a card id, or grande / general / none in either language."""
+    return PICK_WORDS.get(word.lower()) or PICK_ALIASES.get(word) or canonical_card(word)
+
+
+class _Reward(Id):
+    """A council reward: a card id as printed, or a word that a Chinese table writes in Chinese."""
+
+    def spell(self, move: Any, lang: str) -> str:
+        value = str(getattr(move, self.fields[0]))
+        if lang == "zh" and value in PICK_WORDS:
+            return next(w for w, c in PICK_ALIASES.items() if c == value)
+        return value
+
+
+@NOTATION.kind(
+    _Reward(
+        "card",
+        canonical_pick,
+        "pendulum.syntax.not_card",
+        placeholder="CARD",
+        ids=lambda: ["C3", "grande", "general", "none"],
+    ),
+    example="pick C3",
+    meaning="pendulum.notation.pick",
+    aliases=("领取",),
+)
 @record
 class Pick:
-    """A council reward: a face-up card, `grande` (the grande-worker card) or `none` (nothing left to take)."""
+    """A council reward: a face-up card, `grande` (the grande-worker card), `general` (the general
+    reward of the council board) or `none` (nothing left to take)."""
 
     kind: ClassVar[str] = "pick"
     card: str

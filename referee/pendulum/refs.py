@@ -37,6 +37,7 @@ PRIVILEGE_SETUP = _ref("玩家设置", "六边形特权标记随机摆在版图�
 WORKERS_SETUP = _ref("玩家设置", "1 个普通工人与 1 个大工人放在面板中央区（在用）")
 WORKER_CAP = _ref("玩家设置", "任何时候在用工人总数不得超过 4 个。", "pendulum-fifth-worker")
 OPENING = _ref("开局", "每人先在规则允许的下排行动格放 1 个大工人，再按同样顺序各放 1 个普通工人")
+OPENING_ORDER = _ref("开局", "按特权轨上的顺位依次，每人先在规则允许的下排行动格放 1 个大工人")
 OPENING_FLIP = _ref("开局", "全部放好后，同时把三个沙漏翻到下排，开始游戏。", "pendulum-time-markers")
 
 # real time
@@ -45,6 +46,7 @@ PLACE_ROW = _ref("两条核心规则", "只能在沙漏不在的那一排上放�
 ACT_ROW = _ref("两条核心规则", "只能在沙漏所在的那一排上执行工人行动。")
 PLACE_FRAME = _ref("工人行动的完整流程", "把可用工人放到某个行动格顶部的金色框里（该排必须没有沙漏）。")
 ACT_PAY = _ref("工人行动的完整流程", "先付代价，再领取该格显示的奖励。")
+ACT_FROM_FRAME = _ref("工人行动的完整流程", "把你的工人从顶部金色框移到下方的奖励格")
 STUCK = _ref(
     "工人行动的完整流程", "工人会卡在下方奖励格，直到沙漏再次翻离这一排才能移动", "pendulum-reward-box"
 )
@@ -63,6 +65,7 @@ COUNCIL_CALL = _ref(
     "随时可进行的非计时行动", "当紫色区两排都不再有时间标记时，立即呼叫议会。", "pendulum-time-markers"
 )
 STRATAGEM = _ref("随时可进行的非计时行动", "随时可打出手上的计谋卡，先付代价再领奖励，用后放入面板的弃牌区")
+STRATAGEM_USED = _ref("随时可进行的非计时行动", "用后放入面板的弃牌区；被回收前不能再用。")
 RECLAIM = _ref("随时可进行的非计时行动", "支付 5 文化，把弃牌区的计谋卡全部收回手中。")
 ACHIEVEMENT = _ref("随时可进行的非计时行动", "当你的资源与选票不少于当前成就卡上半部所列的数值，即可认领")
 LEGENDARY = _ref(
@@ -85,14 +88,22 @@ AFTER_CALL = _ref(
 # the council
 RANKING = _ref("议会阶段", "按本轮选票数从多到少，把六边形特权标记摆在特权轨上")
 PICK = _ref("议会阶段", "按特权轨顺位依次领取议会奖励牌，每人至少 1 张", "pendulum-council-picks")
+NOT_REPLENISHED = _ref("议会阶段", "奖励牌不会因被取走而补充")
 PLACE_BONUS = _ref("议会阶段", "第 1 名额外自选 2 点声望，第 2、3 名额外各 1 点声望", "pendulum-place-bonus")
+# the prestige of the place bonuses and of the general reward is chosen among three tracks
+NOT_LEGENDARY = _ref("议会阶段", "均不含传奇成就", "pendulum-place-bonus")
 GENERAL_REWARD = _ref(
     "议会阶段", "议会面板左下角的通用奖励对所有玩家开放（1 点自选声望）", "pendulum-general-reward"
 )
 GRANDE_CARD = _ref("议会阶段", "大工人奖励卡选取后立即生效再翻面、本议会不可再选")
 FINAL_CARDS = _ref("议会阶段", "第 4 次议会才可取用终局奖励卡", "pendulum-final-cards")
+FINAL_COST = _ref("议会阶段", "选取时支付代价、获得奖励后移出游戏", "pendulum-final-cards")
+FINAL_LEGENDARY = _ref("议会阶段", "不能选已拥有传奇成就声望的奖励", "pendulum-final-cards")
 TRIM = _ref("议会阶段", "检查面板底部每个格子，超过 2 张的部分自行移除。")
 PREPARE = _ref("议会阶段", "此阶段可按规则放置或移动工人，但不能执行工人行动、不能出牌", "pendulum-prepare")
+PREPARE_FLIP = _ref(
+    "议会阶段", "等仍在走的沙漏走完后，所有人同时翻转三个沙漏，恢复实时行动。", "pendulum-prepare"
+)
 NEXT_ROUND = _ref("议会阶段", "把大工人奖励卡翻回正面")
 # the preparation deals each of them once (a second deal is refused, `already_dealt`)
 DEAL_REWARDS = _ref("议会阶段", "移除未被选走的议会奖励牌（不含大工人卡）并重新发 5 张")
@@ -112,6 +123,9 @@ PRIVILEGE = _ref("四、特殊规则", "按特权轨排位高者优先；建议�
 PAUSE = _ref("四、特殊规则", "把三个沙漏同时侧放；恢复时同时立起。")
 SMALL_GAME = _ref("四、特殊规则", "第 1 轮不可取得传奇成就", "pendulum-legendary")
 NEUTRAL = _ref("四、特殊规则", "另选一个未使用的颜色作为中立玩家", "pendulum-neutral")
+NEUTRAL_SPACES = _ref(
+    "四、特殊规则", "在绿区与紫区剩下的 4 个单人行动格各放 1 个中立工人", "pendulum-neutral"
+)
 UNTIMED_PANEL = _ref(
     "四、特殊规则", "按面板指示翻转沙漏而不看沙，全部玩家准备好后再统一行动", "pendulum-untimed"
 )

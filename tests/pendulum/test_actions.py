@@ -13,7 +13,7 @@ def test_cost_unpaid_take_before_pay_is_refused():
     e = refused(state, "Ann: take votes1")
     assert "cost_unpaid" in [v.code for v in e.violations]
     bad = next(v for v in e.violations if v.code == "cost_unpaid")
-    assert bad.rule.quote == "先付代价，再领取该格显示的奖励。" and "coin2" in bad.message
+    assert bad.rule.quote == "先付代价，再领取该格显示的奖励。" and "(coin 2)" in bad.message  # in words
 
 
 def test_costs_are_paid_once_then_the_reward_is_taken_once():

@@ -56,8 +56,10 @@ def test_a_red_council_card_with_an_effect_waits_for_the_table_then_the_picks_go
     assert (
         done.ctx.top.kind == "council_choose" and done.ctx.top.actor == "Ann"
     )  # the effect's chosen prestige
-    done = run(done, "Ann: choose power", "Ann: choose prestige")  # the effect's, then the general reward
-    assert done.player("Ann").power + done.player("Ann").prestige == 2
+    done = run(done, "Ann: choose power")  # the effect's
+    assert done.ctx.top.data["left"] == 2  # then the first place's bonus
+    done = run(done, "Ann: choose prestige", "Ann: choose prestige")
+    assert done.player("Ann").power + done.player("Ann").prestige == 3
     assert done.ctx.top.actor == "Cid"
 
 
@@ -66,7 +68,7 @@ def test_an_effect_that_takes_something_away_is_subtracted_and_logged():
     done = play(GAME, state, parse_declaration(GAME, state, "table: effect Ann votes1-military2+power1"))
     p = done.state.player("Ann")
     assert (p.votes, p.military, p.power) == (1, 2, 0) and done.state.ctx.own.get("Ann", ()) == ()
-    assert "votes1 -military2+power1" in done.effects[0].message
+    assert "Ann gets votes 1 and gives up military 2, power 1" in done.effects[0].message  # in words
 
 
 def test_effect_takes_too_much_more_than_the_player_has_is_refused():

@@ -26,21 +26,18 @@ def test_the_neutral_colour_counts_three_votes_in_a_two_player_game():
     assert state.order == ("Bob", "neutral", "Ann")
 
 
-def test_picks_in_privilege_order_with_place_bonus_and_general_reward():
+def test_picks_in_privilege_order_with_the_place_bonus():
     state = council(votes=(("Ann", 3),))
     state = run(state, "table: declare C1 edge=red reward=coin2")
     assert codes(state, "Bob: pick C1") == ["wrong_player"]
     state = run(state, "Ann: pick C1")
     assert state.player("Ann").coin == 5
-    assert (
-        state.ctx.top.kind == "council_choose" and state.ctx.top.data["left"] == 1
-    )  # 3 players: general only
-    state = run(state, "Ann: choose power")
+    assert state.ctx.top.kind == "council_choose" and state.ctx.top.data["left"] == 2  # first: 2
+    state = run(state, "Ann: choose power", "Ann: choose power")
     assert state.order == ("Ann", "Cid", "Bob") and state.ctx.top.actor == "Cid"  # Bob and Cid tie at 0
-    state = run(
-        state, "Cid: pick grande", "Cid: choose prestige", "Cid: choose prestige"
-    )  # second: 1 + general
-    assert state.player("Cid").prestige == 2 and state.player("Cid").free_grande == 1
+    state = run(state, "Cid: pick grande", "Cid: choose prestige")  # second: 1
+    assert state.player("Cid").prestige == 1 and state.player("Cid").free_grande == 1
+    assert state.ctx.top.kind == "council_pick" and state.ctx.top.actor == "Bob"  # third: nothing more
 
 
 def test_fifth_worker_the_grande_card_is_refused_at_four_workers_in_use():
@@ -55,11 +52,13 @@ def test_fifth_worker_the_grande_card_is_refused_at_four_workers_in_use():
 
 
 def test_grande_card_once_per_council_and_pick_none_only_when_nothing_can_be_taken():
-    state = run(council(votes=(("Ann", 3),)), "Ann: pick grande", "Ann: choose power")
+    state = run(council(votes=(("Ann", 3),)), "Ann: pick grande", "Ann: choose power", "Ann: choose power")
     assert codes(state, "Cid: pick grande") == ["grande_card_used"]
-    assert codes(state, "Cid: pick none") == []  # the five rewards are not declared yet
+    assert codes(state, "Cid: pick none") == ["pick_something"]  # the general reward never runs out
+    extra = run(council(votes=(("Ann", 3),), general_reward="extra"), "Ann: pick grande")
+    extra = run(extra, *["Ann: choose power"] * 3)  # 2 and everyone's general reward
+    assert codes(extra, "Cid: pick none") == []  # house rule: the five are not declared, nothing to pick
     state = run(state, "table: declare C2 edge=blue cost=coin1 reward=power2")
-    assert codes(state, "Cid: pick none") == ["pick_something"]
     state = run(state, "Cid: pick C2")
     assert "C2" in state.player("Cid").hand
 
@@ -67,11 +66,11 @@ def test_grande_card_once_per_council_and_pick_none_only_when_nothing_can_be_tak
 def test_after_the_picks_the_next_round_is_prepared_and_started_when_the_sand_has_run():
     state = council()
     for i, who in enumerate(state.order):
-        state = run(state, f"{who}: pick {'grande' if i == 0 else 'none'}", f"{who}: choose power")
-        if i == 1:
-            state = run(state, f"{who}: choose power")  # the second place's bonus
+        state = run(state, f"{who}: pick {'grande' if i == 0 else 'general'}", f"{who}: choose power")
+        if i < 2:
+            state = run(state, f"{who}: choose power")  # the first place's second, the second's general
     assert state.ctx.phase == "prepare" and state.markers == (2, 1) and state.grande_card
-    assert codes(state, "Ann: act black-bottom-1") == ["wrong_step"]
+    assert codes(state, "Ann: act black-bottom-1") == ["not_in_preparation"]
     assert codes(state, "table: start @540.0") == ["prepare_incomplete"]
     state = run(
         state, "table: achievement A2", "table: provinces P5 P6 P7 P8", "table: rewards C6 C7 C8 C9 C10"

@@ -14,7 +14,8 @@ def test_value_unreadable_a_declared_cost_reward_slot_or_edge_the_engine_cannot_
     assert codes(state, "table: declare black-2 reward=xx") == ["value_unreadable"]
     e = refused(state, "table: declare A1 need=any1 reward=power1")
     assert (
-        "need=any1" in e.violations[0].message and e.violations[0].rule.ruling == "pendulum-declared-values"
+        "A1: any1 cannot be read as its need" in e.violations[0].message
+        and e.violations[0].rule.ruling == "pendulum-declared-values"
     )
 
 

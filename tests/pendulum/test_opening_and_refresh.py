@@ -7,7 +7,7 @@ from __future__ import annotations
 from referee.core.record import replace
 from referee.pendulum import GAME
 
-from .helpers import codes, run, setup_lines
+from .helpers import codes, refused, run, setup_lines
 from .test_council import council
 
 
@@ -37,9 +37,12 @@ def test_a_refresh_of_the_province_display_during_the_council():
 
 def test_a_council_reward_taken_is_not_replaced():
     state = run(council(votes=(("Ann", 3),)), "table: declare C1 edge=red reward=coin2")
-    state = run(state, "Ann: pick C1", "Ann: choose power")
+    state = run(state, "Ann: pick C1", "Ann: choose power", "Ann: choose power")  # first place: 2
     assert state.rewards == ("C2", "C3", "C4", "C5")  # four left, no card dealt in its place
-    assert codes(state, "Cid: pick C1") == ["pick_gone"]
+    e = refused(state, "Cid: pick C1")
+    assert [v.code for v in e.violations] == ["pick_taken"]
+    assert e.violations[0].rule.quote == "奖励牌不会因被取走而补充"  # not the order of the picks
+    assert "C2, C3, C4, C5" in e.violations[0].message
 
 
 def test_the_achievement_marker_comes_back_with_a_new_card_in_the_next_round():
@@ -50,7 +53,7 @@ def test_the_achievement_marker_comes_back_with_a_new_card_in_the_next_round():
     state = run(started(), "table: declare A1 need=military4 reward=prestige1", "Ann: claim reward")
     state = run(state, *CALL, "Ann: done", "Bob: done", "Cid: done")
     for i, who in enumerate(state.order):
-        state = run(state, f"{who}: pick none" if i else f"{who}: pick grande")
+        state = run(state, f"{who}: pick general" if i else f"{who}: pick grande")
         while state.ctx.top is not None and state.ctx.top.actor == who:
             state = run(state, f"{who}: choose power")
     assert state.ctx.phase == "prepare" and not state.player("Ann").claimed

@@ -33,7 +33,7 @@ def test_provinces_over_two_in_a_slot_are_trimmed_at_the_council():
     )
     state = run(state, *CALL, "Ann: done", "Bob: done", "Cid: done")
     for who in state.order:
-        state = run(state, f"{who}: pick {'grande' if who == state.order[0] else 'none'}")
+        state = run(state, f"{who}: pick {'grande' if who == state.order[0] else 'general'}")
         while state.ctx.top is not None and state.ctx.top.kind == "council_choose":
             state = run(state, f"{who}: choose power")
     assert state.ctx.top.kind == "trim" and state.ctx.top.actor == "Ann"
@@ -43,15 +43,23 @@ def test_provinces_over_two_in_a_slot_are_trimmed_at_the_council():
     assert state.ctx.phase == "prepare"
 
 
-def test_four_players_get_two_one_and_one_chosen_prestige_by_place_plus_the_general_reward():
-    state = run(started(FOUR), *CALL, *(f"{n}: done" for n in FOUR))
+def four_player_lefts(**options: str) -> list[int]:
+    """The chosen prestige each place of a 4-player Council gets: the first picks the grande-worker
+    card, the others the general reward (or, house rule `general_reward=extra`, nothing)."""
+    state = run(started(FOUR, **options), *CALL, *(f"{n}: done" for n in FOUR))
+    extra = options.get("general_reward") == "extra"
     lefts = []
     for i, who in enumerate(state.order):
-        state = run(state, f"{who}: pick {'grande' if i == 0 else 'none'}")
-        lefts.append(state.ctx.top.data["left"])
+        state = run(state, f"{who}: pick {'grande' if i == 0 else 'none' if extra else 'general'}")
+        lefts.append(state.ctx.top.data["left"] if state.ctx.top.actor == who else 0)
         for _ in range(lefts[-1]):
             state = run(state, f"{who}: choose popularity")
-    assert lefts == [3, 2, 2, 1]
+    return lefts
+
+
+def test_four_players_get_two_one_and_one_chosen_prestige_by_place_the_general_reward_a_pick():
+    assert four_player_lefts() == [2, 1 + 1, 1 + 1, 0 + 1]
+    assert four_player_lefts(general_reward="extra") == [3, 2, 2, 1]  # everyone's, on top
 
 
 def final_council(holder: bool):
@@ -90,7 +98,7 @@ def test_final_rewards_wait_for_the_fourth_council():
 def test_the_game_ends_after_the_fourth_council_with_the_judgement():
     state = final_council(holder=False)
     for i, who in enumerate(state.order):
-        state = run(state, f"{who}: pick {'F1' if i == 0 else 'grande' if i == 1 else 'none'}")
+        state = run(state, f"{who}: pick {'F1' if i == 0 else 'grande' if i == 1 else 'general'}")
         while state.ctx.top is not None and state.ctx.top.actor == who:
             state = run(state, f"{who}: choose power")
     from referee.pendulum import GAME

@@ -107,12 +107,12 @@ def test_mat_differs_a_character_declared_with_a_start_the_catalog_does_not_prin
     state = boxed_mat
     line = "table: character Ann Mat1 basic start {} parchment 5/5/5 end {}"
     v = only(state, line.format("2/4/5", "7/7/7"), "mat_differs")
-    assert v.message == "the mat's coin is 3, not 2"
+    assert v.message == "the mat's start coin is 3, not 2"
     assert v.rule == refs.START_RESOURCES and v.rule.ruling == "pendulum-mat"
     both = refused(state, line.format("3/4/6", "7/7/8"))
     assert [v.message for v in both.violations] == [
-        "the mat's culture is 5, not 6",
-        "the mat's popularity_end is 7, not 8",
+        "the mat's start culture is 5, not 6",
+        "the mat's end of the popularity track is 7, not 8",
     ]
     assert codes(state, line.format("3/4/5", "7/7/7")) == []  # as printed
     # the other side of the same mat is not in the catalog: the table's numbers stand
@@ -131,8 +131,8 @@ def test_mat_differs_a_mat_in_play_keeps_the_numbers_given_with_its_character():
     assert state.player("Ann").start == (3, 4, 5)
     e = refused(state, "table: declare Mat1.basic coin=9 popularity_end=8")
     assert [(v.code, v.message) for v in e.violations] == [
-        ("mat_differs", "the mat's coin is 3, not 9"),
-        ("mat_differs", "the mat's popularity_end is 7, not 8"),
+        ("mat_differs", "the mat's start coin is 3, not 9"),
+        ("mat_differs", "the mat's end of the popularity track is 7, not 8"),
     ]
     assert all(v.rule == refs.START_RESOURCES for v in e.violations)
     assert codes(state, "table: declare Mat1.basic coin=3 popularity_end=7") == []  # the same numbers
@@ -255,7 +255,7 @@ def test_chinese_messages_name_the_same_numbers_spaces_and_players(boxed_mat):
     mat = only(
         boxed_mat, "table: character Ann Mat1 basic start 2/4/5 parchment 5/5/5 end 7/7/7", "mat_differs"
     )
-    assert mat.message == "面板的 coin 是 3，不是 2"
+    assert mat.message == "面板的起始金币是 3，不是 2"
     space = only(free_green(), "Ann: move common green-bottom-1 to green-bottom-1", "same_space")
     assert CJK.search(space.message) and "green-bottom-1" in space.message
     contested = run(free_green(), "Ann: move common green-bottom-1 to purple-top-2")

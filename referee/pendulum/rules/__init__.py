@@ -31,6 +31,8 @@ HOUSE_RULES = (
     HouseRule("variant", ("basic", "advanced"), "basic", "", "pendulum-glory", VARIANT),
     HouseRule("clock", ("timed", "untimed"), "timed", "", "pendulum-untimed", VARIANT),
     HouseRule("privilege_grace", ("0", "1", "2", "3"), "1", "", "pendulum-grace"),
+    HouseRule("general_reward", ("pick", "extra"), "pick", "", "pendulum-general-reward"),
+    HouseRule("fifth_worker", ("refused", "void"), "refused", "", "pendulum-fifth-worker"),
 )
 # wrong_row: a card effect that places, moves or removes a worker against the row rules (ruling
 # pendulum-card-effects), accepted by the table for that one move
@@ -186,6 +188,9 @@ def validate(state: State, move: Any, by: str) -> list[Violation]:
         and not state.council_called
     ):
         return [violation("waiting_for_token", refs.UNTIMED_PANEL, player=by)]
+    # seed 三 准备下一轮: 「不能执行工人行动、不能出牌」
+    if state.ctx.phase == "prepare" and kind in ("act", "play"):
+        return [violation("not_in_preparation", refs.PREPARE, player=by)]
     if kind in _WORKERS:
         return workers.validate(state, move, by)
     if kind in _ACTIONS or kind in ("choose", "conquer"):

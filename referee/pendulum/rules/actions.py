@@ -8,13 +8,15 @@ from referee.core.flow import Decision
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect, Transition
 from referee.core.record import replace
-from referee.core.violations import Violation
+from referee.core.violations import RuleRef, Violation
 from referee.i18n import t
 from referee.pendulum import bundles, catalog, moves, refs
 from referee.pendulum.bundles import Bundle
 from referee.pendulum.rules.common import (
     bundle_of,
     can_pay,
+    field_names,
+    fifth_worker,
     grant,
     own_open,
     pay,
@@ -22,8 +24,9 @@ from referee.pendulum.rules.common import (
     short,
     track_lost,
     violation,
+    words,
 )
-from referee.pendulum.rules.setup import deck_left
+from referee.pendulum.rules.setup import deck_left, deck_word
 from referee.pendulum.state import RESOURCES, State
 
 RECLAIM_CULTURE = 5
@@ -77,6 +80,17 @@ def _opened(state: State, by: str) -> Decision | None:
     return d
 
 
+def _cost_rule(state: State, d: Decision) -> RuleRef:
+    """The passage that sets the cost being paid: the stratagem's, the seed's 2 coins in green and
+    purple or 4 military to conquer, or the space's declared cost (先付代价)."""
+    if d.data["source"] != "space":
+        return refs.STRATAGEM
+    sid = d.data["id"]
+    if catalog.values(state, sid).get("cost") is not None:
+        return refs.ACT_PAY
+    return refs.CONQUER_COST if sid.startswith("black") else refs.COSTS
+
+
 def _reward_of(state: State, d: Decision) -> tuple[Bundle, Bundle]:
     if d.data["source"] == "space":
         return space_cost(state, d.data["id"]), space_reward(state, d.data["id"]) or ()
@@ -94,13 +108,15 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         elif d is not None and d.kind == "pay_cost":
             cost, _ = _reward_of(state, d)
             if not can_pay(p, cost):
-                found.append(violation("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
+                found.append(
+                    violation("cannot_afford", _cost_rule(state, d), player=by, lacks=short(p, cost))
+                )
         elif d is None:
             found.append(violation("nothing_to_pay", refs.PAY_ONCE, player=by))
     elif isinstance(move, moves.Take):
         if d is not None and d.kind == "pay_cost":
             cost, _ = _reward_of(state, d)
-            found.append(violation("cost_unpaid", refs.ACT_PAY, player=by, cost=bundles.spell(cost)))
+            found.append(violation("cost_unpaid", refs.ACT_PAY, player=by, cost=words(cost)))
         elif d is None or d.kind != "take_reward":
             found.append(violation("nothing_to_pay", refs.PAY_ONCE, player=by))
         else:
@@ -115,26 +131,37 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         elif move.card in seen and (seen[move.card] != "province" or move.card not in state.display):
             found.append(violation("province_gone", refs.CONQUER, card=move.card))
         elif move.card not in seen and deck_left(state, "province") == 0:  # the deck's top card
-            found.append(violation("deck_empty", refs.DECKS, what="provinces", left=0, wanted=1))
+            found.append(violation("deck_empty", refs.DECKS, what=deck_word("province"), left=0, wanted=1))
         elif catalog.values(state, move.card).get("slot") not in catalog.SLOTS:
-            found.append(violation("printed_unknown", refs.COMPONENTS, component=move.card, fields="slot"))
+            found.append(
+                violation("printed_unknown", refs.COMPONENTS, component=move.card, fields=field_names("slot"))
+            )
     elif isinstance(move, moves.Play):
         if busy:
             found.append(
                 violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
             )
         if move.card in p.discard:
-            found.append(violation("stratagem_used", refs.STRATAGEM, card=move.card))
+            found.append(violation("stratagem_used", refs.STRATAGEM_USED, card=move.card))
         elif move.card not in p.hand:
             found.append(violation("stratagem_not_in_hand", refs.STRATAGEM, player=by, card=move.card))
         elif card_values(state, move.card) is None:
             found.append(
-                violation("printed_unknown", refs.COMPONENTS, component=move.card, fields="cost, reward")
+                violation(
+                    "printed_unknown",
+                    refs.COMPONENTS,
+                    component=move.card,
+                    fields=field_names("cost", "reward"),
+                )
             )
         else:
-            cost, _ = card_values(state, move.card)  # type: ignore[misc]
+            cost, reward = card_values(state, move.card)  # type: ignore[misc]
             if not can_pay(p, cost):
                 found.append(violation("cannot_afford", refs.STRATAGEM, player=by, lacks=short(p, cost)))
+            found += fifth_worker(state, by, reward)  # refused before its cost is paid
+    elif isinstance(move, moves.Choose):
+        if move.track == "legendary":
+            found.append(violation("legendary_not_chosen", refs.NOT_LEGENDARY, player=by))
     elif isinstance(move, moves.Reclaim):
         if busy:
             found.append(
@@ -174,8 +201,8 @@ def _named_reward_problems(state: State, d: Decision, move: moves.Take) -> list[
                 "reward_differs",
                 refs.COMPONENTS,
                 component=what,
-                printed=bundles.spell(known),
-                reward=move.reward,
+                printed=words(known),
+                reward=words(named),
             )
         ]
     if (
@@ -206,7 +233,12 @@ def _claim_problems(state: State, move: moves.Claim, by: str) -> list[Violation]
     reward = bundles.parse(v.get("reward"))
     if need is None or (move.what == "reward" and reward is None):
         found.append(
-            violation("printed_unknown", refs.COMPONENTS, component=state.achievement, fields="need, reward")
+            violation(
+                "printed_unknown",
+                refs.COMPONENTS,
+                component=state.achievement,
+                fields=field_names("need", "reward"),
+            )
         )
         return found
     lacking = [(item, n) for item, n in need if item in (*RESOURCES, "votes") and p.amount(item) < n]
@@ -347,7 +379,7 @@ def legal(state: State, by: str) -> list[object]:
     p = state.player(by)
     for card in p.hand:
         cv = card_values(state, card) if state.ctx.declared or catalog.box() else None
-        if cv is not None and can_pay(p, cv[0]):
+        if cv is not None and can_pay(p, cv[0]) and not fifth_worker(state, by, cv[1]):
             out.append(moves.Play(card))
     if p.culture >= RECLAIM_CULTURE and p.discard:
         out.append(moves.Reclaim())

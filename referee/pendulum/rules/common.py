@@ -3,15 +3,17 @@ hourglasses, the workers in use, and granting a printed reward (caps, chosen pre
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from referee.core.flow import TABLE, Decision
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
-from referee.i18n import t
+from referee.i18n import lang, t
 from referee.pendulum import bundles, refs
 from referee.pendulum.bundles import Bundle
-from referee.pendulum.state import CAP, MAX_WORKERS, RESOURCES, ROWS, TRACKS, ZONES, Player, State
+from referee.pendulum.state import CAP, MAX_WORKERS, NEUTRAL, RESOURCES, ROWS, TRACKS, ZONES, Player, State
 
 
 def violation(code: str, rule: RuleRef, **params: object) -> Violation:
@@ -157,3 +159,42 @@ def grant(
 def bundle_of(value: object) -> Bundle:
     found = bundles.parse(value)
     return found if found is not None else ()
+
+
+def worker_void_allowed(state: State) -> bool:
+    """House rule `fifth_worker=void`: what can only add a fifth worker is taken, the worker void."""
+    return state.option("fifth_worker") == "void"
+
+
+def only_workers(reward: Bundle) -> bool:
+    """A reward that gives nothing but common workers."""
+    return bool(reward) and all(item == "worker" for item, _ in reward)
+
+
+def fifth_worker(state: State, by: str, reward: Bundle) -> list[Violation]:
+    """A reward that can only add a worker, refused at the 4-worker cap before anything is paid
+    (ruling pendulum-fifth-worker), unless the house rule voids the worker instead."""
+    count = in_use(state, by)
+    if only_workers(reward) and count >= MAX_WORKERS and not worker_void_allowed(state):
+        return [violation("fifth_worker", refs.FOUR_WORKERS, player=by, count=count)]
+    return []
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items of a list in a message, joined as the language writes a list (`a, b` / `a、b`)."""
+    return ("、" if lang() == "zh" else ", ").join(items)
+
+
+def field_names(*names: str) -> str:
+    """Printed fields named in the table's words (edge, reward, cost, need, slot)."""
+    return listed(t(f"pendulum.field.{n}") for n in names)
+
+
+def words(bundle: Bundle) -> str:
+    """A bundle in the table's words: "coin 2, votes 1" (金币 2、选票 1), never its notation."""
+    return listed(f"{t(f'pendulum.item.{item}')} {n}" for item, n in bundle) or t("pendulum.item.nothing")
+
+
+def who(name: str) -> str:
+    """A place on the privilege track in words: a player's name, or the neutral colour."""
+    return t("pendulum.neutral") if name == NEUTRAL else name

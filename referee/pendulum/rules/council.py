@@ -1,7 +1,7 @@
 """The Council (seed 三 议会阶段): privilege by this round's votes (ties: the reverse of the current
 order; 2 players: the neutral marker with a fixed 3 votes), votes discarded; rewards in privilege
-order with the place bonuses and the general reward; provinces trimmed to two per slot; then the
-next round's preparation, or the end after the fourth."""
+order with the place bonuses, the general reward one of the picks (house rule `general_reward`);
+provinces trimmed to two per slot; then the next round's preparation, or the end after the fourth."""
 
 from __future__ import annotations
 
@@ -10,9 +10,24 @@ from referee.core.frozen import FrozenMap
 from referee.core.game import Effect, Transition
 from referee.core.record import replace
 from referee.core.violations import Violation
+from referee.i18n import t
 from referee.pendulum import bundles, catalog, moves, refs
 from referee.pendulum.rules.actions import FOLLOW_UPS, card_values
-from referee.pendulum.rules.common import bundle_of, can_pay, grant, in_use, pay, said, short, violation
+from referee.pendulum.rules.common import (
+    bundle_of,
+    can_pay,
+    field_names,
+    fifth_worker,
+    grant,
+    in_use,
+    listed,
+    pay,
+    said,
+    short,
+    violation,
+    who,
+    worker_void_allowed,
+)
 from referee.pendulum.state import MAX_WORKERS, NEUTRAL, ROUNDS, State
 
 NEUTRAL_VOTES = 3
@@ -28,11 +43,21 @@ def ranked(state: State) -> tuple[str, ...]:
     return tuple(sorted(current, key=lambda n: (-votes(n), -current.index(n))))
 
 
+GENERAL = "general"  # the general reward of the council board: 1 chosen prestige, never runs out
+GRANDE = "grande"  # the grande-worker card
+
+
 def bonus(state: State, place: int) -> int:
-    """Chosen prestige for a privilege place (0-based): 2, 1, 1 (2-3 players: only the second's 1)."""
-    if len(state.players) <= 3:
-        return 1 if place == 1 else 0
-    return (2, 1, 1)[place] if place < 3 else 0
+    """Chosen prestige for a privilege place (0-based): 2, 1, 1; with 2-3 players 2, 1 (the
+    parenthesis of line 55 takes away only the third's 1; ruling pendulum-place-bonus)."""
+    bonuses = (2, 1) if len(state.players) <= 3 else (2, 1, 1)
+    return bonuses[place] if place < len(bonuses) else 0
+
+
+def general_is_a_pick(state: State) -> bool:
+    """Ruling pendulum-general-reward: a pick open to every player (default), or, house rule
+    `general_reward=extra`, 1 chosen prestige everyone gets on top of their pick."""
+    return state.option("general_reward") == "pick"
 
 
 def enter(state: State) -> Transition:
@@ -43,7 +68,7 @@ def enter(state: State) -> Transition:
     state = replace(state, order=order, players=players, ctx=ctx)
     if len(state.players) <= 3 and state.token == "council":
         state = replace(state, token="returned")  # ruling pendulum-legendary: claimable from round 2
-    return Transition(state, (said("council", refs.RANKING, order=", ".join(order)),))
+    return Transition(state, (said("council", refs.RANKING, order=listed(map(who, order))),))
 
 
 def _is_final_round(state: State) -> bool:
@@ -55,17 +80,21 @@ def validate_pick(state: State, move: moves.Pick, by: str) -> list[Violation]:
     card = move.card
     if card == "none":
         if pickable(state, by):
-            return [violation("pick_something", refs.PICK)]
+            return [violation("pick_something", refs.PICK, player=by, rewards=_names(pickable(state, by)))]
         return []
-    if card == "grande":
+    if card == GENERAL:
+        if not general_is_a_pick(state):
+            return [violation("general_is_extra", refs.GENERAL_REWARD, player=by)]
+        return []
+    if card == GRANDE:
         found = []
         if not state.grande_card:
             found.append(violation("grande_card_used", refs.GRANDE_CARD))
-        if p.council_grande < 1 or in_use(state, by) >= MAX_WORKERS:
+        if p.council_grande < 1 or (in_use(state, by) >= MAX_WORKERS and not worker_void_allowed(state)):
             found.append(violation("fifth_worker", refs.FOUR_WORKERS, player=by, count=in_use(state, by)))
         return found
     if card not in state.rewards:
-        return [violation("pick_gone", refs.PICK, card=card)]
+        return [_not_face_up(state, card)]
     kind = dict(state.seen).get(card)
     values = catalog.values(state, card)
     if kind == "final":
@@ -73,37 +102,71 @@ def validate_pick(state: State, move: moves.Pick, by: str) -> list[Violation]:
             return [violation("final_too_early", refs.FINAL_CARDS)]
         cv = card_values(state, card)
         if cv is None:
-            return [violation("printed_unknown", refs.COMPONENTS, component=card, fields="cost, reward")]
+            return [
+                violation(
+                    "printed_unknown", refs.COMPONENTS, component=card, fields=field_names("cost", "reward")
+                )
+            ]
         cost, reward = cv
         found = []
         if not can_pay(p, cost):
-            found.append(violation("cannot_afford", refs.FINAL_CARDS, player=by, lacks=short(p, cost)))
+            found.append(violation("cannot_afford", refs.FINAL_COST, player=by, lacks=short(p, cost)))
         if p.legendary and bundles.count(reward, "legendary"):
-            found.append(violation("final_legendary", refs.FINAL_CARDS, player=by))
-        return found
+            found.append(violation("final_legendary", refs.FINAL_LEGENDARY, player=by))
+        return found + fifth_worker(state, by, reward)
     edge = values.get("edge")
     if edge not in ("red", "blue") or (edge == "red" and bundles.parse(values.get("reward")) is None):
-        return [violation("printed_unknown", refs.COMPONENTS, component=card, fields="edge, reward")]
+        return [
+            violation(
+                "printed_unknown", refs.COMPONENTS, component=card, fields=field_names("edge", "reward")
+            )
+        ]
+    if edge == "red":
+        return fifth_worker(state, by, bundle_of(values.get("reward")))
     return []
 
 
+def _names(cards: list[str]) -> str:
+    """Council rewards in the table's words: card ids, the grande-worker card, the general reward."""
+    words = {GRANDE: t("pendulum.reward.grande"), GENERAL: t("pendulum.reward.general")}
+    return listed(words.get(c, c) for c in cards) or t("cli.none")
+
+
+def _not_face_up(state: State, card: str) -> Violation:
+    """A card not on the council board: dealt once and gone since (the rewards are not replenished),
+    or never dealt face up."""
+    face_up = _names(list(state.rewards))
+    if dict(state.seen).get(card) in ("reward", "final"):
+        return violation("pick_taken", refs.NOT_REPLENISHED, card=card, rewards=face_up)
+    dealt = refs.REWARDS_SETUP if state.ctx.round == 1 else refs.DEAL_REWARDS
+    return violation("pick_gone", dealt, card=card, rewards=face_up)
+
+
 def pickable(state: State, by: str) -> list[str]:
-    return [c for c in (*state.rewards, "grande") if not validate_pick(state, moves.Pick(c), by)]
+    return [c for c in (*state.rewards, GRANDE, GENERAL) if not validate_pick(state, moves.Pick(c), by)]
 
 
 def apply_pick(state: State, move: moves.Pick, by: str) -> Transition:
-    place = [n for n in state.order].index(by)
+    place = state.order.index(by)
+    card = move.card
+    # the place bonus, and the general reward: the pick itself, or everyone's (house rule)
+    extra = bonus(state, place) + (int(card == GENERAL) if general_is_a_pick(state) else 1)
     ctx = state.ctx.pop()
-    extra = bonus(state, place) + 1  # the place bonus and the general reward (ruling pendulum-general-reward)
-    ctx = ctx.push(Decision("council_choose", by, data=FrozenMap({"left": extra})))
+    if extra:
+        ctx = ctx.push(Decision("council_choose", by, data=FrozenMap({"left": extra})))
     state = replace(state, ctx=ctx)
     effects: list[Effect] = []
-    card = move.card
     p = state.player(by)
-    if card == "grande":
-        p = replace(p, council_grande=p.council_grande - 1, free_grande=p.free_grande + 1)
-        state = replace(state.with_player(p), grande_card=False)
-        effects.append(said("grande_joined", refs.GRANDE_CARD, player=by))
+    if card == GRANDE:
+        if in_use(state, by) >= MAX_WORKERS:  # house rule fifth_worker=void: the card is used up
+            state = replace(state, grande_card=False)
+            effects.append(said("worker_void", refs.FOUR_WORKERS, player=by))
+        else:
+            p = replace(p, council_grande=p.council_grande - 1, free_grande=p.free_grande + 1)
+            state = replace(state.with_player(p), grande_card=False)
+            effects.append(said("grande_joined", refs.GRANDE_CARD, player=by))
+    elif card == GENERAL:
+        effects.append(said("general_reward", refs.GENERAL_REWARD, player=by))
     elif card != "none":
         state = replace(state, rewards=tuple(c for c in state.rewards if c != card))
         kind = dict(state.seen).get(card)

@@ -9,7 +9,7 @@ from typing import Any
 from referee.core.components import Component
 from referee.core.violations import Violation
 from referee.pendulum import bundles, catalog, refs
-from referee.pendulum.rules.common import PAYABLE, violation
+from referee.pendulum.rules.common import PAYABLE, field_names, violation
 from referee.pendulum.state import TRACKS, State
 
 _CHOICES = {"slot": catalog.SLOTS, "edge": catalog.EDGES}
@@ -20,14 +20,21 @@ def check_declared(state: State, component: Component, values: Sequence[tuple[st
     fields = catalog.FIELDS[kind] if kind is not None else ()  # other fields: the ledger refuses them
     unread = [(k, v, _allowed(k, v)) for k, v in values if k in fields]
     found = [
-        violation("value_unreadable", refs.COMPONENTS, component=component.id, field=k, value=v, allowed=a)
+        violation(
+            "value_unreadable",
+            refs.COMPONENTS,
+            component=component.id,
+            field=field_names(k),
+            value=v,
+            allowed=a,
+        )
         for k, v, a in unread
         if a
     ]
     if kind == "mat":  # its numbers were given with the character: they are printed, kept from then on
         given = mat_given(state, component.id)
         found += [
-            violation("mat_differs", refs.START_RESOURCES, field=k, printed=given[k], value=v)
+            violation("mat_differs", refs.START_RESOURCES, field=field_names(k), printed=given[k], value=v)
             for k, v in values
             if k in given and given[k] != v
         ]

@@ -12,7 +12,7 @@ from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import bundles, moves, refs
 from referee.pendulum.bundles import Bundle
-from referee.pendulum.rules.common import PAYABLE, grant, said, violation
+from referee.pendulum.rules.common import PAYABLE, grant, said, violation, words
 from referee.pendulum.state import Player, State
 
 TAKEN = PAYABLE  # what an effect can take away: what a cost can ask, never the legendary achievement
@@ -73,8 +73,12 @@ def apply(state: State, move: moves.TableEffect) -> Transition:
     phase = "realtime" if mine else "council"
     state, effects, opened = grant(state, name, given, *_FOLLOW_UPS[phase])
     ctx = state.ctx.push_own(name, *reversed(opened)) if mine else state.ctx.push(*reversed(opened))
-    spelled = bundles.spell(given) + (f" -{bundles.spell(taken)}" if taken else "")
-    logged = said("table_effect", refs.CARD_EFFECT, player=name, bundle=spelled)
+    if taken:
+        logged = said(
+            "table_effect_took", refs.CARD_EFFECT, player=name, bundle=words(given), taken=words(taken)
+        )
+    else:
+        logged = said("table_effect", refs.CARD_EFFECT, player=name, bundle=words(given))
     return Transition(replace(state, ctx=ctx), (logged, *effects))
 
 

@@ -7,8 +7,9 @@ from referee.core.flow import Decision
 from referee.core.game import Transition
 from referee.core.record import replace
 from referee.core.violations import Violation
+from referee.i18n import t
 from referee.pendulum import catalog, moves, refs
-from referee.pendulum.rules.common import is_player, number_of, violation, zone_of
+from referee.pendulum.rules.common import field_names, is_player, number_of, violation, zone_of
 from referee.pendulum.rules.declarations import mat_numbers
 from referee.pendulum.state import NEUTRAL, ROUNDS, State, Worker
 
@@ -39,7 +40,13 @@ def opening_stack(state: State) -> tuple[Decision, ...]:
 # achievements, the 25 common council rewards less the 10 put back in the box (5 face up and 10 in
 # the deck), the 5 final rewards (ruling pendulum-decks).
 DECKS = {"province": 56, "achievement": 10, "reward": 15, "final": 5}
-_DECK_WORD = {"province": "provinces", "achievement": "achievement", "reward": "rewards", "final": "rewards"}
+# a deck or a reveal named in the table's words (pendulum.deck.*)
+_DECK_WORD = {"province": "provinces", "achievement": "achievement", "reward": "rewards", "final": "finals"}
+
+
+def deck_word(kind: str) -> str:
+    """A deck (province, achievement, reward, final) or a reveal (provinces, rewards) in words."""
+    return t(f"pendulum.deck.{_DECK_WORD.get(kind, kind)}")
 
 
 def deck_left(state: State, kind: str) -> int:
@@ -51,7 +58,7 @@ def deck_problems(state: State, kind: str, wanted: int) -> list[Violation]:
     left = deck_left(state, kind)
     if wanted <= left:
         return []
-    return [violation("deck_empty", refs.DECKS, what=_DECK_WORD[kind], left=left, wanted=wanted)]
+    return [violation("deck_empty", refs.DECKS, what=deck_word(kind), left=left, wanted=wanted)]
 
 
 def provinces_to_deal(state: State) -> int:
@@ -75,7 +82,9 @@ def card_kind(state: State, kind: str) -> str:
 def _reveal_problems(state: State, cards: list[str], count: int, what: str) -> list[Violation]:
     found = []
     if len(cards) != count:
-        found.append(violation("reveal_count", refs.COMPONENTS, what=what, count=count, given=len(cards)))
+        found.append(
+            violation("reveal_count", refs.COMPONENTS, what=deck_word(what), count=count, given=len(cards))
+        )
     seen = {c for c, _ in state.seen}
     for c in cards:
         if moves.canonical_card(c) is None:
@@ -120,7 +129,13 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         for key, value in given.items():
             if key in known and known[key] != value:
                 found.append(
-                    violation("mat_differs", refs.START_RESOURCES, field=key, printed=known[key], value=value)
+                    violation(
+                        "mat_differs",
+                        refs.START_RESOURCES,
+                        field=field_names(key),
+                        printed=known[key],
+                        value=value,
+                    )
                 )
     elif isinstance(move, moves.Order):
         names = move.names.split()
@@ -135,7 +150,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             or number_of(c) > state.board[("purple", "green").index(zone_of(c))]
             for c in canon
         ):
-            found.append(violation("neutral_spaces", refs.NEUTRAL))
+            found.append(violation("neutral_spaces", refs.NEUTRAL_SPACES))
     elif isinstance(move, moves.Achievement):
         found += deck_problems(state, "achievement", 1) or _reveal_problems(
             state, [move.card], 1, "achievement"

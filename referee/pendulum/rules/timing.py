@@ -13,7 +13,7 @@ from referee.i18n import t
 from referee.pendulum import clock, moves, refs
 from referee.pendulum.rules import setup
 from referee.pendulum.rules.actions import action_open
-from referee.pendulum.rules.common import own_open, said, violation
+from referee.pendulum.rules.common import listed, own_open, said, violation
 from referee.pendulum.state import ROWS, ZONES, State, Timer
 
 
@@ -135,24 +135,32 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
     elif isinstance(move, moves.Start):
         top = state.ctx.top
         if state.ctx.phase == "prepare":
+            # each deal not yet made, with the passage of the preparation that asks for it
             missing = [
-                w
-                for w, have in (
-                    ("achievement", state.achievement),
-                    ("provinces", any(state.display) or not setup.provinces_to_deal(state)),
-                    ("rewards", state.rewards),
+                (w, rule)
+                for w, have, rule in (
+                    ("achievement", state.achievement, refs.DEAL_ACHIEVEMENT),
+                    (
+                        "provinces",
+                        any(state.display) or not setup.provinces_to_deal(state),
+                        refs.DEAL_PROVINCES,
+                    ),
+                    ("rewards", state.rewards, refs.DEAL_REWARDS),
                 )
                 if not have
             ]
             if missing:
-                found.append(violation("prepare_incomplete", refs.NEXT_ROUND, missing=", ".join(missing)))
-        elif top is None or top.kind != "start_round":
-            found.append(violation("prepare_incomplete", refs.OPENING, missing="-"))
+                missing_words = listed(setup.deck_word(w) for w, _ in missing)
+                found.append(violation("prepare_incomplete", missing[0][1], missing=missing_words))
+        elif top is None or top.kind != "start_round":  # 「全部放好后，同时把三个沙漏翻到下排」
+            found.append(
+                violation("prepare_incomplete", refs.OPENING_FLIP, missing=t("pendulum.deck.opening"))
+            )
         found += _time_problems(state, move.at, refs.OPENING_FLIP)
         if state.clock == "timed" and move.at is not None and state.ctx.round > 0:
             left = max(clock.sand_left(state, z, move.at) for z in ZONES)
             if left > clock.grace(state):
-                found.append(violation("sand_running", refs.PREPARE, left=clock.show(left)))
+                found.append(violation("sand_running", refs.PREPARE_FLIP, left=clock.show(left)))
     elif isinstance(move, (moves.Pause, moves.Resume)):
         found += _time_problems(state, move.at, refs.PAUSE)
     elif isinstance(move, moves.Clock):

@@ -15,12 +15,14 @@ from referee.pendulum.rules.actions import action_open, space_cost
 from referee.pendulum.rules.common import (
     can_pay,
     hourglass_row,
+    listed,
     number_of,
     own_open,
     row_of,
     short,
     spaces,
     violation,
+    who,
     zone_of,
 )
 from referee.pendulum.state import ROWS, ZONES, State, Worker
@@ -56,14 +58,14 @@ def _target_problems(state: State, by: str, grande: bool, space: str) -> list[Vi
     zone = zone_of(space)
     if not _exists(state, space):
         found.append(
-            violation("no_such_space", refs.PLACE_FRAME, space=space, count=state.board[ZONES.index(zone)])
+            violation("no_such_space", refs.BOARD_SIDE, space=space, count=state.board[ZONES.index(zone)])
         )
         return found
     if row_of(space) == hourglass_row(state, zone):
         found.append(violation("wrong_row", refs.PLACE_ROW, **_where(space)))
     frame = _frame(state, space)
     if not grande and zone != "black" and frame:
-        holder = ", ".join(sorted({w.owner for w in frame}))
+        holder = listed(sorted({who(w.owner) for w in frame}))  # the neutral colour in words
         found.append(violation("frame_occupied", refs.FRAME_RULE, space=space, holder=holder))
     if state.option("variant") == "advanced" and any(w.owner == by for w in frame):
         found.append(violation("own_worker_twice", refs.ADVANCED, space=space))
@@ -95,7 +97,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             found.append(
                 violation(
                     "no_free_worker",
-                    refs.WORKERS_SETUP,
+                    refs.PLACE_FRAME,  # 「把可用工人放到…」: a worker free on the mat
                     player=by,
                     worker=t(f"pendulum.worker.{move.worker}"),
                 )
@@ -135,7 +137,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
             return found + [
                 violation(
                     "no_such_space",
-                    refs.PLACE_FRAME,
+                    refs.BOARD_SIDE,
                     space=space,
                     count=state.board[ZONES.index(zone_of(space))],
                 )
@@ -143,7 +145,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
         if row_of(space) != hourglass_row(state, zone_of(space)):
             found.append(violation("wrong_row_act", refs.ACT_ROW, **_where(space)))
         if not any(w.owner == by for w in _frame(state, space)):
-            found.append(violation("no_worker_in_frame", refs.ACT_PAY, player=by, space=space))
+            found.append(violation("no_worker_in_frame", refs.ACT_FROM_FRAME, player=by, space=space))
         sid = catalog.space_id(space)
         cost = space_cost(state, sid)
         p = state.player(by)
