@@ -15,8 +15,17 @@ the snapshot digest. A schema 1 save has no override, and its digest reads the s
 only renumbers it; a referee that knows only schema 1 refuses a schema 2 save rather than replay an
 override as an illegal move.
 
-To add schema 3: bump `CURRENT`, write `_v2_to_v3(data) -> data` here, register it in
-`MIGRATIONS`, and add a test that loads a schema 2 file.
+Schema 3 is the same format; it marks the readings of the rules that changed after schema 2
+saves were made (issue 22: Guilds' moved master and 2-player end, Pendulum's general reward and a
+fifth worker). A game begun before goes on under the reading it was played with, kept as the named
+house rule that gives it (`KEPT_READINGS`, shown by `status` like any option), so its log replays
+as it was accepted and the rest of the game is refereed the same way. The setup digest is renewed
+with the options when it vouched for the old ones. (Pendulum's place bonus with 2–3 players was a
+misreading, not a reading: no option restores it, so such a save's first Council no longer replays,
+and `verify` names the entry.)
+
+To add schema 4: bump `CURRENT`, write `_v3_to_v4(data) -> data` here, register it in
+`MIGRATIONS`, and add a test that loads a schema 3 file.
 """
 
 from __future__ import annotations
@@ -26,8 +35,9 @@ from typing import Any
 
 from referee.core.errors import SaveError
 from referee.i18n import t
+from saves.digests import setup_digest
 
-CURRENT = 2
+CURRENT = 3
 V0_KEYS = frozenset({"game", "players", "log"})
 
 Data = dict[str, Any]
@@ -76,17 +86,46 @@ def _v1_to_v2(data: Data) -> Data:
     return {**data, "schema": 2}
 
 
-MIGRATIONS: dict[int, Callable[[Data], Data]] = {0: _v0_to_v1, 1: _v1_to_v2}
+# The old reading of each rule whose default changed with schema 3, as the house rule that keeps it.
+KEPT_READINGS: dict[str, dict[str, str]] = {
+    "guilds": {"moved_master": "becomes_liveryman", "end_2p": "track_only"},
+    "pendulum": {"general_reward": "extra", "fifth_worker": "void"},
+}
+
+
+def _v2_to_v3(data: Data) -> Data:
+    """A game begun before schema 3 keeps the readings it was played with (see the module docstring)."""
+    game, options, players = data.get("game"), data.get("options", {}), data.get("players")
+    kept = KEPT_READINGS.get(game) if isinstance(game, str) else None
+    if not kept or not isinstance(options, dict) or not isinstance(players, list):
+        return {**data, "schema": 3}  # nothing kept, or a shape the reader refuses with its own words
+    new_options = {**kept, **options}  # an option the save names already is the table's own choice
+    data = {**data, "schema": 3, "options": new_options}
+    before = data.get("setup_digest")
+    if isinstance(before, str) and all(isinstance(p, str) for p in players):
+        names = tuple(players)
+        if before == setup_digest(game, names, options):  # type: ignore[arg-type]
+            data["setup_digest"] = setup_digest(game, names, new_options)  # type: ignore[arg-type]
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[Data], Data]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(data: Data, path: str) -> tuple[Data, tuple[str, ...]]:
     """Bring raw save data to the current schema; the notes say what was done."""
     version = version_of(data, path)
     start = version
+    options_before = data.get("options")
     while version < CURRENT:
         data = MIGRATIONS[version](data)
         version += 1
     if start == CURRENT:
         return data, ()
     what = t("save.migrated_v0") if start == 0 else t("save.migrated_from", version=start)
-    return data, (t("save.migrated", what=what, current=CURRENT),)
+    notes: tuple[str, ...] = (t("save.migrated", what=what, current=CURRENT),)
+    before = options_before if isinstance(options_before, dict) else {}
+    kept = {k: v for k, v in data.get("options", {}).items() if k not in before}
+    if kept:
+        notes += (t("save.kept_readings", rules=", ".join(f"{k}={v}" for k, v in kept.items())),)
+    return data, notes

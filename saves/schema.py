@@ -24,15 +24,8 @@ from referee.core.errors import SaveError
 from referee.core.record import field, record, replace
 from referee.i18n import t
 from saves import bounds, migrations, tomlio
+from saves.digests import setup_digest, sha256
 from saves.tomlio import ENTRY_KEYS
-
-try:  # the built-in implementation: importing hashlib loads OpenSSL, ~2 ms on every command
-    from _sha256 import sha256  # Python 3.11
-except ImportError:  # pragma: no cover - other versions
-    try:
-        from _sha2 import sha256  # type: ignore[import-not-found,no-redef]  # Python 3.12+
-    except ImportError:
-        from hashlib import sha256  # type: ignore[assignment]
 
 SCHEMA = migrations.CURRENT
 TOP_KEYS = (
@@ -103,14 +96,6 @@ def digest(log: tuple[LogEntry, ...]) -> str:
     for e in log:  # an override is part of history: accepting a refused move is a decision
         mark = "\x1f!" + ",".join(e.override) if e.override else ""
         h.update(f"{e.n}\x1f{e.by}\x1f{e.move}{mark}\x1e".encode())
-    return "sha256:" + h.hexdigest()
-
-
-def setup_digest(game: str, players: tuple[str, ...], options: dict[str, str]) -> str:
-    """What the log is played under: the game, the players in seat order, the house rules."""
-    h = sha256()
-    for part in (game, *players, "\x1d", *(f"{k}={v}" for k, v in sorted(options.items()))):
-        h.update(f"{part}\x1f".encode())
     return "sha256:" + h.hexdigest()
 
 

@@ -1,10 +1,11 @@
-"""Schema versions: detection, the migration table, and schema 0 -> 1."""
+"""Schema versions: detection, the migration table, schema 0 -> 1, and the readings schema 3 keeps."""
 
 from __future__ import annotations
 
 import pytest
 
 from referee.core.errors import SaveError
+from referee.core.record import replace
 from saves import migrations, schema
 from saves.session import Session
 
@@ -71,9 +72,9 @@ def test_schema_0_is_migrated_to_the_current_schema_with_a_note():
     assert save.log[1].at == "2024-01-01T00:01:00+00:00"
     assert save.created == "2024-01-01T00:00:00+00:00"
     assert not save.hand_edited  # schema 0 had no snapshot: nothing to vouch for
-    assert any("migrated to schema 2" in note for note in save.notes)
+    assert any(f"migrated to schema {migrations.CURRENT}" in note for note in save.notes)
     again = schema.decode(schema.encode(save), "v1.toml")
-    assert again == save and again.notes == () and "schema = 2" in schema.encode(save)
+    assert again == save and again.notes == () and f"schema = {migrations.CURRENT}" in schema.encode(save)
 
 
 def test_a_schema_0_entry_without_its_move_is_a_save_error():
@@ -90,7 +91,9 @@ def test_a_session_opens_a_schema_0_save_and_writes_the_current_schema(tmp_path,
     session = Session.open(path)
     assert "migrated" in capsys.readouterr().err
     session.declare("take 1")
-    assert "schema = 2" in path.read_text() and (tmp_path / "old.toml.bak").read_text() == V0
+    assert (
+        f"schema = {migrations.CURRENT}" in path.read_text() and (tmp_path / "old.toml.bak").read_text() == V0
+    )
     assert [e.move for e in Session.open(path).save.log] == ["pile 5", "take 2", "take 1"]
 
 
@@ -103,3 +106,38 @@ def test_a_schema_1_save_loads_unchanged_its_digest_still_vouching_for_its_log(t
     save = schema.decode(text, str(path))
     assert not save.hand_edited and [e.move for e in save.log] == ["pile 5"]
     assert any("schema 1 save" in note for note in save.notes)
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "kept"),
+    [
+        ("guilds", ["Ann", "Bob"], {"moved_master": "becomes_liveryman", "end_2p": "track_only"}),
+        ("pendulum", ["Ann", "Bob", "Cy"], {"general_reward": "extra", "fifth_worker": "void"}),
+        ("looot", ["Ann", "Bob"], {}),
+    ],
+)
+def test_a_schema_2_game_goes_on_under_the_readings_it_was_played_with(tmp_path, game, players, kept):
+    """Issue 22 changed default readings: a game begun before keeps its own, as named house rules,
+    and its setup digest still vouches for what it is played under."""
+    path = tmp_path / "old.toml"
+    options = {k: v for k, v in Session.create(path, game, players, {}).save.options.items() if k not in kept}
+    path.write_text(schema.encode(replace(schema.decode(path.read_text(), "new"), options=options)))
+    text = path.read_text().replace(
+        f"schema = {schema.SCHEMA}", "schema = 2"
+    )  # as a schema 2 referee wrote it
+    path.write_text(text)
+    save = schema.decode(text, str(path))
+    assert save.options == options | kept and not save.hand_edited
+    assert any("kept as house rules" in n for n in save.notes) == bool(kept)
+    session = Session.open(path)
+    assert session.save.options == options | kept and session.state is not None
+
+
+def test_a_reading_the_schema_2_save_chose_itself_stays_its_own(tmp_path):
+    path = tmp_path / "old.toml"
+    made = Session.create(path, "guilds", ["Ann", "Bob"], {"moved_master": "stays_master"}).save
+    options = {k: v for k, v in made.options.items() if k != "end_2p"}
+    text = schema.encode(replace(made, options=options)).replace(f"schema = {schema.SCHEMA}", "schema = 2")
+    save = schema.decode(text, "old.toml")
+    assert save.options == options | {"end_2p": "track_only"} and options["moved_master"] == "stays_master"
+    assert not save.hand_edited
