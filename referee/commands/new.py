@@ -23,7 +23,9 @@ PLAYER_SEPARATORS = re.compile(r"[,，、]")  # a Chinese keyboard types ， or 
 
 
 def parse_players(raw: str, counts: tuple[int, ...]) -> list[str]:
-    names = [p.strip() for p in PLAYER_SEPARATORS.split(raw) if p.strip()]
+    """The names as the moves will read them: each run of spaces one space (a move's text is read
+    so, and a table cannot tell `Ann  Bob` from `Ann Bob` either)."""
+    names = [" ".join(p.split()) for p in PLAYER_SEPARATORS.split(raw) if p.strip()]
     if len(names) not in counts:
         allowed = ", ".join(str(c) for c in counts)
         raise UsageError(t("cli.players_count", count=len(names), raw=repr(raw), allowed=allowed))
