@@ -128,6 +128,24 @@ def test_a_refused_overridable_move_is_accepted_only_when_asked(tmp_path, market
     assert [e.override for e in s.save.log] == [(), ("too_poor",)] and s.state.coins["Ann"] == -1
 
 
+@pytest.mark.parametrize("answer", ["Bob: buy fig", "yy", "y n", "no", ""])
+def test_accept_anyway_takes_only_a_yes_word_on_its_own_line(tmp_path, market, answer):
+    """Issue 23, item 6: the `y` of the next move typed into the question (`Cy: flip black`) was
+    taken as yes, and the refused move logged as overridden. Anything but a yes word is no."""
+    s = Session.create(tmp_path / "m.toml", "market", ["Ann", "Bob"], {})
+    s.declare("buy pear")
+    drive(s, "buy pear" + ENTER + answer + ENTER + CTRL_U + "quit" + ENTER)
+    assert [e.override for e in Session.open(s.path).save.log] == [()]
+
+
+@pytest.mark.parametrize("answer", ["y", " YES ", "是"])
+def test_accept_anyway_with_a_yes_word(tmp_path, market, answer):
+    s = Session.create(tmp_path / "m.toml", "market", ["Ann", "Bob"], {})
+    s.declare("buy pear")
+    drive(s, "buy pear" + ENTER + answer + ENTER + "quit" + ENTER)
+    assert [e.override for e in Session.open(s.path).save.log] == [(), ("too_poor",)]
+
+
 def test_the_verdict_before_enter(tmp_path):
     s = looot_game(tmp_path)
     before = s.path.read_bytes()
