@@ -148,7 +148,9 @@ def test_accept_anyway_with_a_yes_word(tmp_path, market, answer):
     assert [e.override for e in Session.open(s.path).save.log] == [(), ("too_poor",)]
 
 
-@pytest.mark.parametrize(("game", "players"), [("pendulum", ["Ann", "Bob", "Cid"]), ("looot", ["Cid", "Dee"])])
+@pytest.mark.parametrize(
+    ("game", "players"), [("pendulum", ["Ann", "Bob", "Cid"]), ("looot", ["Cid", "Dee"])]
+)
 def test_a_save_replaced_by_another_game_stops_the_loop_with_a_save_error(tmp_path, game, players):
     """Issue 23, item 7: the next move was read with the old game's rules (a usage error, exit 2)."""
     s = looot_game(tmp_path)
