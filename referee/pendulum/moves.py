@@ -45,6 +45,9 @@ def canonical_card(word: str) -> str | None:
     return word if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,29}", word) else None
 
 
+SECONDS_DIGITS = 9  # of a game time `@SECONDS.T`
+
+
 class At(Trailing):
     """The optional last ` @SECONDS` (one decimal), kept in tenths of a second, None when left out."""
 
@@ -57,7 +60,9 @@ class At(Trailing):
         self.placeholder = "[@T]"
 
     def pattern(self, last: bool) -> str:
-        return r"(?: ?(?:@|于 ?)([0-9]{1,5}(?:\.[0-9])?))?"
+        # up to 9 digits of seconds, 31 years: a game left open or paused for days stays readable
+        # (5 digits stopped at 27.7 hours: `@172804.6` was refused); bounded, as `int` is
+        return rf"(?: ?(?:@|于 ?)([0-9]{{1,{SECONDS_DIGITS}}}(?:\.[0-9])?))?"
 
     def syntax_in(self, lang: str) -> str:
         return "[@秒]" if lang == "zh" else self.placeholder
@@ -77,7 +82,7 @@ class At(Trailing):
         return f"{{'' if self.{name} is None else ' @%d.%d' % divmod(self.{name}, 10)}}"
 
     def samples(self) -> Sequence[tuple[Any, ...]]:
-        return [(None,), (0,), (1834,), (999_999,)]
+        return [(None,), (0,), (1834,), (999_999,), (1_728_046,), (10**SECONDS_DIGITS * 10 - 1,)]
 
 
 class Words(Name):
