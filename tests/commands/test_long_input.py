@@ -17,7 +17,7 @@ TEXTS = [
     "Ann: " + " ".join(["word"] * (BIG // 5)),
     "order " + " ".join(["word"] * (BIG // 5)),
     "table: declare " + "x" * BIG + " x=1",
-    "table: adjust Ann vp +1 \"" + "x" * BIG + '"',
+    'table: adjust Ann vp +1 "' + "x" * BIG + '"',
 ]
 
 
