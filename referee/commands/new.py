@@ -34,7 +34,14 @@ def parse_players(raw: str, counts: tuple[int, ...]) -> list[str]:
         key = name.casefold()
         if key in seen:
             raise UsageError(t("cli.player_twice", name=repr(name)))
-        if is_table_word(name) or ":" in typed(name) or len(name) > 30 or not name.isprintable():
+        script_comment = name.startswith("#")  # `#1: pass` in a script is a comment
+        if (
+            is_table_word(name)
+            or ":" in typed(name)
+            or script_comment
+            or len(name) > 30
+            or not name.isprintable()
+        ):
             raise UsageError(t("cli.player_bad", name=repr(name)))
         seen.add(key)
     return names

@@ -152,8 +152,9 @@ def test_names_with_spaces_play_to_the_end(game, names, tmp_path, monkeypatch):
 
 @every_game
 def test_a_name_no_move_could_name_is_refused_at_new_with_a_message(game):
-    """A `:` would end the name as a declarer (`Ann: pass`), a table word would be the table."""
-    for bad in ("Ann: Bob", "Ann：Bob", "table", "桌面"):
+    """A `:` would end the name as a declarer (`Ann: pass`), a table word would be the table, and a
+    script line `#1: pass` naming a player is a comment."""
+    for bad in ("Ann: Bob", "Ann：Bob", "table", "桌面", "#1"):
         assert accepted(game, [bad, *PLAIN[: rules_of(game).info.player_counts[0] - 1]]) is None, bad
 
 
