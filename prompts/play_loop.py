@@ -2,7 +2,7 @@
 
 The player types the move, completed from the legal moves and judged before Enter; a key never picks
 a move by itself. The controls are typed words (`?`, `undo`, `quit`, `？`, `撤销`, `退出`). Only a
-closed yes/no question ("accept it anyway?") is a menu. Each accepted move is saved before the next
+yes/no question ("accept it anyway?") is asked apart, and only a line that is a yes word says yes. Each accepted move is saved before the next
 prompt, so Ctrl-C at any point keeps every accepted move.
 """
 
@@ -26,12 +26,12 @@ def show_explanation(session: Session) -> None:
 
 def _accept_anyway(session: Session, text: str, refused: IllegalMove) -> Transition | None:
     """Offer "accept anyway" when the game lets the table overrule every rule the move breaks."""
-    from prompts.questions import ask_confirm
+    from prompts.questions import ask_yes_word
 
     codes = codes_of(refused.violations)
     if not overridable(session.rules, codes):
         return None
-    if not ask_confirm(t("prompt.accept_anyway", codes=", ".join(codes)), default=False, enter=True):
+    if not ask_yes_word(t("prompt.accept_anyway", codes=", ".join(codes))):
         return None
     return session.declare(text, override=True)
 

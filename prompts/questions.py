@@ -3,8 +3,8 @@
 Menus are only for short closed questions, and no typed key ever picks an item by itself (issue 12:
 a move typed into a menu, a filter matching nothing or Chinese text flipped shields): a select has
 no type-to-filter, letters typed into it are ignored and make the next Enter wait (the table sees
-the menu was not what it typed into); a yes/no question of the score sheet or of an overruled
-move needs Enter after `y`; a text question whose
+the menu was not what it typed into); a yes/no question of the score sheet needs Enter after `y`,
+and "accept it anyway?" a line that is only a yes word; a text question whose
 answer was rejected starts again from an empty line when typing resumes, instead of appending to
 the rejected text. Their instructions are in the language of the messages.
 
@@ -127,6 +127,17 @@ def confirm_question(message: str, default: bool = True, enter: bool = True) -> 
         return questionary.confirm(message, default=default)
     hint = t("prompt.yes_no_default_yes" if default else "prompt.yes_no_default_no")
     return questionary.confirm(message, default=default, auto_enter=False, instruction=hint + " ")
+
+
+YES_WORDS = ("y", "yes", "是")
+
+
+def ask_yes_word(message: str) -> bool:
+    """A yes only when the whole line is a yes word (`y`, `yes`, `是`), typed on its own and Enter;
+    anything else is no. For a question whose yes changes the game ("accept it anyway?"): a `y`
+    inside the next move typed into it (`Cy: flip black`) must not be taken for a yes."""
+    answer = _answer(text_question(message, instruction=t("prompt.yes_word_only")).ask())
+    return str(answer).strip().casefold() in YES_WORDS
 
 
 def ask_confirm(message: str, default: bool = True, enter: bool = False) -> bool:

@@ -21,6 +21,7 @@ from typing import Any
 
 from referee import output
 from referee.core.errors import Interrupted
+from referee.core.notation import ascii_digits, typed
 from referee.core.record import replace
 from referee.i18n import has, t
 from scorers.fields import Field
@@ -30,15 +31,16 @@ from scorers.sheet_file import FIELDS, PLAYER_COUNTS, dump_sheet, read_sheet, sc
 from scorers.words import colon
 
 OMIT = object()  # an optional key left empty: not written at all
-_TOKEN = re.compile(r"\s*(\d+|[-+*x×()−])")
+_TOKEN = re.compile(r"\s*([0-9]+|[-+*x×()−])")  # ASCII digits: `\d` would read ١٢ (and `int` fail on ²)
 
 
 # --------------------------------------------------------------------------- typed answers
 
 
 def evaluate(text: str) -> int:
-    """A whole number, or arithmetic on whole numbers: `3+6+2`, `2×4+1`, `(3+2)*2`, `12-3`."""
-    source = text.strip()
+    """A whole number, or arithmetic on whole numbers: `3+6+2`, `2×4+1`, `(3+2)*2`, `12-3`; a Chinese
+    keyboard's full-width digits and signs read as ASCII (`notation.typed`), no other digits."""
+    source = typed(text.strip())
     if not source:
         raise ValueError(t("score.ask.type_number"))
     if len(source) > 200:
@@ -77,7 +79,7 @@ def evaluate(text: str) -> int:
             if i >= len(tokens) or tokens[i] != ")":
                 raise ValueError(t("score.ask.unclosed", text=repr(source)))
             return value, i + 1
-        if tokens[i].isdigit():
+        if ascii_digits(tokens[i]):
             return int(tokens[i]), i + 1
         raise ValueError(t("score.ask.unexpected", text=repr(source), token=repr(tokens[i])))
 
@@ -85,6 +87,12 @@ def evaluate(text: str) -> int:
     if end != len(tokens):
         raise ValueError(t("score.ask.unexpected", text=repr(source), token=repr(tokens[end])))
     return value
+
+
+def _number_or_name(item: str) -> int | str:
+    """An entry of a list of names that may be numbers (Le Havre's buildings by number)."""
+    number = typed(item)
+    return int(number) if ascii_digits(number) else item
 
 
 def is_arithmetic(text: str) -> bool:
@@ -115,14 +123,14 @@ def parse_answer(field: Field, text: str) -> tuple[Any, str]:
     if field.kind == "names":
         if not text:
             return [], ""
-        return [int(item) if field.digits_as_int and item.isdigit() else item for item in _split(text)], ""
+        return [_number_or_name(item) if field.digits_as_int else item for item in _split(text)], ""
     if field.kind == "table":
         if not text:
             return (OMIT if field.optional else {}), ""
         table: dict[str, int] = {}
         notes = []
         for item in _split(text):
-            m = re.fullmatch(r"(.+?)\s*[=:]?\s*([\d+\-*×()−\s]+)", item)
+            m = re.fullmatch(r"(.+?)\s*[=:]?\s*([0-9+\-*×()−\s]+)", typed(item))
             if not m or not m.group(2).strip():
                 raise ValueError(t("score.ask.table_entry", example=field.example or "fish 3"))
             name, amount = m.group(1).strip(), m.group(2).strip()

@@ -209,6 +209,10 @@ class Session:
         if stamp is None or (self.stamp is not None and stamp == self.stamp):
             return  # unchanged since we read or wrote it: no need to decode it again
         current = schema.decode(store.read_text(self.path), str(self.path))
+        if (current.game, current.players) != (self.save.game, self.save.players):
+            # replaced by another game's save: its moves cannot be read with these rules (issue 23)
+            players = ", ".join(current.players)
+            raise SaveError(str(self.path), t("save.replaced", game=current.game, players=players))
         self.stamp = stamp
         if current.log != self.save.log or current.undone != self.save.undone:
             state = self.rules.new_state(list(current.players), current.options)

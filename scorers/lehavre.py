@@ -22,6 +22,7 @@ from functools import cache
 from typing import Any
 
 from referee.core.catalog import load_catalog
+from referee.core.notation import ascii_digits, typed
 from referee.core.record import field, record
 from referee.i18n import lang, t
 from scorers.adjustments import adjustment_row
@@ -150,13 +151,13 @@ def building_candidates(item: str | int) -> tuple[str, ...]:
         if 0 <= item <= 31:
             return (f"{item:02d}",)
         raise ValueError(t("score.lehavre.problem.no_number", n=item))
-    text = item.strip()
-    if re.fullmatch(r"[sS]\d{1,2}", text):
+    text = typed(item.strip())  # a Chinese keyboard's full-width digits; no other digits are numbers
+    if re.fullmatch(r"[sS][0-9]{1,2}", text):
         raise ValueError(t("score.lehavre.problem.ship_as_building", entry=repr(text)))
     bare = text.lstrip("_$#")
     if re.fullmatch(r"[bB][1-3]", bare):
         return (bare.upper(),)
-    if bare.isdigit():
+    if ascii_digits(bare):
         bid = bare.zfill(2) if len(bare) <= 2 else bare
         if bid in buildings():
             return (bid,)
@@ -173,8 +174,8 @@ def ship_entry(item: str | int) -> str | int:
     """A ship as written: "S05" → "S05", a ship-type building name → its id, an integer stays a value."""
     if isinstance(item, int):
         return item
-    text = item.strip()
-    m = re.fullmatch(r"[sS]0*(\d{1,2})", text)
+    text = typed(item.strip())
+    m = re.fullmatch(r"[sS]0*([0-9]{1,2})", text)
     if m:
         sid = f"S{int(m.group(1)):02d}"
         if sid in ships():

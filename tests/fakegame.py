@@ -84,7 +84,7 @@ class Stones:
         return State(ctx, tuple(players), max_take=int(options.get("max_take", "3")))
 
     def parse(self, text):
-        m = re.fullmatch(r"\s*(pile|take)\s+(\d{1,3})\s*", text, re.I)
+        m = re.fullmatch(r"\s*(pile|take)\s+([0-9]{1,3})\s*", text, re.I)
         if not m:
             raise MoveSyntaxError(text, "unknown move", "pile N | take N")
         n = int(m.group(2))

@@ -6,10 +6,13 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
+import typer
+
 from referee import output
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, UsageError
 from referee.core.flow import NOBODY, TABLE
 from referee.core.game import Transition
+from referee.core.notation import ascii_digits
 from referee.core.outcome import Outcome
 from referee.i18n import t
 from saves import paths
@@ -21,6 +24,16 @@ OPENED: list[str] = []  # the SAVE arguments this process opened, for the Ctrl-C
 def open_session(save: str) -> Session:
     OPENED.append(save)
     return Session.open(paths.resolve(save))
+
+
+def whole_number(text: str | int) -> int:
+    """A count on the command line (`referee undo SAVE 2`), in ASCII digits: click's `int` reads
+    ١٢ as 12."""
+    if isinstance(text, int):
+        return text
+    if not ascii_digits(text.strip()):
+        raise typer.BadParameter(t("cli.not_whole_number", value=repr(text)))
+    return int(text)
 
 
 def script_lines(text: str) -> list[tuple[int, str]]:

@@ -23,7 +23,9 @@ PLAYER_SEPARATORS = re.compile(r"[,，、]")  # a Chinese keyboard types ， or 
 
 
 def parse_players(raw: str, counts: tuple[int, ...]) -> list[str]:
-    names = [p.strip() for p in PLAYER_SEPARATORS.split(raw) if p.strip()]
+    """The names as the moves will read them: each run of spaces one space (a move's text is read
+    so, and a table cannot tell `Ann  Bob` from `Ann Bob` either)."""
+    names = [" ".join(p.split()) for p in PLAYER_SEPARATORS.split(raw) if p.strip()]
     if len(names) not in counts:
         allowed = ", ".join(str(c) for c in counts)
         raise UsageError(t("cli.players_count", count=len(names), raw=repr(raw), allowed=allowed))
@@ -32,7 +34,14 @@ def parse_players(raw: str, counts: tuple[int, ...]) -> list[str]:
         key = name.casefold()
         if key in seen:
             raise UsageError(t("cli.player_twice", name=repr(name)))
-        if is_table_word(name) or ":" in typed(name) or len(name) > 30 or not name.isprintable():
+        script_comment = name.startswith("#")  # `#1: pass` in a script is a comment
+        if (
+            is_table_word(name)
+            or ":" in typed(name)
+            or script_comment
+            or len(name) > 30
+            or not name.isprintable()
+        ):
             raise UsageError(t("cli.player_bad", name=repr(name)))
         seen.add(key)
     return names

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -46,11 +47,9 @@ def play(
 
 
 def _scale(text: str) -> float:
-    """The time scale: a number from 0.01 to 1000."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
+    """The time scale: a number from 0.01 to 1000, in ASCII digits (`float` reads ١٢ and 1_0 too)."""
+    plain = re.fullmatch(r"[0-9]+(?:\.[0-9]*)?|\.[0-9]+", text.strip())
+    value = float(text) if plain else -1.0
     if not 0.01 <= value <= 1000:
         from referee.core.errors import UsageError
 

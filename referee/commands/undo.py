@@ -14,7 +14,7 @@ from referee.i18n import t
 
 def undo(
     save: str = typer.Argument(..., help=t("help.undo.save")),
-    count: int = typer.Argument(1, help=t("help.undo.count")),
+    count: int = typer.Argument(1, help=t("help.undo.count"), parser=common.whole_number),
 ) -> None:
     """Take back the last COUNT moves (they can be redone until a new move is declared)."""
     session = common.open_session(save)
@@ -25,7 +25,7 @@ def undo(
 
 def redo(
     save: str = typer.Argument(..., help=t("help.redo.save")),
-    count: int = typer.Argument(1, help=t("help.redo.count")),
+    count: int = typer.Argument(1, help=t("help.redo.count"), parser=common.whole_number),
 ) -> None:
     """Declare again the last COUNT undone moves."""
     session = common.open_session(save)

@@ -19,7 +19,7 @@ from referee.core import ledger
 from referee.core.components import Component
 from referee.core.errors import IllegalMove, MoveSyntaxError
 from referee.core.flow import ACTOR, NOBODY, TABLE, TABLE_WORDS, Decision, FlowTable
-from referee.core.notation import typed
+from referee.core.notation import refuse_too_long, typed
 from referee.core.options import HouseRule
 from referee.core.outcome import Outcome
 from referee.core.record import field, record, replace
@@ -174,6 +174,7 @@ def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
     colon, digits, minus, parentheses and space), before anything is read; the players' names keep
     their characters.
     """
+    refuse_too_long(text)
     players = rules.players(state)
     text = typed(text.strip(), keep=players)
     if not text:

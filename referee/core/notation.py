@@ -201,6 +201,34 @@ def typed(text: str, keep: Iterable[str] = ()) -> str:
     return out
 
 
+MOST_CHARACTERS = 1000  # in a declaration: the longest move of any game is a few hundred
+SHOWN_HEAD = 60  # the characters of a refused text shown when it is cut, as a save name is
+
+
+def refuse_too_long(text: str) -> None:
+    """Refuse at once a text longer than any move, echoed cut (`'xxx…'... (100000 characters)`): a
+    paste of 100 kB was read, then printed back in full in the refusal."""
+    if len(text) > MOST_CHARACTERS:
+        reason = t("notation.too_long", count=len(text), most=MOST_CHARACTERS)
+        raise MoveSyntaxError(text[:SHOWN_HEAD] + "…", reason)
+
+
+def quoted(word: str) -> str:
+    """A word of the text as a refusal quotes it: `repr`, cut as a save name is when it is long."""
+    if len(word) <= 80:
+        return repr(word)
+    return t("save.name_cut", head=repr(word[:SHOWN_HEAD]), count=len(word))
+
+
+def ascii_digits(text: str) -> bool:
+    """Whether `text` is a number in the digits 0-9 (not empty), the one form read from a table.
+
+    `str.isdigit` is true of ², ⑤ and ① too, which `int` cannot read, and of ١٢, which it reads as
+    12; `\\d` in a `str` regex matches ١ and 𝟙. A Chinese keyboard's full-width digits are made
+    ASCII by `typed` before anything is read."""
+    return text.isascii() and text.isdigit()
+
+
 class Fixed(Part):
     """A fixed word (`at`), in any case, or one of its `aliases` (`在`). `optional`: may be left out;
     `hidden`: may be written, is never printed nor shown in the syntax (Looot's `board face 7 at ...`)."""
@@ -363,7 +391,7 @@ class Choice(Part):
     def read(self, captured: Sequence[str]) -> tuple[Any, ...]:
         value = self.words.get(captured[0].lower())
         if value is None:
-            raise Refused(say(self.unknown, word=repr(captured[0])))
+            raise Refused(say(self.unknown, word=quoted(captured[0])))
         return (value,)
 
     def word_for(self, choice: str, lang: str) -> str:
@@ -408,7 +436,7 @@ class Id(Part):
     def read(self, captured: Sequence[str]) -> tuple[Any, ...]:
         value = self.canonical(captured[0])
         if value is None:
-            raise Refused(say(self.unknown, word=repr(captured[0])))
+            raise Refused(say(self.unknown, word=quoted(captured[0])))
         return (value,)
 
 
@@ -457,7 +485,7 @@ class OneOfEach(Part):
         for word in captured:
             value = self.canonical(word)
             if value is None or (slot := self.slot(value)) not in self.fields:
-                raise Refused(say(self.unknown, word=repr(word)))
+                raise Refused(say(self.unknown, word=quoted(word)))
             if slot in found:
                 raise Refused(say(self.twice, slot=slot))
             found[slot] = value
@@ -749,4 +777,4 @@ class Notation:
             if kind.wants(rest):
                 return kind.read(text, rest, head)
         # in the language of the messages: a Chinese table is shown the words it can type
-        raise MoveSyntaxError(text, say(self.unknown, word=repr(head)), self.all_syntax_in(i18n.lang()))
+        raise MoveSyntaxError(text, say(self.unknown, word=quoted(head)), self.all_syntax_in(i18n.lang()))

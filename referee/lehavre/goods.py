@@ -37,7 +37,7 @@ WORDS |= {
 }  # fmt: skip
 ALL_WORDS = (ALL, "全部")
 NOTHING_WORDS = (NOTHING, "none", "0", "无")
-_TOKEN = r"(\d{1,3})?\s*([^\d\s,+、，]+)"  # compiled by `re` when goods are first read
+_TOKEN = r"([0-9]{1,3})?\s*([^0-9\s,+、，]+)"  # compiled by `re` when goods are first read; ASCII counts
 
 
 def parse_goods(text: str) -> FrozenMap[str, int] | str | None:

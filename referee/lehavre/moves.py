@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import ClassVar
 
-from referee.core.notation import Choice, Id, Int, Name, Notation
+from referee.core.notation import Choice, Id, Int, Name, Notation, ascii_digits
 from referee.core.record import record
 
 from .catalog import OFFERS, SHIP_TYPES, buildings, chits, ships
@@ -24,7 +24,7 @@ NOTATION = Notation(
 
 def canonical_building(word: str) -> str | None:
     w = word.strip().upper()
-    if w.isdigit() and len(w) <= 2:
+    if ascii_digits(w) and len(w) <= 2:
         w = w.zfill(2)
     return w if w in buildings() else None
 
@@ -32,7 +32,7 @@ def canonical_building(word: str) -> str | None:
 def canonical_item(word: str) -> str | None:
     """A building or a ship id."""
     w = word.strip().upper()
-    if w.startswith("S") and w[1:].isdigit() and len(w) <= 3:
+    if w.startswith("S") and ascii_digits(w[1:]) and len(w) <= 3:
         w = "S" + w[1:].zfill(2)
         return w if w in ships() else None
     return canonical_building(w)

@@ -16,6 +16,7 @@ from typing import Any
 from referee.core.components import Component, printed
 from referee.core.datafiles import load_toml
 from referee.core.frozen import FrozenMap
+from referee.core.notation import ascii_digits
 from referee.pendulum.state import ZONES, State
 
 SPACE_FIELDS = ("cost", "reward")
@@ -58,7 +59,7 @@ def box() -> dict[str, dict[str, Any]]:
 def kind_of(state: State, component_id: str) -> str | None:
     """What a component id names in this game, None for no component."""
     zone, _, n = component_id.rpartition("-")
-    if zone in ZONES and n.isdigit():
+    if zone in ZONES and ascii_digits(n):
         count = state.board[ZONES.index(zone)]
         return "space" if 1 <= int(n) <= max(count, 1) and (count or int(n) <= 9) else None
     for card, kind in seen_kinds(state):

@@ -45,6 +45,9 @@ def canonical_card(word: str) -> str | None:
     return word if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,29}", word) else None
 
 
+SECONDS_DIGITS = 9  # of a game time `@SECONDS.T`
+
+
 class At(Trailing):
     """The optional last ` @SECONDS` (one decimal), kept in tenths of a second, None when left out."""
 
@@ -57,7 +60,9 @@ class At(Trailing):
         self.placeholder = "[@T]"
 
     def pattern(self, last: bool) -> str:
-        return r"(?: ?(?:@|于 ?)([0-9]{1,5}(?:\.[0-9])?))?"
+        # up to 9 digits of seconds, 31 years: a game left open or paused for days stays readable
+        # (5 digits stopped at 27.7 hours: `@172804.6` was refused); bounded, as `int` is
+        return rf"(?: ?(?:@|于 ?)([0-9]{{1,{SECONDS_DIGITS}}}(?:\.[0-9])?))?"
 
     def syntax_in(self, lang: str) -> str:
         return "[@秒]" if lang == "zh" else self.placeholder
@@ -77,7 +82,7 @@ class At(Trailing):
         return f"{{'' if self.{name} is None else ' @%d.%d' % divmod(self.{name}, 10)}}"
 
     def samples(self) -> Sequence[tuple[Any, ...]]:
-        return [(None,), (0,), (1834,), (999_999,)]
+        return [(None,), (0,), (1834,), (999_999,), (1_728_046,), (10**SECONDS_DIGITS * 10 - 1,)]
 
 
 class Words(Name):
@@ -196,6 +201,41 @@ class Character:
     def numbers(self, part: str) -> tuple[int, int, int]:
         a, b, c = (int(x) for x in str(getattr(self, part)).split("/"))
         return (a, b, c)
+
+
+_ORDER_SEPARATOR = re.compile(r"[,，、]")  # as between the names of `referee new`
+
+
+def order_text(names: Sequence[str]) -> str:
+    """The names of an `order` as listed: commas between them where a name has a space in it."""
+    return (", " if any(" " in n for n in names) else " ").join(names)
+
+
+def order_names(text: str, players: Sequence[str]) -> tuple[str, ...] | None:
+    """The players an `order` names, first first, spelled as at `new`; None unless it names each
+    exactly once. Commas separate the names (`order Mary Ann, Bob`); without commas the words are
+    cut into names, which must go one way only (`order Mary Ann Bob`)."""
+    known = {" ".join(p.split()).casefold(): p for p in players}
+    if _ORDER_SEPARATOR.search(text):
+        named = [known.get(" ".join(w.split()).casefold()) for w in _ORDER_SEPARATOR.split(text)]
+        found = [n for n in named if n is not None]
+        return tuple(found) if len(found) == len(named) and sorted(found) == sorted(players) else None
+    words = text.casefold().split()
+    ways: list[tuple[str, ...]] = []
+
+    def cut(at: int, taken: tuple[str, ...]) -> None:
+        if len(ways) > 1:
+            return
+        if at == len(words):
+            ways.append(taken)
+        for end in range(at + 1, len(words) + 1):
+            name = known.get(" ".join(words[at:end]))
+            if name is not None and name not in taken:
+                cut(end, (*taken, name))
+
+    cut(0, ())
+    complete = [w for w in ways if len(w) == len(players)]
+    return complete[0] if len(ways) == 1 and complete else None
 
 
 @NOTATION.kind(
@@ -395,14 +435,24 @@ class Before(Trailing):
         return [(None,), ("place common green-top-2",)]
 
 
+_SUFFIX_IN_NAME = re.compile(r"\s(?:before|先于)(?=\s|$)", re.IGNORECASE)
+
+
+def suffix_in_name(name: str) -> bool:
+    """Whether `privilege NAME` would read part of this name as its ` before MOVE` suffix."""
+    return _SUFFIX_IN_NAME.search(name) is not None
+
+
 class OneName(Name):
-    """A player's name as one word, so that a suffix may follow it."""
+    """A player's name, of any words, followed by an optional suffix: the shortest that leaves the
+    suffix whole (`privilege Mary Ann before place ...`, `effect Mary Ann none`; a name with the word
+    `before` after its first word is refused at `new`)."""
 
     def pattern(self, last: bool) -> str:
-        return r"(\S+)"
+        return r"(\S.*?)"
 
     def samples(self) -> Sequence[tuple[Any, ...]]:
-        return [("Ann",), ("Bob",)]
+        return [("Ann",), ("Bob",), ("Mary Ann",)]
 
 
 @NOTATION.kind(
@@ -487,8 +537,7 @@ class Pay:
 class Printed(Trailing):
     """An optional last ` BUNDLE`: the reward as printed, named when the referee does not know it yet."""
 
-    def __init__(self, field: str = "reward", signed: bool = False) -> None:
-        self.signed = signed  # a card effect's answer may also take away: `power1-coin2`
+    def __init__(self, field: str = "reward") -> None:
         self.word = "reward"
         self.words = ("reward", "奖励")  # never typed: the bundle itself follows the keyword
         self.fields = (field,)
@@ -497,7 +546,7 @@ class Printed(Trailing):
         self.placeholder = "[REWARD]"
 
     def pattern(self, last: bool) -> str:
-        return r"(?: ?([a-z0-9+\-]{1,40}))?" if self.signed else r"(?: ?([a-z0-9+]{1,40}))?"
+        return r"(?: ?([a-z0-9+]{1,40}))?"
 
     def syntax_in(self, lang: str) -> str:
         return "[奖励]" if lang == "zh" else self.placeholder
@@ -652,9 +701,29 @@ class Discard:
     card: str
 
 
+class Answer(Part):
+    """The table's answer for a card effect, its last word: what it gave, then what it took after a
+    `-` (`power1-coin2`), or `none`. Never left out, so that the name before it may have spaces."""
+
+    def __init__(self, field: str) -> None:
+        self._one_field(field, "REWARD")
+
+    def pattern(self, last: bool) -> str:
+        return r"([a-z0-9+\-]{1,40})"
+
+    def syntax_in(self, lang: str) -> str:
+        return "奖励" if lang == "zh" else self.placeholder
+
+    def read(self, captured: Sequence[str]) -> tuple[Any, ...]:
+        return (captured[0].lower(),)
+
+    def samples(self) -> Sequence[tuple[Any, ...]]:
+        return [("none",), ("coin2",), ("power1-coin2",)]
+
+
 @NOTATION.kind(
     OneName("player"),
-    Printed("bundle", signed=True),
+    Answer("bundle"),
     example="effect Ann coin1+votes1",
     meaning="pendulum.notation.effect",
     aliases=("效果",),
@@ -666,7 +735,7 @@ class TableEffect:
 
     kind: ClassVar[str] = "effect"
     player: str
-    bundle: str | None = None
+    bundle: str
 
 
 def parse(text: str) -> Any:

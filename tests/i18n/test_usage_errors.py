@@ -1,7 +1,7 @@
 """A mistyped command line (referee/usage.py): click's own words in English, ours in Chinese, exit 2.
 
 Runs the real program in a subprocess, as a player would meet these messages; in English the text
-must be exactly click's, in Chinese no English word may remain outside what the user typed, the
+must be exactly click's (a reason of ours, such as a count's, in our words), in Chinese no English word may remain outside what the user typed, the
 command names and the usage line's [OPTIONS]-style placeholders.
 """
 
@@ -28,10 +28,10 @@ CASES = {
         "Error: No such command 'movee'. Did you mean 'move', 'moves'?",
         "错误：没有命令 'movee'。你是不是想用 'move', 'moves'？",
     ),
-    "bad value": (
+    "bad value": (  # the count's reason is ours (ASCII digits only, issue 23), in either language
         ["undo", "g", "abc"],
-        "Error: Invalid value for 'count': 'abc' is not a valid int.",
-        "错误：'count' 的值无效：'abc' is not a valid int.",  # the reason is click's own text
+        "Error: Invalid value for 'count': 'abc' is not a whole number written in the digits 0-9",
+        "错误：'count' 的值无效：'abc' 不是用数字 0-9 写的整数",
     ),
 }
 USAGE_WORDS = ("referee", "OPTIONS", "COMMAND", "ARGS", "save", "moves", "count", "help")

@@ -3,8 +3,12 @@ in a card's reward, they open a decision of the table, answered `table: effect P
 
 from __future__ import annotations
 
+import pytest
+
+from referee.core.errors import MoveSyntaxError
 from referee.core.game import legal_pairs, parse_declaration, play
 from referee.pendulum import GAME
+from referee.pendulum.moves import TableEffect
 
 from .helpers import codes, refused, run, started
 
@@ -37,8 +41,17 @@ def test_no_effect_open_and_effect_unreadable():
     state = played()
     assert codes(state, "table: effect Bob none") == ["no_effect_open"]
     assert codes(state, "table: effect Ann table1") == ["effect_unreadable"]
-    e = refused(state, "table: effect Ann")
+    e = refused(state, "table: effect Ann table1")
     assert e.violations[0].rule.ruling == "pendulum-card-effects"
+    with pytest.raises(MoveSyntaxError, match="effect PLAYER REWARD"):  # the answer is never left out
+        parse_declaration(GAME, state, "table: effect Ann")
+
+
+def test_an_effect_for_a_player_whose_name_has_spaces_reads_the_answer_as_its_last_word():
+    """The name before the answer may be several words (issue 23: every name `new` accepts)."""
+    assert parse_declaration(GAME, started(), "table: effect Mary Ann Lee power1-coin2").move == TableEffect(
+        "Mary Ann Lee", "power1-coin2"
+    )
 
 
 def test_a_red_council_card_with_an_effect_waits_for_the_table_then_the_picks_go_on():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import create_pipe_input
@@ -9,7 +11,7 @@ from prompt_toolkit.output import DummyOutput
 
 from prompts.move_line import control, entries, matches, short_meaning, verdict, wrap
 from prompts.play_loop import play_interactively
-from referee.core.errors import Interrupted
+from referee.core.errors import EXIT_SAVE, Interrupted, SaveError
 from saves.session import Session
 from tests.prompts.setups import LOOOT_SETUP
 
@@ -126,6 +128,38 @@ def test_a_refused_overridable_move_is_accepted_only_when_asked(tmp_path, market
     drive(s, "buy pear" + ENTER + "n" + ENTER + ENTER + "y" + ENTER + "quit" + ENTER)
     assert "too_poor" in capsys.readouterr().err
     assert [e.override for e in s.save.log] == [(), ("too_poor",)] and s.state.coins["Ann"] == -1
+
+
+@pytest.mark.parametrize("answer", ["Bob: buy fig", "yy", "y n", "no", ""])
+def test_accept_anyway_takes_only_a_yes_word_on_its_own_line(tmp_path, market, answer):
+    """Issue 23, item 6: the `y` of the next move typed into the question (`Cy: flip black`) was
+    taken as yes, and the refused move logged as overridden. Anything but a yes word is no."""
+    s = Session.create(tmp_path / "m.toml", "market", ["Ann", "Bob"], {})
+    s.declare("buy pear")
+    drive(s, "buy pear" + ENTER + answer + ENTER + CTRL_U + "quit" + ENTER)
+    assert [e.override for e in Session.open(s.path).save.log] == [()]
+
+
+@pytest.mark.parametrize("answer", ["y", " YES ", "是"])
+def test_accept_anyway_with_a_yes_word(tmp_path, market, answer):
+    s = Session.create(tmp_path / "m.toml", "market", ["Ann", "Bob"], {})
+    s.declare("buy pear")
+    drive(s, "buy pear" + ENTER + answer + ENTER + "quit" + ENTER)
+    assert [e.override for e in Session.open(s.path).save.log] == [(), ("too_poor",)]
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("pendulum", ["Ann", "Bob", "Cid"]), ("looot", ["Cid", "Dee"])]
+)
+def test_a_save_replaced_by_another_game_stops_the_loop_with_a_save_error(tmp_path, game, players):
+    """Issue 23, item 7: the next move was read with the old game's rules (a usage error, exit 2)."""
+    s = looot_game(tmp_path)
+    other = Session.create(tmp_path / "other.toml", game, players, {})
+    os.replace(other.path, s.path)
+    with pytest.raises(SaveError, match="now holds another game") as stopped:
+        drive(s, "place -3,1" + ENTER + CTRL_C)
+    assert stopped.value.exit_code == EXIT_SAVE and ", ".join(players) in str(stopped.value)
+    assert Session.open(s.path).save.game == game and Session.open(s.path).save.log == ()
 
 
 def test_the_verdict_before_enter(tmp_path):

@@ -52,6 +52,9 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> State:
     folded = [n.casefold() for n in names]
     if any(not n for n in names) or len(set(folded)) != len(folded) or NEUTRAL in folded:
         raise UsageError(t("pendulum.setup.names"))
+    for name in names:
+        if moves.suffix_in_name(name):
+            raise UsageError(t("pendulum.setup.name_before", name=repr(name)))
     opts = resolve("pendulum", HOUSE_RULES, options)
     state = State(
         ctx=TurnContext(round=0, phase="setup"),

@@ -138,8 +138,7 @@ def validate(state: State, move: object, by: str) -> list[Violation]:
                     )
                 )
     elif isinstance(move, moves.Order):
-        names = move.names.split()
-        if sorted(names) != sorted(state.names()):
+        if moves.order_names(move.names, state.names()) is None:
             found.append(violation("order_players", refs.PRIVILEGE_SETUP, players=", ".join(state.names())))
     elif isinstance(move, moves.Neutral):
         words = move.spaces.split()
@@ -204,7 +203,9 @@ def apply(state: State, move: object, by: str) -> Transition:
             state = _after_table_step(state)
         return Transition(state)
     if isinstance(move, moves.Order):
-        order = tuple(move.names.split()) + ((NEUTRAL,) if needs_neutral(state) else ())
+        named = moves.order_names(move.names, state.names())
+        assert named is not None  # validated
+        order = named + ((NEUTRAL,) if needs_neutral(state) else ())
         return Transition(_after_table_step(replace(state, order=order)))
     if isinstance(move, moves.Neutral):
         spaces = tuple(moves.canonical_space(s) or s for s in move.spaces.split())
@@ -256,7 +257,7 @@ def legal(state: State, step: str) -> list[object]:
         ]
     if step == "declare_order":
         names = state.names()
-        return [moves.Order(" ".join(names)), moves.Order(" ".join(reversed(names)))]
+        return [moves.Order(moves.order_text(names)), moves.Order(moves.order_text(names[::-1]))]
     if step == "declare_neutral":
         return [moves.Neutral("green-top-1 green-bottom-1 purple-top-1 purple-bottom-1")]
     if step == "declare_achievement" or (step == "prepare" and not state.achievement):
