@@ -25,12 +25,12 @@ from referee.core.game import Effect, Transition
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from .. import catalog as C
+from .. import catalog
 from ..moves import Chit, Deal, Done, Enter, Evict, LeHavreMove, Order, Redeem, Special, Take
 from ..state import LeHavreState
 from ..words import msg
 from . import actions, feeding, in_action, market, turns
-from . import buildings as B
+from . import buildings as handlers
 from .buildings import special_discs as discs
 from .buildings import special_site as site
 from .buildings import special_trade as pawn
@@ -47,24 +47,24 @@ def players(state: LeHavreState) -> tuple[str, ...]:
     return tuple(p.name for p in state.players)
 
 
-def _step_of(kind: str) -> B.Step | None:
+def _step_of(kind: str) -> handlers.Step | None:
     if kind == "feed":
         return FEED_STEP
     if kind == "pay_fee":
         return actions.STEP
     try:
-        return B.step(kind)
+        return handlers.step(kind)
     except KeyError:
         return None
 
 
-def _answering(step_id: str, kind: str) -> B.Step | B.Extension | None:
+def _answering(step_id: str, kind: str) -> handlers.Step | handlers.Extension | None:
     if step_id == "feed":
         return FEED_STEP if kind in FEED_STEP.accepts else None
-    return B.answering(step_id, kind)
+    return handlers.answering(step_id, kind)
 
 
-FEED_STEP = B.Step(
+FEED_STEP = handlers.Step(
     "feed", ("pay",), feeding.legal, feeding.check, feeding.apply, "pay the round's food", turns.refs.FEED
 )
 
@@ -95,10 +95,10 @@ def _prompt(state: LeHavreState, d: Decision) -> str:
 
 def step_summary(kind: str) -> str:
     """A step's summary in the user's language (`lehavre.step.<id>`), else the handler's English one."""
-    from referee.i18n import catalog, lang
+    from referee import i18n
 
     key = "process.make" if kind.endswith(".make") and kind not in ("joinery.make",) else kind
-    found = catalog(lang()).get(f"lehavre.step.{key}")
+    found = i18n.catalog(i18n.lang()).get(f"lehavre.step.{key}")
     if found is not None:
         return str(found)
     step = _step_of(kind)
@@ -129,13 +129,16 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
             names = [p.name for p in state.players]
             return [(TABLE, [Order(", ".join(names[i:] + names[:i])) for i in range(len(names))])]
         if top.kind == "reveal_chit":
-            return [(TABLE, [Chit(c) for c in C.chits() if c not in state.chits])]
+            return [(TABLE, [Chit(c) for c in catalog.chits() if c not in state.chits])]
         if top.kind == "deal_hands":
             return [(TABLE, list(site.legal_deal(state)))]
-        excluded = C.SOLO_EXCLUDED if len(state.players) == 1 else ()
+        excluded = catalog.SOLO_EXCLUDED if len(state.players) == 1 else ()
         known = (*state.specials, *excluded)
         return [
-            (TABLE, [Special(b) for b in C.special_pool() if b not in known and not site.dealt(state, b)])
+            (
+                TABLE,
+                [Special(b) for b in catalog.special_pool() if b not in known and not site.dealt(state, b)],
+            )
         ]
     seat = state.index(top.actor)
     moves: list[Any]
@@ -151,7 +154,7 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
         if top.kind == "feed":
             moves = feeding.legal(state, top)
         else:
-            moves = B.legal_answers(state, top)
+            moves = handlers.legal_answers(state, top)
             if _answering(top.kind, "buy") is None:  # a free action inside one's own action too
                 moves += market.legal_buy_inside(state, seat)
     if top.kind in PLAYER_TURN:
@@ -193,7 +196,7 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
         return []
     if kind == "buy" and top.kind not in PLAYER_TURN:
         step = _answering(top.kind, kind)  # a building step that sells its building (037)
-        if seat != state.index(top.actor) or (step is None and not B.is_step(top.kind)):
+        if seat != state.index(top.actor) or (step is None and not handlers.is_step(top.kind)):
             return []  # the round's feeding, the table's turn: the flow table refuses it (wrong_step)
         if step is not None:
             return step.check(state, top, move)
@@ -221,7 +224,7 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
             return actions.check_take(state, seat, move)
         assert isinstance(move, Enter)
         return actions.check_enter(state, seat, move)
-    if kind in STEP_KINDS or B.is_extended(top.kind):
+    if kind in STEP_KINDS or handlers.is_extended(top.kind):
         step = _answering(top.kind, kind)
         if step is None or seat != state.index(top.actor):
             return []
@@ -286,8 +289,8 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
 
 
 def component(state: LeHavreState, component_id: str) -> Component | None:
-    if component_id in C.buildings():
-        return C.component(component_id)
+    if component_id in catalog.buildings():
+        return catalog.component(component_id)
     return None
 
 
@@ -295,7 +298,7 @@ def components_in_use(state: LeHavreState) -> list[Component]:
     ids = (
         list(state.town) + [b for p in state.players for b in p.buildings] + [s[0] for s in state.stacks if s]
     )
-    return [C.component(b) for b in dict.fromkeys(ids)]
+    return [catalog.component(b) for b in dict.fromkeys(ids)]
 
 
 def describe(state: LeHavreState) -> str:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .. import goods as G
-from ..words import building, goods, listing, msg
+from .. import goods
+from ..words import building, listing, msg
+from ..words import goods as goods_words
 
 Detail = Callable[[Mapping[str, Any]], str]
 
@@ -24,7 +25,7 @@ def _fee(data: Mapping[str, Any]) -> str:
 
 
 def _cost(data: Mapping[str, Any]) -> str:
-    return msg("prompt.detail.cost", cost=goods(G.read(str(data["cost"]))))
+    return msg("prompt.detail.cost", cost=goods_words(goods.read(str(data["cost"]))))
 
 
 def _energy(data: Mapping[str, Any]) -> str:
@@ -62,11 +63,13 @@ def _carried(kind: str, data: Mapping[str, Any]) -> list[str]:
     if "type" in data:
         out.append(msg("prompt.detail.ship", type=msg(f"ship_type.{data['type']}")))
     if "load" in data:
-        out.append(msg("prompt.detail.load", goods=goods(G.read(str(data["load"]))), ships=data["ships"]))
+        out.append(
+            msg("prompt.detail.load", goods=goods_words(goods.read(str(data["load"]))), ships=data["ships"])
+        )
     if "n" in data:
         out.append(msg("prompt.detail.count", n=data["n"]))
     if "got" in data:
-        out.append(msg("prompt.detail.got", goods=goods(G.read(str(data["got"])))))
+        out.append(msg("prompt.detail.got", goods=goods_words(goods.read(str(data["got"])))))
     if "chosen" in data:
         out.append(msg("prompt.detail.chosen", building=building(str(data["chosen"]))))
     return out

@@ -11,7 +11,7 @@ from referee.core.options import HouseRule
 from referee.core.violations import Violation
 from referee.looot import refs, words
 from referee.looot.state import LoootState, PlayerState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
 from .text import violation
 
@@ -45,9 +45,9 @@ def optional_limit(state: LoootState, p: PlayerState) -> Violation:
 def _used_text(state: LoootState) -> str:
     """What the current turn did of the optional actions, for messages."""
     t = state.turn
-    used = [_t("looot.describe.flipped_shield", shield=words.shield_name(s)) for s in t.shields_turn]
+    used = [msg("looot.describe.flipped_shield", shield=words.shield_name(s)) for s in t.shields_turn]
     if t.longship_from >= 0:
-        used.append(_t("looot.describe.took_longship"))
+        used.append(msg("looot.describe.took_longship"))
     if t.trophy:
-        used.append(_t("looot.describe.claimed_trophy", axes=t.trophy))
+        used.append(msg("looot.describe.claimed_trophy", axes=t.trophy))
     return words.join(used)
