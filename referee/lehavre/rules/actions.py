@@ -25,8 +25,8 @@ from ..words import good, msg
 from . import accounts
 from . import buildings as handlers
 from .buildings.special_picket import ban_refusal, banned  # the Picket Line (044)
-from .common import effect, holdings, quiet, violation
 from .in_action import restates
+from .position import effect, holdings, quiet, violation
 
 FOOD_FR = goods.FOOD_AND_FRANCS
 
@@ -247,7 +247,7 @@ def check_fee(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
         return [violation("payment_all", refs.FEE)]
     pay = goods.read(move.goods)
     found = []
-    from .common import missing_goods
+    from .position import missing_goods
 
     found.extend(missing_goods(state, seat, pay, refs.FEE))
     as_francs = fr >= 0 and dict(pay) == ({FRANC: fr} if fr else {})

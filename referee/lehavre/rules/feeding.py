@@ -20,7 +20,7 @@ from .. import goods, refs
 from ..moves import Pay
 from ..state import LeHavreState
 from . import accounts
-from .common import effect, holdings, missing_goods, violation
+from .position import effect, holdings, missing_goods, violation
 from .turns import feed_total, pay_all
 
 FOOD_FR = goods.FOOD_AND_FRANCS

@@ -33,7 +33,7 @@ from .. import refs, special_refs
 from ..state import LeHavreState
 from ..words import building as building_name
 from . import buildings as handlers
-from .common import quiet, violation
+from .position import quiet, violation
 
 Takes = Callable[[LeHavreState, Decision], str]
 Restate = Callable[[LeHavreState, Decision, list[Effect]], LeHavreState]

@@ -22,7 +22,7 @@ from ..moves import Buy, Repay, Sell
 from ..state import LeHavreState
 from . import accounts, in_action
 from . import buildings as handlers
-from .common import effect, violation
+from .position import effect, violation
 
 
 def price_for(state: LeHavreState, seat: int, item: str) -> int:

@@ -12,15 +12,12 @@ from collections.abc import Mapping, Sequence
 
 from referee.core.flow import TABLE, Decision, TurnContext
 from referee.core.frozen import FrozenMap
-from referee.core.options import HouseRule, resolve
+from referee.core.options import resolve
 from referee.core.record import replace
 
 from .. import catalog
 from ..state import LeHavreState, PlayerState
-
-HOUSE_RULES = (
-    HouseRule("length", ("long", "short"), "long", "lehavre.house_rule.length", "lehavre-length", "variant"),
-)
+from .options import HOUSE_RULES
 
 
 def new_state(players: Sequence[str], options: Mapping[str, str]) -> LeHavreState:

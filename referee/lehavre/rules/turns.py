@@ -22,7 +22,7 @@ from ..moves import Chit, Special
 from ..state import LeHavreState, TurnState
 from . import accounts
 from . import buildings as handlers
-from .common import effect, holdings, violation
+from .position import effect, holdings, violation
 
 
 def card(state: LeHavreState) -> dict:  # type: ignore[type-arg]

@@ -24,8 +24,8 @@ from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import goods as goods_words
 from ...words import listing, msg
-from ..common import effect, holdings, violation
 from ..in_action import restates, takes
+from ..position import effect, holdings, violation
 from . import Handler, Step, again, ask, finish, hooked, register, seat_of
 from .payments import _continue, cost_options, request_cost
 

@@ -11,7 +11,7 @@ from ... import goods, refs
 from ...catalog import buildings
 from ...state import LeHavreState
 from .. import accounts
-from ..common import effect
+from ..position import effect
 from . import Handler, register
 
 

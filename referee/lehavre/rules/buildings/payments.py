@@ -20,8 +20,8 @@ from ...catalog import ENERGY
 from ...moves import Pay
 from ...state import LeHavreState
 from .. import accounts
-from ..common import effect, energy_of, energy_text, holdings, missing_goods, violation
 from ..in_action import restates
+from ..position import effect, energy_of, energy_text, holdings, missing_goods, violation
 from . import Handler, Step, again, ask, finish, handler, hooked, register, seat_of
 
 SUBSTITUTES = {"clay": "brick", "iron": "steel"}  # seed §6.2 "砖可以替代黏土，钢可以替代铁"

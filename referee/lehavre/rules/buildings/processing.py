@@ -20,8 +20,8 @@ from ...catalog import FRANC
 from ...moves import Make
 from ...state import LeHavreState
 from .. import accounts
-from ..common import effect, energy_of, violation
-from ..common import energy_text as _energy_text
+from ..position import effect, energy_of, violation
+from ..position import energy_text as _energy_text
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
 

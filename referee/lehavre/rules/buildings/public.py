@@ -11,7 +11,7 @@ from ... import refs
 from ...catalog import FRANC
 from ...state import LeHavreState
 from .. import accounts
-from ..common import effect, violation
+from ..position import effect, violation
 from . import Handler, register
 
 

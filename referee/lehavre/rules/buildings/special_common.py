@@ -31,7 +31,7 @@ from ...words import good as good_name
 from ...words import goods as goods_words
 from ...words import listing
 from .. import accounts
-from ..common import effect, holdings, missing_goods, violation
+from ..position import effect, holdings, missing_goods, violation
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import _continue  # the asking handler's `paid`, as after `request_energy`
 

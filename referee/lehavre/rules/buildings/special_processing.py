@@ -25,7 +25,7 @@ from ...moves import Give, Make, Pick
 from ...state import LeHavreState
 from ...words import goods as goods_words
 from .. import accounts
-from ..common import energy_text, missing_goods
+from ..position import energy_text, missing_goods
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
 from .special_common import (

@@ -24,7 +24,7 @@ from ...moves import Make
 from ...state import LeHavreState
 from ...words import goods as goods_words
 from .. import accounts
-from ..common import holdings
+from ..position import holdings
 from . import Handler, Step, ask, finish, register, seat_of
 from .special_common import announce, counts, fail, nothing_to_sell, number, scaled, times
 

@@ -24,7 +24,7 @@ from ...catalog import FRANC, GOODS, OFFERS, PROCESSED, buildings
 from ...moves import Give, Pick, Redeem
 from ...state import LeHavreState
 from .. import accounts
-from ..common import missing_goods
+from ..position import missing_goods
 from . import Handler, Step, ask, finish, register, seat_of
 from .special_common import announce, charge, fail, goods_moves, named_goods
 

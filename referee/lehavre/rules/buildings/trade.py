@@ -32,7 +32,7 @@ from ...catalog import (
 from ...moves import Give, Load, Pick, Stop, Trade
 from ...state import LeHavreState
 from .. import accounts
-from ..common import effect, energy_of, energy_text, missing_goods, violation
+from ..position import effect, energy_of, energy_text, missing_goods, violation
 from . import Handler, Step, again, ask, finish, register, report, seat_of
 from .payments import energy_owed, request_energy
 

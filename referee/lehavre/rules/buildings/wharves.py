@@ -22,8 +22,8 @@ from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import goods as goods_words
 from ...words import listing, msg
-from ..common import effect, energy_text, holdings, violation
 from ..in_action import takes
+from ..position import effect, energy_text, holdings, violation
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, cost_options, energy_owed, request_cost, request_energy
 
