@@ -24,7 +24,7 @@ from referee.looot.words import msg
 
 from .completions import longship_done
 from .end_game import end_game
-from .optional import optional_limit, optional_used, seed_one
+from .optional_actions import optional_limit, optional_used, seed_one
 from .position import axes, current_player, with_player
 from .stack import begin_turn, pop_push
 from .text import later, ocean_text, violation, where_longship

@@ -21,7 +21,7 @@ from referee.looot.moves import SHIELDS, LoootMove, Place, Shield
 from referee.looot.state import LoootState
 from referee.looot.words import msg
 
-from .optional import optional_limit, optional_used, seed_one
+from .optional_actions import optional_limit, optional_used, seed_one
 from .position import any_viking, current_player, with_player
 from .text import hex_text, later, violation
 from .tiles import settle_tiles

@@ -46,7 +46,7 @@ from referee.looot.state import LoootState, PlayerState
 from referee.looot.words import msg
 
 from .ocean import N_OCEAN
-from .optional import HOUSE_RULES
+from .options import HOUSE_RULES
 from .position import players
 from .stack import begin_turn, pop
 from .text import hex_text, later, violation
