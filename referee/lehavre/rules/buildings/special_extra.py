@@ -16,7 +16,7 @@ from referee.core.violations import Violation
 
 from ... import special_refs
 from ...moves import Enter
-from ...state import LeHavreState
+from ...state import LeHavreState, PlayerState
 from .. import accounts
 from . import Handler, Step, finish, register, seat_of
 from .special_common import announce, ask_if_usable, charge, fail
@@ -52,19 +52,24 @@ def targets(state: LeHavreState, seat: int) -> list[str]:
     return out
 
 
+def _franc_short(p: PlayerState, bid: str) -> list[Violation]:
+    """The franc owed to the evicted player is missing (on entering, and again at the eviction)."""
+    return [
+        fail(
+            "francs_short",
+            special_refs.ACTION,
+            player=p.name,
+            building=bid,
+            owed=HARBOUR_FRANCS,
+            have=p.francs,
+        )
+    ]
+
+
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     p = state.players[seat]
     if p.francs < HARBOUR_FRANCS:
-        return [
-            fail(
-                "francs_short",
-                special_refs.ACTION,
-                player=p.name,
-                building=bid,
-                owed=HARBOUR_FRANCS,
-                have=p.francs,
-            )
-        ]
+        return _franc_short(p, bid)
     return [] if targets(state, seat) else [fail("nobody_to_evict", special_refs.ACTION, player=p.name)]
 
 
@@ -83,16 +88,7 @@ def check(state: LeHavreState, d: Decision, move: Enter) -> list[Violation]:
     seat = seat_of(state, d)
     p = state.players[seat]
     if p.francs < HARBOUR_FRANCS:  # the franc for the evicted player, checked again at the eviction
-        return [
-            fail(
-                "francs_short",
-                special_refs.ACTION,
-                player=p.name,
-                building=HARBOUR,
-                owed=HARBOUR_FRANCS,
-                have=p.francs,
-            )
-        ]
+        return _franc_short(p, HARBOUR)
     if move.building in targets(state, seat):
         return []
     if state.occupant(move.building) in (-1, seat):
