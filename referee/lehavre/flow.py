@@ -21,7 +21,7 @@ from functools import cache
 from referee.core.flow import ACTOR, ANY_PLAYER, TABLE, FlowTable, Phase, Step
 
 from . import refs
-from .rules import buildings as B
+from .rules import buildings as handlers
 
 _OWN_MONEY = (("sell", ACTOR), ("repay", ACTOR), ("redeem", ACTOR))  # redeem: the Pawnbroker's (040)
 _ANYONE = (
@@ -38,7 +38,7 @@ def _with_buy(kinds: tuple[str, ...]) -> tuple[str, ...]:
 
 @cache
 def flow_table() -> FlowTable:
-    B.load()
+    handlers.load()
     from .rules import actions  # noqa: F401 - registers pay_fee
 
     building_steps = tuple(
@@ -46,11 +46,11 @@ def flow_table() -> FlowTable:
             s.id,
             "player",
             s.summary,
-            (*((k, ACTOR) for k in _with_buy(B.accepted(s.id))), *_OWN_MONEY),
+            (*((k, ACTOR) for k in _with_buy(handlers.accepted(s.id))), *_OWN_MONEY),
             s.rule,
             who_rule=refs.NO_INTERRUPT,  # another's answer, sale or repayment would interrupt the action
         )
-        for s in B.STEPS.values()
+        for s in handlers.STEPS.values()
     )
     between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER), ("redeem", ANY_PLAYER))
     return FlowTable(

@@ -15,7 +15,7 @@ from itertools import compress
 
 from referee.core.record import record
 from referee.looot.geometry import Geometry
-from referee.looot.words import msg as t
+from referee.looot.words import msg
 
 
 @record
@@ -116,7 +116,7 @@ def captures(
         if g.letter[n] == "H":
             slot = g.building_slot[n]
             if stacks[slot] > 0:
-                why = t("looot.effect.capture_house", hex=_hex(g, new_hex))
+                why = msg("looot.effect.capture_house", hex=_hex(g, new_hex))
                 awards.append(Award(slot, "house", 1, why))
     # Only groups next to a tower or a castle can capture (their order does not matter below).
     mine = _own_hexes(occupants, player)
@@ -137,14 +137,14 @@ def captures(
         slot = g.building_slot[tower]
         due = min(stacks[slot], tower_credit[tower] - taken[slot])
         if due > 0:
-            why = t("looot.effect.capture_watchtower", credit=tower_credit[tower])
+            why = msg("looot.effect.capture_watchtower", credit=tower_credit[tower])
             awards.append(Award(slot, "watchtower", due, why))
     for c in sorted(castle_group):
         slot = g.building_slot[c]
         n = castle_group[c]
         due = min(stacks[slot], n // 4 - taken[slot])
         if due > 0:
-            awards.append(Award(slot, "castle", due, t("looot.effect.capture_castle", n=n)))
+            awards.append(Award(slot, "castle", due, msg("looot.effect.capture_castle", n=n)))
     return awards
 
 

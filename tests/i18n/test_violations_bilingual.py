@@ -1,6 +1,6 @@
 """Every Looot violation in English and in Chinese, produced in a real position.
 
-For every violation code the engine can raise (read from referee/looot/rules.py as
+For every violation code the engine can raise (read from referee/looot/rules/ as
 tests/looot/test_codes.py does) both catalogs hold `looot.violation.<code>`; each scenario below
 produces the code in a real position, once per language, and checks that the violation cites a seed
 passage that resolves (and a ruling anchor that exists in docs/rulings/), that its Chinese message

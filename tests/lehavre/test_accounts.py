@@ -37,10 +37,9 @@ import pytest
 from referee.core.frozen import FrozenMap
 from referee.core.game import Transition
 from referee.core.record import replace
-from referee.lehavre import GAME
-from referee.lehavre import goods as G
+from referee.lehavre import GAME, goods
 from referee.lehavre.catalog import ENERGY, FOOD, FRANC, GOODS, LOAN, OFFERS, REPAY
-from referee.lehavre.rules import accounts as A
+from referee.lehavre.rules import accounts
 from referee.lehavre.rules.buildings import processing
 from referee.lehavre.rules.buildings.payments import MATERIALS, energy_owed
 from referee.lehavre.rules.market import price_for, sale_value
@@ -56,9 +55,9 @@ def holdings_by_place(state: LeHavreState) -> dict[Any, dict[str, int]]:
     """Every place but the bank with what it holds (no zero entries)."""
     out: dict[Any, dict[str, int]] = {}
     for i, p in enumerate(state.players):
-        out[i] = _nonzero({**p.goods, FRANC: p.francs, A.LOAN_CARD: p.loans})
-        out[A.pawned(i)] = {g: 1 for g, n in p.pawned.items() if n}
-    out[A.OFFERS] = _nonzero(dict(zip(OFFERS, state.offers, strict=True)))
+        out[i] = _nonzero({**p.goods, FRANC: p.francs, accounts.LOAN_CARD: p.loans})
+        out[accounts.pawned(i)] = {g: 1 for g, n in p.pawned.items() if n}
+    out[accounts.OFFERS] = _nonzero(dict(zip(OFFERS, state.offers, strict=True)))
     return out
 
 
@@ -69,7 +68,7 @@ def _nonzero(items: Mapping[str, int]) -> dict[str, int]:
 Held = dict[Any, Counter[str]]  # place -> what it holds
 
 
-def in_order(before: LeHavreState, moved: list[A.Movement]) -> list[Held]:
+def in_order(before: LeHavreState, moved: list[accounts.Movement]) -> list[Held]:
     """What every place holds before each movement, and after the last, replaying them in order;
     a source must hold what it gives when it gives it (no count is negative even for a moment)."""
     held: Held = {place: Counter(items) for place, items in holdings_by_place(before).items()}
@@ -77,16 +76,19 @@ def in_order(before: LeHavreState, moved: list[A.Movement]) -> list[Held]:
     for m in moved:
         out.append({place: Counter(items) for place, items in held.items()})
         for place, sign in ((m.src, -1), (m.dst, 1)):
-            if place != A.BANK:
+            if place != accounts.BANK:
                 for g, n in m.items.items():
                     held.setdefault(place, Counter())[g] += sign * n
-        if m.src != A.BANK:
+        if m.src != accounts.BANK:
             assert min(held[m.src].values(), default=0) >= 0, ("given before it was held", m, held[m.src])
     return [*out, held]
 
 
 def unexplained(
-    before: LeHavreState, after: LeHavreState, moved: list[A.Movement], moments: list[Held] | None = None
+    before: LeHavreState,
+    after: LeHavreState,
+    moved: list[accounts.Movement],
+    moments: list[Held] | None = None,
 ) -> dict[Any, Any]:
     """Place -> (expected from the movements, found), wherever the two differ."""
     expected = (moments or in_order(before, moved))[-1]
@@ -123,85 +125,117 @@ def kind(place: Any) -> str:
 ALL_GOODS = frozenset(GOODS)
 FOOD_FR = frozenset(FOOD) | {FRANC}
 FR = frozenset((FRANC,))
-LOANS = frozenset((A.LOAN_CARD, FRANC))
+LOANS = frozenset((accounts.LOAN_CARD, FRANC))
 
 # reason -> the (source kind, destination kind, items it may carry) it can move
 SHAPES: dict[str, tuple[tuple[str, str, frozenset[str]], ...]] = {
-    A.SUPPLY: (("bank", "offers", frozenset(OFFERS)),),
-    A.TAKE: (("offers", "seat", frozenset(OFFERS)),),
-    A.HAUL: (("offers", "seat", frozenset(OFFERS) - FR),),
-    A.FEE: (("seat", "seat", FOOD_FR), ("seat", "bank", FOOD_FR)),
-    A.ENERGY: (("seat", "bank", frozenset(ENERGY)),),
-    A.COST: (("seat", "bank", frozenset(MATERIALS)),),
-    A.FEEDING: (("seat", "bank", FOOD_FR),),
-    A.FOOD: (("seat", "bank", FOOD_FR), ("bank", "seat", ALL_GOODS)),
-    A.INTEREST: (("seat", "bank", FR),),
-    A.LOAN: (("bank", "seat", LOANS),),
-    A.REPAY: (("seat", "bank", LOANS),),
-    A.COURT: (("seat", "bank", frozenset((A.LOAN_CARD,))), ("bank", "seat", FR)),
-    A.PURCHASE: (("seat", "bank", FR),),
-    A.SALE: (("bank", "seat", FR),),
-    A.HARVEST: (("bank", "seat", frozenset(("grain", "cattle"))),),
-    A.GAIN: (("bank", "seat", ALL_GOODS | FR),),
-    A.PROCESS: (("seat", "bank", ALL_GOODS), ("bank", "seat", ALL_GOODS | FR)),
-    A.EXCHANGE: (("seat", "bank", ALL_GOODS | FR), ("bank", "seat", ALL_GOODS | FR)),
-    A.SHIPPING: (("seat", "bank", ALL_GOODS), ("bank", "seat", FR)),
-    A.PAWN: (("seat", "pawned", ALL_GOODS), ("bank", "seat", FR)),
-    A.REDEEM: (("pawned", "seat", ALL_GOODS), ("seat", "bank", FR)),
-    A.DRIVE: (("seat", "seat", frozenset(("cattle",))),),
-    A.HAULAGE: (("seat", "bank", FR),),
-    A.DIVE_BAR: (("seat", "bank", FR),),
-    A.EVICTION: (("seat", "seat", FR),),
-    A.PIRATES: (("seat", "seat", FR),),
-    A.MODERNISE: (("seat", "bank", frozenset(("brick",))),),
+    accounts.SUPPLY: (("bank", "offers", frozenset(OFFERS)),),
+    accounts.TAKE: (("offers", "seat", frozenset(OFFERS)),),
+    accounts.HAUL: (("offers", "seat", frozenset(OFFERS) - FR),),
+    accounts.FEE: (("seat", "seat", FOOD_FR), ("seat", "bank", FOOD_FR)),
+    accounts.ENERGY: (("seat", "bank", frozenset(ENERGY)),),
+    accounts.COST: (("seat", "bank", frozenset(MATERIALS)),),
+    accounts.FEEDING: (("seat", "bank", FOOD_FR),),
+    accounts.FOOD: (("seat", "bank", FOOD_FR), ("bank", "seat", ALL_GOODS)),
+    accounts.INTEREST: (("seat", "bank", FR),),
+    accounts.LOAN: (("bank", "seat", LOANS),),
+    accounts.REPAY: (("seat", "bank", LOANS),),
+    accounts.COURT: (("seat", "bank", frozenset((accounts.LOAN_CARD,))), ("bank", "seat", FR)),
+    accounts.PURCHASE: (("seat", "bank", FR),),
+    accounts.SALE: (("bank", "seat", FR),),
+    accounts.HARVEST: (("bank", "seat", frozenset(("grain", "cattle"))),),
+    accounts.GAIN: (("bank", "seat", ALL_GOODS | FR),),
+    accounts.PROCESS: (("seat", "bank", ALL_GOODS), ("bank", "seat", ALL_GOODS | FR)),
+    accounts.EXCHANGE: (("seat", "bank", ALL_GOODS | FR), ("bank", "seat", ALL_GOODS | FR)),
+    accounts.SHIPPING: (("seat", "bank", ALL_GOODS), ("bank", "seat", FR)),
+    accounts.PAWN: (("seat", "pawned", ALL_GOODS), ("bank", "seat", FR)),
+    accounts.REDEEM: (("pawned", "seat", ALL_GOODS), ("seat", "bank", FR)),
+    accounts.DRIVE: (("seat", "seat", frozenset(("cattle",))),),
+    accounts.HAULAGE: (("seat", "bank", FR),),
+    accounts.DIVE_BAR: (("seat", "bank", FR),),
+    accounts.EVICTION: (("seat", "seat", FR),),
+    accounts.PIRATES: (("seat", "seat", FR),),
+    accounts.MODERNISE: (("seat", "bank", frozenset(("brick",))),),
 }
 # reasons whose every seat side is the declarer of the move (the one whose action or choice it is);
 # interest, loans, the harvest and the Dive Bar's fee fall on any player, the fee and the evictions
 # name the other side themselves
 ACTOR_SIDE = frozenset(
-    (A.TAKE, A.HAUL, A.ENERGY, A.COST, A.FOOD, A.GAIN, A.PROCESS, A.EXCHANGE, A.SHIPPING, A.PAWN)
-    + (A.REDEEM, A.HAULAGE, A.MODERNISE, A.FEEDING, A.PURCHASE, A.SALE, A.REPAY, A.COURT)
+    (
+        accounts.TAKE,
+        accounts.HAUL,
+        accounts.ENERGY,
+        accounts.COST,
+        accounts.FOOD,
+        accounts.GAIN,
+        accounts.PROCESS,
+        accounts.EXCHANGE,
+        accounts.SHIPPING,
+        accounts.PAWN,
+    )
+    + (
+        accounts.REDEEM,
+        accounts.HAULAGE,
+        accounts.MODERNISE,
+        accounts.FEEDING,
+        accounts.PURCHASE,
+        accounts.SALE,
+        accounts.REPAY,
+        accounts.COURT,
+    )
 )
 FIXED = {  # reasons that always move the same items
-    A.INTEREST: {FRANC: 1},
-    A.REPAY: {A.LOAN_CARD: 1, FRANC: REPAY},
-    A.EVICTION: {FRANC: 1},
-    A.MODERNISE: {"brick": 1},
-    A.HAULAGE: {FRANC: 3},
+    accounts.INTEREST: {FRANC: 1},
+    accounts.REPAY: {accounts.LOAN_CARD: 1, FRANC: REPAY},
+    accounts.EVICTION: {FRANC: 1},
+    accounts.MODERNISE: {"brick": 1},
+    accounts.HAULAGE: {FRANC: 3},
 }
 
 # the reasons each kind of move can cause (besides what the turns it ends bring: `FLOW`)
-FLOW = frozenset((A.SUPPLY, A.INTEREST, A.LOAN, A.HARVEST))  # the next turn, the round end
-DISC_OUT = frozenset((A.DIVE_BAR, A.LOAN))  # a disc pushed out of a building bought, sold or evicted
+FLOW = frozenset(
+    (accounts.SUPPLY, accounts.INTEREST, accounts.LOAN, accounts.HARVEST)
+)  # the next turn, the round end
+DISC_OUT = frozenset(
+    (accounts.DIVE_BAR, accounts.LOAN)
+)  # a disc pushed out of a building bought, sold or evicted
 
 
 def _causes() -> dict[str, frozenset[str]]:
     """Building id -> the reasons its action can move goods for (the Shipping Line's end also
     pays the Pirates' Lair). A building with an action and no line here fails the audit."""
-    from referee.lehavre.rules.buildings import construction, food, special_goods, special_sales, wharves
-    from referee.lehavre.rules.buildings import special_processing as sp
+    from referee.lehavre.rules.buildings import (
+        construction,
+        food,
+        special_goods,
+        special_processing,
+        special_sales,
+        wharves,
+    )
 
     out: dict[str, frozenset[str]] = {}
 
     def put(ids: Any, *reasons: str) -> None:
         out.update(dict.fromkeys(ids, frozenset(reasons)))
 
-    put((r.bid for r in processing.RECIPES), A.PROCESS, A.ENERGY)
-    put((o.bid for o in sp.ONCE), A.PROCESS, A.ENERGY)  # Kiln, Steelworks
-    put(("22",), A.GAIN, A.ENERGY)  # Ironworks
-    put(construction.FIRMS, A.COST)
-    put(wharves.WHARVES, A.COST, A.ENERGY, A.MODERNISE)
-    put((*food.GIVES, *special_goods.GIVES, "01", "13", "11", "30", "027"), A.GAIN)
-    put(("04", "21", "27", "020", *(x.bid for x in special_sales.SALES)), A.EXCHANGE)
-    put(("018", *(f.bid for f in sp.FOOD_FOR)), A.FOOD)  # Coal Trader, Logging Camp, Junkyard
-    put(("18",), A.SHIPPING, A.ENERGY, A.PIRATES, A.LOAN)
-    put(("15",), A.COURT)
-    put(("029",), A.HAULAGE, A.LOAN, A.HAUL)
-    put(("040",), A.PAWN)
-    put(("046",), A.DRIVE)
-    put(("014",), A.EVICTION, A.LOAN, A.DIVE_BAR)  # then the building it enters
-    put(("044",), A.TAKE)  # the Picket Line's extra action
-    put(("037",), A.PURCHASE)  # the Construction Site's card, bought at its step, then entered
+    put((r.bid for r in processing.RECIPES), accounts.PROCESS, accounts.ENERGY)
+    put((o.bid for o in special_processing.ONCE), accounts.PROCESS, accounts.ENERGY)  # Kiln, Steelworks
+    put(("22",), accounts.GAIN, accounts.ENERGY)  # Ironworks
+    put(construction.FIRMS, accounts.COST)
+    put(wharves.WHARVES, accounts.COST, accounts.ENERGY, accounts.MODERNISE)
+    put((*food.GIVES, *special_goods.GIVES, "01", "13", "11", "30", "027"), accounts.GAIN)
+    put(("04", "21", "27", "020", *(x.bid for x in special_sales.SALES)), accounts.EXCHANGE)
+    put(
+        ("018", *(f.bid for f in special_processing.FOOD_FOR)), accounts.FOOD
+    )  # Coal Trader, Logging Camp, Junkyard
+    put(("18",), accounts.SHIPPING, accounts.ENERGY, accounts.PIRATES, accounts.LOAN)
+    put(("15",), accounts.COURT)
+    put(("029",), accounts.HAULAGE, accounts.LOAN, accounts.HAUL)
+    put(("040",), accounts.PAWN)
+    put(("046",), accounts.DRIVE)
+    put(("014",), accounts.EVICTION, accounts.LOAN, accounts.DIVE_BAR)  # then the building it enters
+    put(("044",), accounts.TAKE)  # the Picket Line's extra action
+    put(("037",), accounts.PURCHASE)  # the Construction Site's card, bought at its step, then entered
     return out
 
 
@@ -212,34 +246,36 @@ def allowed(before: LeHavreState, top: Any, move: Any) -> frozenset[str]:
     """The reasons a move can cause, besides none."""
     kind_ = move.kind
     if kind_ == "take" and top.kind == "main":
-        return frozenset((A.TAKE,))
+        return frozenset((accounts.TAKE,))
     if kind_ in ("done", "order", "chit", "special", "deal"):
         return FLOW  # the next turn, a round end
     if kind_ == "buy":
-        return DISC_OUT | {A.PURCHASE}
+        return DISC_OUT | {accounts.PURCHASE}
     if kind_ == "sell":
-        return DISC_OUT | {A.SALE}
+        return DISC_OUT | {accounts.SALE}
     if kind_ == "repay":
-        return frozenset((A.REPAY,))
+        return frozenset((accounts.REPAY,))
     if kind_ == "redeem":
-        return frozenset((A.REDEEM,))
+        return frozenset((accounts.REDEEM,))
     if kind_ == "evict":
         return DISC_OUT
     if top.kind == "feed":
-        return FLOW | {A.FEEDING}
+        return FLOW | {accounts.FEEDING}
     # a building's action: the one entered now (at the main action, or from the Harbour Watch or
     # the Construction Site), the one in use; its entry fee
     used = [move.building] if kind_ == "enter" else []
     used += [before.turn.using] if before.turn.using else []
     assert used and all(b in CAUSES for b in used), (move, "a building the audit does not know", used)
     out = frozenset().union(*(CAUSES[b] for b in used))
-    return out | {A.FEE} if top.kind == "pay_fee" else out
+    return out | {accounts.FEE} if top.kind == "pay_fee" else out
 
 
 # -- the audit ---------------------------------------------------------------------------------
 
 
-def audit(before: LeHavreState, after: LeHavreState, who: str, move: Any, moved: list[A.Movement]) -> None:
+def audit(
+    before: LeHavreState, after: LeHavreState, who: str, move: Any, moved: list[accounts.Movement]
+) -> None:
     """Every check of the module docstring on one transition; AssertionError says what failed."""
     assert not negatives(after), negatives(after)
     moments = in_order(before, moved)
@@ -256,11 +292,13 @@ def audit(before: LeHavreState, after: LeHavreState, who: str, move: Any, moved:
     _round_rules(before, after, moved, moments)
     _forced_loans(moved, moments)
     if len(after.modernised) > len(before.modernised):  # the brick came from the player
-        bricks = sum(m.items.get("brick", 0) for m in by.get(A.COST, []) + by.get(A.MODERNISE, []))
+        bricks = sum(
+            m.items.get("brick", 0) for m in by.get(accounts.COST, []) + by.get(accounts.MODERNISE, [])
+        )
         assert bricks >= 1, (move, "a wharf modernised without its brick", moved)
 
 
-def _shape(before: LeHavreState, m: A.Movement, seat: int, may: frozenset[str], move: Any) -> None:
+def _shape(before: LeHavreState, m: accounts.Movement, seat: int, may: frozenset[str], move: Any) -> None:
     assert m.reason in may, (move, f"{m.reason} is not something {move.kind} can cause", m)
     assert m.src != m.dst, m
     assert m.items and all(n > 0 for n in m.items.values()), m
@@ -270,35 +308,43 @@ def _shape(before: LeHavreState, m: A.Movement, seat: int, may: frozenset[str], 
     if m.reason in FIXED:
         assert m.items == FIXED[m.reason], m
     if m.reason in ACTOR_SIDE:
-        sides = [p if isinstance(p, int) else p[1] for p in (m.src, m.dst) if p not in (A.BANK, A.OFFERS)]
+        sides = [
+            p if isinstance(p, int) else p[1]
+            for p in (m.src, m.dst)
+            if p not in (accounts.BANK, accounts.OFFERS)
+        ]
         assert all(s == seat for s in sides), (move, "moved for someone other than the declarer", m)
-    if m.reason == A.LOAN:
-        assert m.items.get(FRANC, 0) == LOAN * m.items.get(A.LOAN_CARD, 0) > 0, m
-    if m.reason == A.DIVE_BAR:
+    if m.reason == accounts.LOAN:
+        assert m.items.get(FRANC, 0) == LOAN * m.items.get(accounts.LOAN_CARD, 0) > 0, m
+    if m.reason == accounts.DIVE_BAR:
         assert m.items[FRANC] in (1, 2), m
-    if m.reason == A.FEE:
+    if m.reason == accounts.FEE:
         bid = before.ctx.stack[-1].data["b"]
         owner = before.owner(bid)
-        assert m.src == seat and m.dst == (owner if owner >= 0 else A.BANK), (move, "fee paid astray", m)
-    if m.reason == A.DRIVE:
+        assert m.src == seat and m.dst == (owner if owner >= 0 else accounts.BANK), (
+            move,
+            "fee paid astray",
+            m,
+        )
+    if m.reason == accounts.DRIVE:
         assert m.dst == seat and m.src != seat, m
-    if m.reason == A.EVICTION:
+    if m.reason == accounts.EVICTION:
         assert m.src == seat and m.dst != seat, m
-    if m.reason == A.PIRATES:
+    if m.reason == accounts.PIRATES:
         assert m.src == before.ctx.current and m.dst == before.owner("041"), m
 
 
-Moved = dict[str, list[A.Movement]]  # reason -> its movements in one transition
+Moved = dict[str, list[accounts.Movement]]  # reason -> its movements in one transition
 
 
-def _by_reason(moved: list[A.Movement]) -> Moved:
+def _by_reason(moved: list[accounts.Movement]) -> Moved:
     out: Moved = {}
     for m in moved:
         out.setdefault(m.reason, []).append(m)
     return out
 
 
-def _total(ms: list[A.Movement]) -> dict[str, int]:
+def _total(ms: list[accounts.Movement]) -> dict[str, int]:
     out: Counter[str] = Counter()
     for m in ms:
         out.update(m.items)
@@ -310,31 +356,38 @@ def _amounts(before: LeHavreState, after: LeHavreState, top: Any, seat: int, mov
     kind_ = move.kind
     if kind_ == "take":
         space = move.space
-        assert [(m.src, m.dst, m.items) for m in by[A.TAKE]] == [
-            (A.OFFERS, seat, {space: before.offers[OFFERS.index(space)]})
+        assert [(m.src, m.dst, m.items) for m in by[accounts.TAKE]] == [
+            (accounts.OFFERS, seat, {space: before.offers[OFFERS.index(space)]})
         ], by
     if kind_ == "pay" and top.kind in ("pay_fee", "pay_energy", "pay_cost", "special.pay_food"):
-        reason = {"pay_fee": A.FEE, "pay_energy": A.ENERGY, "pay_cost": A.COST, "special.pay_food": A.FOOD}
+        reason = {
+            "pay_fee": accounts.FEE,
+            "pay_energy": accounts.ENERGY,
+            "pay_cost": accounts.COST,
+            "special.pay_food": accounts.FOOD,
+        }
         paid = [m for m in by[reason[top.kind]] if m.src == seat]
-        assert len(paid) == 1 and paid[0].items == dict(G.read(move.goods)), (move, by)
+        assert len(paid) == 1 and paid[0].items == dict(goods.read(move.goods)), (move, by)
     if kind_ == "pay" and top.kind == "feed":
-        fed = _total(by[A.FEEDING])
-        if move.goods == G.ALL:
+        fed = _total(by[accounts.FEEDING])
+        if move.goods == goods.ALL:
             p = before.players[seat]
-            assert G.total(fed, G.FOOD_AND_FRANCS) == top.data["owed"], (fed, top.data)
+            assert goods.total(fed, goods.FOOD_AND_FRANCS) == top.data["owed"], (fed, top.data)
             assert all(fed.get(g, 0) == p.has(g) for g in FOOD), (fed, p)  # every food good
         else:
-            assert fed == dict(G.read(move.goods)), (move, fed)
+            assert fed == dict(goods.read(move.goods)), (move, fed)
     if kind_ == "buy":
-        assert _total(by.get(A.PURCHASE, [])) == _nonzero({FRANC: price_for(before, seat, move.item)}), by
+        assert _total(by.get(accounts.PURCHASE, [])) == _nonzero(
+            {FRANC: price_for(before, seat, move.item)}
+        ), by
     if kind_ == "sell":
-        assert _total(by.get(A.SALE, [])) == _nonzero({FRANC: sale_value(before, move.item)}), by
+        assert _total(by.get(accounts.SALE, [])) == _nonzero({FRANC: sale_value(before, move.item)}), by
     if kind_ == "repay":
-        assert len(by[A.REPAY]) == 1, by
-    if A.PAWN in by:
-        given = sum(sum(m.items.values()) for m in by[A.PAWN] if kind(m.dst) == "pawned")
-        assert _total([m for m in by[A.PAWN] if m.src == A.BANK]) == {FRANC: 2 * given}, by
-    supplied = _total(by.get(A.SUPPLY, []))
+        assert len(by[accounts.REPAY]) == 1, by
+    if accounts.PAWN in by:
+        given = sum(sum(m.items.values()) for m in by[accounts.PAWN] if kind(m.dst) == "pawned")
+        assert _total([m for m in by[accounts.PAWN] if m.src == accounts.BANK]) == {FRANC: 2 * given}, by
+    supplied = _total(by.get(accounts.SUPPLY, []))
     from .test_invariants_conservation import supplied as chits_turned
 
     assert supplied == dict(chits_turned(before, after)), (move, supplied)
@@ -346,38 +399,42 @@ def _processing(before: LeHavreState, seat: int, top: Any, by: Moved) -> None:
     Kiln's and the Steelworks' once (1 input for their output, their energy); the Shipping Line's
     goods paid their franc value once its energy is burnt."""
     from referee.lehavre.catalog import FRANC_VALUE
-    from referee.lehavre.rules.buildings import special_processing as sp
+    from referee.lehavre.rules.buildings import special_processing
 
     using = before.turn.using
-    burnt = _total(by.get(A.ENERGY, []))
-    if A.PROCESS in by and using in processing.BY_ID:
+    burnt = _total(by.get(accounts.ENERGY, []))
+    if accounts.PROCESS in by and using in processing.BY_ID:
         r = processing.BY_ID[using]
-        given = _total([m for m in by[A.PROCESS] if m.src == seat])
+        given = _total([m for m in by[accounts.PROCESS] if m.src == seat])
         n = given.get(r.input, 0)
         assert given == {r.input: n} and n >= 1, (r, given)
         out = {r.output: n, FRANC: r.francs.down(n)}
         if r.extra is not None:
             out[r.extra[0]] = r.extra[1].down(n)
         energy = r.energy(n)
-    elif A.PROCESS in by and using in sp.ONCE_BY_ID:
-        o = sp.ONCE_BY_ID[using]
-        given, out, energy = _total([m for m in by[A.PROCESS] if m.src == seat]), dict([o.output]), o.energy
+    elif accounts.PROCESS in by and using in special_processing.ONCE_BY_ID:
+        o = special_processing.ONCE_BY_ID[using]
+        given, out, energy = (
+            _total([m for m in by[accounts.PROCESS] if m.src == seat]),
+            dict([o.output]),
+            o.energy,
+        )
         assert given == {o.input: 1}, (o, given)
     else:
         # the energy paid now (a purchase inside the payment, buying no Wind Farm, pays none yet)
-        if top.kind == "pay_energy" and using == "18" and (A.ENERGY in by or A.SHIPPING in by):
-            load = G.read(top.data["load"])
-            paid = _total(by.get(A.SHIPPING, []))
+        if top.kind == "pay_energy" and using == "18" and (accounts.ENERGY in by or accounts.SHIPPING in by):
+            load = goods.read(top.data["load"])
+            paid = _total(by.get(accounts.SHIPPING, []))
             assert paid == {FRANC: sum(FRANC_VALUE[g] * n for g, n in load.items())}, by
         return
-    got = _total([m for m in by[A.PROCESS] if m.dst == seat])
+    got = _total([m for m in by[accounts.PROCESS] if m.dst == seat])
     assert got == _nonzero(out), (using, got, out)
     owed = energy_owed(before, seat, energy)
-    assert G.covers(burnt, owed, ENERGY) if owed else not burnt, (using, owed, burnt)
+    assert goods.covers(burnt, owed, ENERGY) if owed else not burnt, (using, owed, burnt)
 
 
 def _round_rules(
-    before: LeHavreState, after: LeHavreState, moved: list[A.Movement], moments: list[Held]
+    before: LeHavreState, after: LeHavreState, moved: list[accounts.Movement], moments: list[Held]
 ) -> None:
     """Interest: every player with a loan pays 1 franc (a loan first when they have none), the
     others nothing (reference §3). The harvest: 1 grain with at least 1 grain, 1 cattle with at
@@ -387,18 +444,20 @@ def _round_rules(
     from .test_invariants_conservation import supply_chits
 
     if any(chits()[c]["interest"] for c in supply_chits(before, after)):
-        at = max(i for i, m in enumerate(moved) if m.reason == A.SUPPLY) + 1  # interest comes right after
-        owing = sorted(i for i in range(len(before.players)) if moments[at][i][A.LOAN_CARD])
-        paid = sorted(m.src for m in moved if m.reason == A.INTEREST)
+        at = (
+            max(i for i, m in enumerate(moved) if m.reason == accounts.SUPPLY) + 1
+        )  # interest comes right after
+        owing = sorted(i for i in range(len(before.players)) if moments[at][i][accounts.LOAN_CARD])
+        paid = sorted(m.src for m in moved if m.reason == accounts.INTEREST)
         assert paid == owing, ("interest", owing, paid)
     else:
-        assert not any(m.reason == A.INTEREST for m in moved), moved
-    first = next((i for i, m in enumerate(moved) if m.reason == A.HARVEST), None)
+        assert not any(m.reason == accounts.INTEREST for m in moved), moved
+    first = next((i for i, m in enumerate(moved) if m.reason == accounts.HARVEST), None)
     if first is None:
         return
     got: dict[int, Counter[str]] = {}
     for m in moved:
-        if m.reason == A.HARVEST:
+        if m.reason == accounts.HARVEST:
             got.setdefault(m.dst, Counter()).update(m.items)  # type: ignore[arg-type]
     for i, p in enumerate(before.players):
         have = moments[first][i]
@@ -409,12 +468,12 @@ def _round_rules(
         assert dict(got.get(i, {})) == want, ("harvest", p.name, dict(have), want, got.get(i))
 
 
-def _forced_loans(moved: list[A.Movement], moments: list[Held]) -> None:
+def _forced_loans(moved: list[accounts.Movement], moments: list[Held]) -> None:
     """A loan only when forced, as few as needed: the payment that follows it from the same player
     is more than the francs they held, and the loans' 4 francs each cover the rest (ruling
     lehavre-loans: interest, the round's food, a fee or charge that cannot be met)."""
     for i, m in enumerate(moved):
-        if m.reason != A.LOAN:
+        if m.reason != accounts.LOAN:
             continue
         seat = m.dst
         held = moments[i][seat][FRANC]
@@ -422,12 +481,12 @@ def _forced_loans(moved: list[A.Movement], moments: list[Held]) -> None:
         assert pay is not None, ("a loan nothing was paid with", m, moved)
         owed = pay.items[FRANC]
         need = -(-(owed - held) // LOAN)
-        assert held < owed and m.items[A.LOAN_CARD] == need, ("a loan not forced", held, m, pay)
+        assert held < owed and m.items[accounts.LOAN_CARD] == need, ("a loan not forced", held, m, pay)
 
 
-def watched(state: LeHavreState, move: Any, who: str) -> tuple[Transition, list[A.Movement]]:
+def watched(state: LeHavreState, move: Any, who: str) -> tuple[Transition, list[accounts.Movement]]:
     """The engine's transition with the movements it recorded."""
-    with A.Watch() as moved:
+    with accounts.Watch() as moved:
         t = GAME.apply(state, move, who)
     return t, moved
 
@@ -459,14 +518,14 @@ def test_a_fishery_that_adds_a_fish_without_recording_it_is_caught(monkeypatch):
 
     state = fishery_position()
     audited(state, "Ann: enter 03")  # the real handler passes
-    real = A.gain
+    real = accounts.gain
 
     def sloppy(state: LeHavreState, seat: int, items: Any, reason: str) -> LeHavreState:
         state = real(state, seat, items, reason)
         p = state.players[seat]
-        return state.with_player(seat, replace(p, goods=G.add(p.goods, {"fish": 1})))  # not recorded
+        return state.with_player(seat, replace(p, goods=goods.add(p.goods, {"fish": 1})))  # not recorded
 
-    monkeypatch.setattr(food.A, "gain", sloppy)
+    monkeypatch.setattr(food.accounts, "gain", sloppy)
     with pytest.raises(AssertionError, match="changed without a movement"):
         audited(state, "Ann: enter 03")
 
@@ -474,13 +533,13 @@ def test_a_fishery_that_adds_a_fish_without_recording_it_is_caught(monkeypatch):
 def test_a_movement_recorded_but_not_made_is_caught(monkeypatch):
     from referee.lehavre.rules.buildings import food
 
-    real = A.gain
+    real = accounts.gain
 
     def boasting(state: LeHavreState, seat: int, items: Any, reason: str) -> LeHavreState:
         real(state, seat, {"wood": 1}, reason)  # recorded, its state dropped
         return real(state, seat, items, reason)
 
-    monkeypatch.setattr(food.A, "gain", boasting)
+    monkeypatch.setattr(food.accounts, "gain", boasting)
     with pytest.raises(AssertionError, match="recorded without a change"):
         audited(fishery_position(), "Ann: enter 03")
 
@@ -491,12 +550,12 @@ def test_a_fee_sent_to_the_bank_instead_of_the_owner_is_caught(monkeypatch):
     state = position(2, Bob={"buildings": ("05",)}, Ann={"goods": {"fish": 2, "grain": 1, "coal": 1}})
     ok = audited(state, "Ann: enter 05", "Ann: pay 1fish")
     assert ok.player("Bob").has("fish") == 1  # the fee went to Bob
-    real = A.transfer
+    real = accounts.transfer
 
     def astray(state: LeHavreState, src: Any, dst: Any, items: Any, reason: str) -> LeHavreState:
-        return real(state, src, A.BANK if reason == A.FEE else dst, items, reason)
+        return real(state, src, accounts.BANK if reason == accounts.FEE else dst, items, reason)
 
-    monkeypatch.setattr(actions.A, "transfer", astray)
+    monkeypatch.setattr(actions.accounts, "transfer", astray)
     entered = audited(state, "Ann: enter 05")
     with pytest.raises(AssertionError, match="fee paid astray"):
         audited(entered, "Ann: pay 1fish")
@@ -505,46 +564,46 @@ def test_a_fee_sent_to_the_bank_instead_of_the_owner_is_caught(monkeypatch):
 def test_a_reason_a_move_cannot_cause_is_caught(monkeypatch):
     from referee.lehavre.rules.buildings import food
 
-    real = A.gain
+    real = accounts.gain
 
     def harvesting(state: LeHavreState, seat: int, items: Any, reason: str) -> LeHavreState:
-        return real(state, seat, items, A.HARVEST)  # a building giving grain "as a harvest"
+        return real(state, seat, items, accounts.HARVEST)  # a building giving grain "as a harvest"
 
-    monkeypatch.setattr(food.A, "gain", harvesting)
+    monkeypatch.setattr(food.accounts, "gain", harvesting)
     with pytest.raises(AssertionError, match="not something enter can cause"):
         audited(fishery_position(), "Ann: enter 03")
 
 
 def test_a_bakehouse_that_bakes_one_bread_short_is_caught(monkeypatch):
     state = position(2, Ann={"goods": {"grain": 4, "coal": 1}}, town=("05",))
-    real = A.exchange
+    real = accounts.exchange
 
     def stingy(state: LeHavreState, seat: int, give: Any, get: Any, reason: str) -> LeHavreState:
         return real(state, seat, give, {**get, "bread": get["bread"] - 1}, reason)
 
     baked = audited(state, "Ann: enter 05", "Ann: pay 1fr", "Ann: make 4", "Ann: pay 1coal")
     assert baked.player("Ann").has("bread") == 4
-    monkeypatch.setattr(processing.A, "exchange", stingy)
+    monkeypatch.setattr(processing.accounts, "exchange", stingy)
     made = audited(state, "Ann: enter 05", "Ann: pay 1fr", "Ann: make 4")
     with pytest.raises(AssertionError):
         audited(made, "Ann: pay 1coal")
 
 
 def test_every_building_with_an_action_is_known_to_the_audit():
-    from referee.lehavre.rules import buildings as B
+    from referee.lehavre.rules import buildings as handlers
 
-    acting = {bid for bid, h in B.load().items() if h.use is not None}
+    acting = {bid for bid, h in handlers.load().items() if h.use is not None}
     assert acting == set(CAUSES), (acting - set(CAUSES), set(CAUSES) - acting)
 
 
 def test_nothing_is_recorded_when_nobody_watches():
     state = fishery_position()
-    assert not A._WATCHES
-    with A.Watch() as outer:
+    assert not accounts._WATCHES
+    with accounts.Watch() as outer:
         GAME.apply(state, *_enter_fishery())
-        with A.Watch() as inner:
+        with accounts.Watch() as inner:
             GAME.apply(state, *_enter_fishery())
-    assert len(outer) == 2 and len(inner) == 1 and not A._WATCHES
+    assert len(outer) == 2 and len(inner) == 1 and not accounts._WATCHES
     GAME.apply(state, *_enter_fishery())  # nobody watches: nothing to append to
     assert len(outer) == 2
 
@@ -556,10 +615,10 @@ def _enter_fishery() -> tuple[Any, str]:
 
 
 def test_a_harvest_of_two_grain_is_caught(monkeypatch):
-    real = A.gain
+    real = accounts.gain
 
     def generous(state: LeHavreState, seat: int, items: Any, reason: str) -> LeHavreState:
-        if reason == A.HARVEST and "grain" in items:
+        if reason == accounts.HARVEST and "grain" in items:
             items = {**items, "grain": 2}
         return real(state, seat, items, reason)
 
@@ -568,30 +627,30 @@ def test_a_harvest_of_two_grain_is_caught(monkeypatch):
     state = audited(state, "Ann: take wood", "Ann: done", "Ann: pay 3fish")
     fed = audited(state, "Bob: pay 3fish")  # the last food paid: the harvest
     assert [p.has("grain") for p in fed.players] == [2, 2]
-    monkeypatch.setattr(A, "gain", generous)
+    monkeypatch.setattr(accounts, "gain", generous)
     with pytest.raises(AssertionError, match="harvest"):
         audited(state, "Bob: pay 3fish")
 
 
 def test_a_loan_more_than_forced_is_caught(monkeypatch):
-    real = A.gain
+    real = accounts.gain
 
     def lavish(state: LeHavreState, seat: int, items: Any, reason: str) -> LeHavreState:
-        if reason == A.LOAN:
-            items = {A.LOAN_CARD: items[A.LOAN_CARD] + 1, FRANC: items[FRANC] + LOAN}
+        if reason == accounts.LOAN:
+            items = {accounts.LOAN_CARD: items[accounts.LOAN_CARD] + 1, FRANC: items[FRANC] + LOAN}
         return real(state, seat, items, reason)
 
     price = price_for(position(2, town=("03", "043")), 0, "03")
     state = audited(position(2, town=("03", "043"), Ann={"francs": price}), "Ann: enter 03")
-    monkeypatch.setattr(A, "gain", lavish)
+    monkeypatch.setattr(accounts, "gain", lavish)
     with pytest.raises(AssertionError, match="a loan not forced"):
         audited(state, "Ann: buy 03")
 
 
 def test_a_what_if_is_not_recorded():
     state = fishery_position()
-    with A.Watch() as moved:
-        A.aside(A.gain, state, 0, {"fish": 1}, A.GAIN)
+    with accounts.Watch() as moved:
+        accounts.aside(accounts.gain, state, 0, {"fish": 1}, accounts.GAIN)
     assert moved == []
 
 
@@ -605,7 +664,7 @@ def test_a_forced_food_payment_takes_everything_then_loans():
     assert state.ctx.stack[-1].kind == "feed" and state.ctx.stack[-1].actor == "Ann"
     owed = state.ctx.stack[-1].data["owed"]
     p = state.player("Ann")
-    assert G.total(dict(p.goods) | {FRANC: p.francs}, G.FOOD_AND_FRANCS) < owed
+    assert goods.total(dict(p.goods) | {FRANC: p.francs}, goods.FOOD_AND_FRANCS) < owed
     after = audited(state, "Ann: pay all")
     assert after.player("Ann").loans >= 1 and not after.player("Ann").has("fish")
 
@@ -614,11 +673,11 @@ def test_interest_without_francs_is_a_loan_then_the_franc():
     from referee.lehavre.rules import turns
 
     state = position(2, Ann={"loans": 1, "francs": 0})
-    with A.Watch() as moved:
+    with accounts.Watch() as moved:
         after = turns.interest(state, [])
     assert [(m.reason, m.items) for m in moved if m.src == 0 or m.dst == 0] == [
-        (A.LOAN, {A.LOAN_CARD: 1, FRANC: 4}),
-        (A.INTEREST, {FRANC: 1}),
+        (accounts.LOAN, {accounts.LOAN_CARD: 1, FRANC: 4}),
+        (accounts.INTEREST, {FRANC: 1}),
     ]
     assert not unexplained(state, after, moved)
 
@@ -652,11 +711,11 @@ def test_the_shipping_line_and_the_pirates_lair():
         Ann={"ships": ("S01",), "goods": {"cattle": 2, "coal": 1}, "buildings": ("18",)},
         Bob={"buildings": ("041",)},
     )
-    with A.Watch() as moved:
+    with accounts.Watch() as moved:
         state = audited(state, "Ann: enter 18", "Ann: load 2cattle", "Ann: pay 1coal")
     reasons = [(m.reason, m.src, m.dst, m.items) for m in moved]
-    assert (A.SHIPPING, 0, A.BANK, {"cattle": 2}) in reasons
-    assert (A.PIRATES, 0, 1, {FRANC: 1}) in reasons  # 1 franc per ship used, to the owner
+    assert (accounts.SHIPPING, 0, accounts.BANK, {"cattle": 2}) in reasons
+    assert (accounts.PIRATES, 0, 1, {FRANC: 1}) in reasons  # 1 franc per ship used, to the owner
 
 
 def test_the_haulage_firm_pays_the_bank_and_empties_two_offer_spaces():
@@ -679,9 +738,9 @@ def test_a_wharf_modernised_by_the_brick_of_its_cost():
 
 def test_ms_dagmar_takes_the_brick_that_modernises_the_wharf():
     state = position(2, Ann={"goods": {"brick": 1}, "buildings": ("12",), "ships": ("S18",)}, town=("039",))
-    with A.Watch() as moved:
+    with accounts.Watch() as moved:
         state = audited(state, "Ann: enter 12", "Ann: build 039")
-    assert [(m.reason, m.items) for m in moved] == [(A.MODERNISE, {"brick": 1})]
+    assert [(m.reason, m.items) for m in moved] == [(accounts.MODERNISE, {"brick": 1})]
     assert state.modernised == ("12",) and state.player("Ann").ships == ("039",)
 
 

@@ -289,13 +289,13 @@ def test_the_listed_purchases_inside_an_action_are_few_and_all_accepted():
 
 def fee_hook(monkeypatch, fee):
     """A throw-away `fee` hook on the Wind Farm's card (033): its owner pays `fee` wherever it enters."""
-    from referee.lehavre.rules import buildings as B
+    from referee.lehavre.rules import buildings as handlers
 
-    B.load()
-    hook = B.Passive(fee=lambda s, owner, bid, visitor, due: fee if owner == visitor else due)
-    monkeypatch.setitem(B.HANDLERS, "033", B.Handler(ids=("033",), passive=hook))
-    monkeypatch.setitem(B._HOOKED["fee"], "033", hook.fee)
-    monkeypatch.delitem(B._HOOKED["energy"], "033")
+    handlers.load()
+    hook = handlers.Passive(fee=lambda s, owner, bid, visitor, due: fee if owner == visitor else due)
+    monkeypatch.setitem(handlers.HANDLERS, "033", handlers.Handler(ids=("033",), passive=hook))
+    monkeypatch.setitem(handlers._HOOKED["fee"], "033", hook.fee)
+    monkeypatch.delitem(handlers._HOOKED["energy"], "033")
 
 
 def test_a_fee_hook_bought_while_the_fee_is_owed_counts_for_it(monkeypatch):

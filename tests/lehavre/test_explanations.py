@@ -14,7 +14,7 @@ from referee.core.game import check, parse_declaration
 from referee.core.record import replace
 from referee.i18n import set_lang
 from referee.lehavre import GAME, flow_table, refs
-from referee.lehavre.rules import buildings as B
+from referee.lehavre.rules import buildings as handlers
 from referee.lehavre.rules import decisions
 from tests.i18n.leaks import english_words
 from tests.lehavre.helpers import last_turn, position, run, top, with_town
@@ -64,8 +64,8 @@ def test_between_actions_another_player_sells_and_a_main_action_out_of_turn_quot
 
 def test_every_step_of_an_action_names_the_interruption_rule_as_who_decides():
     flow = flow_table()
-    B.load()
-    for step_id in B.STEPS:  # the fee, every building's decisions, the shared payments
+    handlers.load()
+    for step_id in handlers.STEPS:  # the fee, every building's decisions, the shared payments
         step = flow.get(step_id)
         assert step is not None, step_id
         assert step.who_rule is not None and step.who_rule.quote == LINE_93, step_id

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.lehavre import catalog as C
+from referee.lehavre import catalog
 from tests.lehavre.helpers import new, position, refused, run, started, top
 
 
@@ -15,7 +15,9 @@ def test_long_two_player_setup_follows_the_reference():
     assert top(started(2)) == "reveal_chit:table"  # then the first chit, face down
     listed = sorted(b for st in s.stacks for b in st)
     assert listed == sorted(
-        b for b in C.buildings() if C.buildings()[b]["group"] == "standard" and C.used(b, 2, True)
+        b
+        for b in catalog.buildings()
+        if catalog.buildings()[b]["group"] == "standard" and catalog.used(b, 2, True)
     )
     assert all(list(st) == sorted(st) for st in s.stacks)
 
@@ -73,7 +75,7 @@ def test_seven_turns_then_the_round_end_then_the_next_player_starts():
     s, _ = run(s, "take wood", "done")
     for chit in ("1", "2", "4", "5", "6", "7"):
         s, _ = run(s, f"table: chit {chit}")
-        space = next(g for g, n in zip(C.OFFERS, s.offers, strict=True) if n)
+        space = next(g for g, n in zip(catalog.OFFERS, s.offers, strict=True) if n)
         s, _ = run(s, f"take {space}", "done")
     # 2-player short round 1 (R02): food 4, which each start ship (wooden: 4 food) covers
     assert s.ctx.round == 2 and top(s) == "main:Bob"  # seat order goes on: turn 8 is Bob's
@@ -101,7 +103,7 @@ def test_the_next_start_player_announced_is_the_one_who_starts_in_the_declared_o
     chits = iter(("1", "2", "4", "5", "6", "7"))
     announced = []
     for _ in range(7):
-        space = next(g for g, n in zip(C.OFFERS, s.offers, strict=True) if n)
+        space = next(g for g, n in zip(catalog.OFFERS, s.offers, strict=True) if n)
         for text in (f"take {space}", "done"):
             t = play(GAME, s, parse_declaration(GAME, s, text))
             s = t.state

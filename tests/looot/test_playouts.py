@@ -108,10 +108,10 @@ def test_playing_moves_builds_no_message_or_prompt_until_one_is_read(monkeypatch
         return msg(key, **params)
 
     roles = [import_module(f"{rules.__name__}.{m.name}") for m in pkgutil.iter_modules(rules.__path__)]
-    wording = [module for module in roles if getattr(module, "_t", None) is msg]
+    wording = [module for module in roles if getattr(module, "msg", None) is msg]
     assert len(wording) >= 5  # each role module words its own messages
     for module in wording:
-        monkeypatch.setattr(module, "_t", counting)
+        monkeypatch.setattr(module, "msg", counting)
     prompted: list[str] = []
     real_prompt = stack.prompt  # the prompts are cached: count the calls that would build one
 

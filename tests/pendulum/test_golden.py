@@ -210,7 +210,7 @@ def build_council() -> tuple[list[str], object]:
 def test_a_three_player_council_checked_by_hand():
     """Place bonus 2 / 1 / none with 3 players (seed 三 line 55, the parenthesis takes away only the
     third's 1), the general reward one of the picks, and the fifth worker refused before payment."""
-    from referee.pendulum.rules.common import in_use
+    from referee.pendulum.rules.position import in_use
 
     trace, state = build_council()
     if os.environ.get("REGEN_GOLDEN") == "1":

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.pendulum import GAME
-from referee.pendulum.rules.common import in_use
+from referee.pendulum.rules.position import in_use
 from referee.pendulum.state import CAP, RESOURCES
 
 from .playout import play_game

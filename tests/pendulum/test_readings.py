@@ -8,7 +8,7 @@ from referee.core.record import replace
 from referee.pendulum import refs
 from referee.pendulum.rules import actions
 from referee.pendulum.rules import council as council_rules
-from referee.pendulum.rules.common import in_use
+from referee.pendulum.rules.position import in_use
 
 from .helpers import codes, refused, run, setup_lines, started
 from .test_council import CALL, council

@@ -6,7 +6,10 @@ which move kinds answer it and who declares them. One module per role:
 - `setup`: a new game; `turns`: the supply action, turns, the round end, the final phase;
 - `actions`: the main action (take an offer, enter a building, its fee);
 - `buildings/`: one handler per building, by family (see its docstring: how to add one);
-- `market`: buying, selling, repaying; `feeding`: the round's food; `end_game`: the sheet.
+- `market`: buying, selling, repaying; `feeding`: the round's food; `end_game`: the sheet;
+- `accounts`: every movement of goods and francs; `in_action`: a purchase inside an action;
+- `options` (the short game), `position` (what the rule modules share: holdings, violations,
+  effects), and the words: `prompts` (each decision's question), `describe` (the position).
 
 This package only dispatches: the top decision's step (a building step is found in the handler
 registry) checks and applies the answer; `buy`, `sell`, `repay` are checked for whoever declares
@@ -25,17 +28,17 @@ from referee.core.game import Effect, Transition
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from .. import catalog as C
+from .. import catalog
 from ..moves import Chit, Deal, Done, Enter, Evict, LeHavreMove, Order, Redeem, Special, Take
 from ..state import LeHavreState
-from ..words import msg
 from . import actions, feeding, in_action, market, turns
-from . import buildings as B
-from .buildings import special_discs as discs
-from .buildings import special_site as site
-from .buildings import special_trade as pawn
+from . import buildings as handlers
+from .buildings import special_discs, special_site, special_trade
+from .describe import describe
 from .end_game import outcome, score_sheet, tallies
-from .setup import HOUSE_RULES, new_state
+from .options import HOUSE_RULES
+from .prompts import prompt
+from .setup import new_state
 
 OVERRIDABLE: frozenset[str] = frozenset()
 
@@ -47,58 +50,34 @@ def players(state: LeHavreState) -> tuple[str, ...]:
     return tuple(p.name for p in state.players)
 
 
-def _step_of(kind: str) -> B.Step | None:
+def _step_of(kind: str) -> handlers.Step | None:
     if kind == "feed":
         return FEED_STEP
     if kind == "pay_fee":
         return actions.STEP
     try:
-        return B.step(kind)
+        return handlers.step(kind)
     except KeyError:
         return None
 
 
-def _answering(step_id: str, kind: str) -> B.Step | B.Extension | None:
+def _answering(step_id: str, kind: str) -> handlers.Step | handlers.Extension | None:
     if step_id == "feed":
         return FEED_STEP if kind in FEED_STEP.accepts else None
-    return B.answering(step_id, kind)
+    return handlers.answering(step_id, kind)
 
 
-FEED_STEP = B.Step(
+FEED_STEP = handlers.Step(
     "feed", ("pay",), feeding.legal, feeding.check, feeding.apply, "pay the round's food", turns.refs.FEED
 )
 
 
-def _prompt(state: LeHavreState, d: Decision) -> str:
-    if d.kind == "main":
-        return msg("prompt.main_final" if d.data["final"] else "prompt.main", player=d.actor)
-    if d.kind == "turn_end":
-        return msg("prompt.turn_end", player=d.actor)
-    if d.kind == "feed":
-        return msg("prompt.feed", player=d.actor, owed=d.data["owed"])
-    if d.kind == "declare_order":
-        return msg("prompt.declare_order")
-    if d.kind == "reveal_chit":
-        return msg("prompt.reveal_chit", space=turns.space(state) + 1)
-    if d.kind == "reveal_special":
-        return msg("prompt.reveal_special")
-    if d.kind == "deal_hands":
-        return msg("prompt.deal_hands")
-    from ..words import building
-    from .prompting import details
-
-    where = msg("prompt.at", building=building(str(d.data["b"]))) if "b" in d.data else ""
-    shown = details(d.kind, d.data)
-    key = "prompt.step_details" if shown else "prompt.step"
-    return msg(key, player=d.actor, building=where, summary=step_summary(d.kind), details=shown)
-
-
 def step_summary(kind: str) -> str:
     """A step's summary in the user's language (`lehavre.step.<id>`), else the handler's English one."""
-    from referee.i18n import catalog, lang
+    from referee import i18n
 
     key = "process.make" if kind.endswith(".make") and kind not in ("joinery.make",) else kind
-    found = catalog(lang()).get(f"lehavre.step.{key}")
+    found = i18n.catalog(i18n.lang()).get(f"lehavre.step.{key}")
     if found is not None:
         return str(found)
     step = _step_of(kind)
@@ -111,7 +90,7 @@ def decisions(state: LeHavreState) -> tuple[Decision, ...]:
     if not stack:
         return ()
     d = stack[-1]
-    return (Decision(d.kind, d.actor, partial(_prompt, state, d), d.data),)  # no one acts on their own
+    return (Decision(d.kind, d.actor, partial(prompt, state, d), d.data),)  # no one acts on their own
 
 
 def decision(state: LeHavreState) -> Decision | None:
@@ -129,13 +108,20 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
             names = [p.name for p in state.players]
             return [(TABLE, [Order(", ".join(names[i:] + names[:i])) for i in range(len(names))])]
         if top.kind == "reveal_chit":
-            return [(TABLE, [Chit(c) for c in C.chits() if c not in state.chits])]
+            return [(TABLE, [Chit(c) for c in catalog.chits() if c not in state.chits])]
         if top.kind == "deal_hands":
-            return [(TABLE, list(site.legal_deal(state)))]
-        excluded = C.SOLO_EXCLUDED if len(state.players) == 1 else ()
+            return [(TABLE, list(special_site.legal_deal(state)))]
+        excluded = catalog.SOLO_EXCLUDED if len(state.players) == 1 else ()
         known = (*state.specials, *excluded)
         return [
-            (TABLE, [Special(b) for b in C.special_pool() if b not in known and not site.dealt(state, b)])
+            (
+                TABLE,
+                [
+                    Special(b)
+                    for b in catalog.special_pool()
+                    if b not in known and not special_site.dealt(state, b)
+                ],
+            )
         ]
     seat = state.index(top.actor)
     moves: list[Any]
@@ -151,21 +137,25 @@ def legal_moves(state: LeHavreState) -> list[tuple[str, list[Any]]]:
         if top.kind == "feed":
             moves = feeding.legal(state, top)
         else:
-            moves = B.legal_answers(state, top)
+            moves = handlers.legal_answers(state, top)
             if _answering(top.kind, "buy") is None:  # a free action inside one's own action too
                 moves += market.legal_buy_inside(state, seat)
     if top.kind in PLAYER_TURN:
-        moves += [Evict(b) for b in discs.evictable(state, seat)]  # the Tobacco Factory (045)
+        moves += [Evict(b) for b in special_discs.evictable(state, seat)]  # the Tobacco Factory (045)
     if top.kind in PLAYER_TURN or top.kind == "feed":
         moves += (
-            market.legal_sell(state, seat) + market.legal_repay(state, seat) + pawn.legal_redeem(state, seat)
+            market.legal_sell(state, seat)
+            + market.legal_repay(state, seat)
+            + special_trade.legal_redeem(state, seat)
         )
     out: list[tuple[str, list[Any]]] = [(top.actor, moves)]
     if top.kind in PLAYER_TURN:
         for i, p in enumerate(state.players):
             if i != seat:
                 others = (
-                    market.legal_sell(state, i) + market.legal_repay(state, i) + pawn.legal_redeem(state, i)
+                    market.legal_sell(state, i)
+                    + market.legal_repay(state, i)
+                    + special_trade.legal_redeem(state, i)
                 )
                 if others:
                     out.append((p.name, others))
@@ -187,13 +177,13 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
     if kind == "special":
         return turns.check_special(state, move) if top.kind == "reveal_special" else []  # type: ignore[arg-type]
     if isinstance(move, Deal):
-        return site.check_deal(state, move) if top.kind == "deal_hands" else []
+        return special_site.check_deal(state, move) if top.kind == "deal_hands" else []
     seat = state.index(by)
     if seat < 0:
         return []
     if kind == "buy" and top.kind not in PLAYER_TURN:
         step = _answering(top.kind, kind)  # a building step that sells its building (037)
-        if seat != state.index(top.actor) or (step is None and not B.is_step(top.kind)):
+        if seat != state.index(top.actor) or (step is None and not handlers.is_step(top.kind)):
             return []  # the round's feeding, the table's turn: the flow table refuses it (wrong_step)
         if step is not None:
             return step.check(state, top, move)
@@ -202,11 +192,11 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
             return []
         found = _MARKET_CHECK[kind](state, seat, move)
         if isinstance(move, Redeem) and not found and in_action.open_action(state) is not None:
-            later = pawn.apply_redeem(state, seat, move, [])
+            later = special_trade.apply_redeem(state, seat, move, [])
             found = in_action.stranded(state, seat, later, "redeem_strands_action", goods=move.goods)
         return found
     if kind == "evict":
-        return discs.evict_refusals(state, seat, move.building) if top.kind in PLAYER_TURN else []  # type: ignore[union-attr]
+        return special_discs.evict_refusals(state, seat, move.building) if top.kind in PLAYER_TURN else []  # type: ignore[union-attr]
     if kind == "done" and top.kind == "main" and seat == state.index(top.actor):
         return actions.check_pass(state, seat)
     if kind in ("take", "enter") and top.kind != "main":  # a building step answered by entering (014)
@@ -221,7 +211,7 @@ def validate(state: LeHavreState, move: LeHavreMove, by: str) -> list[Violation]
             return actions.check_take(state, seat, move)
         assert isinstance(move, Enter)
         return actions.check_enter(state, seat, move)
-    if kind in STEP_KINDS or B.is_extended(top.kind):
+    if kind in STEP_KINDS or handlers.is_extended(top.kind):
         step = _answering(top.kind, kind)
         if step is None or seat != state.index(top.actor):
             return []
@@ -233,13 +223,13 @@ _MARKET_CHECK: dict[str, Callable[..., list[Violation]]] = {
     "buy": market.check_buy,
     "sell": market.check_sell,
     "repay": market.check_repay,
-    "redeem": pawn.check_redeem,  # the Pawnbroker's buy-back, at any time like a repayment
+    "redeem": special_trade.check_redeem,  # the Pawnbroker's buy-back, at any time like a repayment
 }
 _MARKET_APPLY: dict[str, Callable[..., LeHavreState]] = {
     "buy": market.apply_buy,
     "sell": market.apply_sell,
     "repay": market.apply_repay,
-    "redeem": pawn.apply_redeem,
+    "redeem": special_trade.apply_redeem,
 }
 
 
@@ -254,7 +244,7 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
     elif kind == "special":
         state = turns.apply_special(state, move, effects)  # type: ignore[arg-type]
     elif isinstance(move, Deal):
-        state = site.apply_deal(state, move, effects)
+        state = special_site.apply_deal(state, move, effects)
     elif kind == "buy" and _answering(top.kind, kind) is not None:
         step = _answering(top.kind, kind)
         assert step is not None, (top.kind, kind)
@@ -262,7 +252,7 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
     elif kind in _MARKET_APPLY:
         state = _MARKET_APPLY[kind](state, state.index(by), move, effects)
     elif kind == "evict":
-        state = discs.evict(state, state.index(by), move.building, effects)  # type: ignore[union-attr]
+        state = special_discs.evict(state, state.index(by), move.building, effects)  # type: ignore[union-attr]
     elif kind == "done":
         state = turns.end_turn(state, effects)
     elif kind in ("take", "enter") and top.kind == "main":
@@ -286,8 +276,8 @@ def apply(state: LeHavreState, move: LeHavreMove, by: str) -> Transition:
 
 
 def component(state: LeHavreState, component_id: str) -> Component | None:
-    if component_id in C.buildings():
-        return C.component(component_id)
+    if component_id in catalog.buildings():
+        return catalog.component(component_id)
     return None
 
 
@@ -295,16 +285,7 @@ def components_in_use(state: LeHavreState) -> list[Component]:
     ids = (
         list(state.town) + [b for p in state.players for b in p.buildings] + [s[0] for s in state.stacks if s]
     )
-    return [C.component(b) for b in dict.fromkeys(ids)]
-
-
-def describe(state: LeHavreState) -> str:
-    """The position in words, in the user's language: the picture's lines as plain text."""
-    from referee.i18n import lang
-
-    from ..picture import lines
-
-    return "\n".join(line.plain for line in lines(state, lang()))
+    return [catalog.component(b) for b in dict.fromkeys(ids)]
 
 
 __all__ = [

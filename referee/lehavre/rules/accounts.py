@@ -34,7 +34,7 @@ from typing import Any
 
 from referee.core.record import record, replace
 
-from .. import goods as G
+from .. import goods
 from ..catalog import FRANC
 from ..catalog import OFFERS as SPACES
 from ..state import LeHavreState
@@ -196,5 +196,5 @@ def _shift(state: LeHavreState, seat: int, items: Mapping[str, int], sign: int) 
             if rest is None:
                 rest = {}
             rest[g] = n
-    goods = G.add(p.goods, rest, sign) if rest else p.goods
-    return state.with_player(seat, replace(p, goods=goods, francs=francs, loans=loans))
+    held = goods.add(p.goods, rest, sign) if rest else p.goods
+    return state.with_player(seat, replace(p, goods=held, francs=francs, loans=loans))

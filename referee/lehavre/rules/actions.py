@@ -17,19 +17,18 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from .. import goods as G
-from .. import refs
+from .. import goods, refs
 from ..catalog import FOOD, FRANC, OFFERS, buildings, value
 from ..moves import Enter, Pay, Take
 from ..state import LeHavreState
 from ..words import good, msg
-from . import accounts as A
-from . import buildings as B
+from . import accounts
+from . import buildings as handlers
 from .buildings.special_picket import ban_refusal, banned  # the Picket Line (044)
-from .common import effect, holdings, quiet, violation
 from .in_action import restates
+from .position import effect, holdings, quiet, violation
 
-FOOD_FR = G.FOOD_AND_FRANCS
+FOOD_FR = goods.FOOD_AND_FRANCS
 
 
 # -- take an offer ------------------------------------------------------------------------------------
@@ -49,9 +48,9 @@ def apply_take(state: LeHavreState, seat: int, move: Take, effects: list[Effect]
     i = OFFERS.index(move.space)
     n = state.offers[i]
     effects.append(
-        effect("took", refs.TAKE, player=state.players[seat].name, goods=G.goods_text({move.space: n}))
+        effect("took", refs.TAKE, player=state.players[seat].name, goods=goods.goods_text({move.space: n}))
     )
-    return A.transfer(state, A.OFFERS, seat, {move.space: n}, A.TAKE)
+    return accounts.transfer(state, accounts.OFFERS, seat, {move.space: n}, accounts.TAKE)
 
 
 def check_pass(state: LeHavreState, seat: int) -> list[Violation]:
@@ -72,7 +71,7 @@ def fee_due(state: LeHavreState, seat: int, bid: str) -> tuple[int, int]:
     food, fr = value(state, bid, "food_fee"), value(state, bid, "franc_fee")
     if food < 0 and fr < 0:
         return (0, -1)
-    for who, _b, fn in B.hooked(state, "fee"):
+    for who, _b, fn in handlers.hooked(state, "fee"):
         food, fr = fn(state, who, bid, seat, (food, fr))
     return (food, fr)
 
@@ -84,7 +83,7 @@ def can_pay_fee(state: LeHavreState, seat: int, fee: tuple[int, int]) -> bool:
     p = state.players[seat]
     if fr >= 0 and p.francs >= fr:
         return True
-    return food >= 0 and G.total(holdings(state, seat), FOOD_FR) >= food
+    return food >= 0 and goods.total(holdings(state, seat), FOOD_FR) >= food
 
 
 def enterable_now(state: LeHavreState, seat: int) -> list[str]:
@@ -103,7 +102,7 @@ def _enterable(state: LeHavreState, seat: int) -> list[str]:
     for bid in _built(state):
         if bid == disc or (not final and bid in taken) or not cat[bid]["enterable"]:
             continue
-        h = B.handler(bid)
+        h = handlers.handler(bid)
         if h is None or h.use is None:
             continue
         fee = fee_due(state, seat, bid)
@@ -115,7 +114,7 @@ def _enterable(state: LeHavreState, seat: int) -> list[str]:
 
 
 def _unusable(
-    state: LeHavreState, seat: int, bid: str, h: B.Handler, fee: tuple[int, int]
+    state: LeHavreState, seat: int, bid: str, h: handlers.Handler, fee: tuple[int, int]
 ) -> list[Violation]:
     """The handler's refusal, now or once the fee is paid (a fee in fish before the Smokehouse)."""
     assert h.usable is not None
@@ -148,7 +147,7 @@ def _refusals(state: LeHavreState, seat: int, bid: str, quick: bool = False) -> 
         return [violation("not_in_play", refs.NOT_BUILT, building=bid)]
     if not entry["enterable"]:
         return [violation("not_enterable", refs.PASSIVE, building=bid)]
-    h = B.handler(bid)
+    h = handlers.handler(bid)
     if h is None or h.use is None:
         return [violation("building_not_handled", refs.UNHANDLED, building=bid)]
     if banned(state):
@@ -200,12 +199,12 @@ def apply_enter(state: LeHavreState, seat: int, move: Enter, effects: list[Effec
     effects.append(effect("entered", refs.ENTER, player=p.name, building=bid))
     food, fr = fee_due(state, seat, bid)
     if food > 0 or fr > 0:
-        return B.ask(state, seat, "pay_fee", bid, food=food, francs=fr)
+        return handlers.ask(state, seat, "pay_fee", bid, food=food, francs=fr)
     return use(state, seat, bid, effects)
 
 
 def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
-    h = B.handler(bid)
+    h = handlers.handler(bid)
     assert h is not None and h.use is not None
     return h.use(state, seat, bid, effects)
 
@@ -219,7 +218,7 @@ def fee_options(state: LeHavreState, seat: int, food: int, fr: int) -> list[dict
     if fr >= 0 and have.get(FRANC, 0) >= fr:
         out.append({FRANC: fr} if fr else {})
     if food >= 0:
-        for pay in G.minimal_payments(have, food, FOOD_FR, limit=3):
+        for pay in goods.minimal_payments(have, food, FOOD_FR, limit=3):
             if pay not in out:
                 out.append(pay)
     return out
@@ -227,30 +226,32 @@ def fee_options(state: LeHavreState, seat: int, food: int, fr: int) -> list[dict
 
 def _blocks(state: LeHavreState, seat: int, bid: str, pay: dict[str, int] | Any) -> list[Violation]:
     """What the handler's `usable` says once the fee is paid (a fee in fish before the Smokehouse)."""
-    h = B.handler(bid)
+    h = handlers.handler(bid)
     if h is None or h.usable is None:
         return []
-    return h.usable(A.aside(A.spend, state, seat, pay, A.FEE), seat, bid)  # paid in thought only
+    return h.usable(
+        accounts.aside(accounts.spend, state, seat, pay, accounts.FEE), seat, bid
+    )  # paid in thought only
 
 
 def legal_fee(state: LeHavreState, d: Decision) -> list[Any]:
-    seat = B.seat_of(state, d)
+    seat = handlers.seat_of(state, d)
     options = fee_options(state, seat, d.data["food"], d.data["francs"])
-    return [Pay(G.goods_text(p)) for p in options if not _blocks(state, seat, d.data["b"], p)]
+    return [Pay(goods.goods_text(p)) for p in options if not _blocks(state, seat, d.data["b"], p)]
 
 
 def check_fee(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
-    seat = B.seat_of(state, d)
+    seat = handlers.seat_of(state, d)
     food, fr = d.data["food"], d.data["francs"]
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         return [violation("payment_all", refs.FEE)]
-    pay = G.read(move.goods)
+    pay = goods.read(move.goods)
     found = []
-    from .common import missing_goods
+    from .position import missing_goods
 
     found.extend(missing_goods(state, seat, pay, refs.FEE))
     as_francs = fr >= 0 and dict(pay) == ({FRANC: fr} if fr else {})
-    as_food = food >= 0 and all(g in FOOD_FR for g in pay) and G.covers(pay, food, FOOD_FR)
+    as_food = food >= 0 and all(g in FOOD_FR for g in pay) and goods.covers(pay, food, FOOD_FR)
     if not (as_francs or as_food):
         if food >= 0 and any(g not in FOOD_FR for g in pay):
             found.append(
@@ -258,19 +259,19 @@ def check_fee(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
             )
         elif food < 0:
             found.append(violation("francs_only", refs.FEE_FRANCS, building=d.data["b"], francs=fr))
-        elif G.total(pay, FOOD_FR) < food:
+        elif goods.total(pay, FOOD_FR) < food:
             found.append(
                 violation(
                     "fee_short",
                     refs.FEE,
                     building=d.data["b"],
                     fee=_fee_text((food, fr)),
-                    paid=G.total(pay, FOOD_FR),
+                    paid=goods.total(pay, FOOD_FR),
                 )
             )
         else:
             found.append(
-                violation("overpaid", refs.FEE, player=d.actor, owed=food, paid=G.total(pay, FOOD_FR))
+                violation("overpaid", refs.FEE, player=d.actor, owed=food, paid=goods.total(pay, FOOD_FR))
             )
     if not found:
         found.extend(_blocks(state, seat, d.data["b"], pay))
@@ -278,11 +279,13 @@ def check_fee(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
 
 
 def apply_fee(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
-    seat = B.seat_of(state, d)
+    seat = handlers.seat_of(state, d)
     bid = d.data["b"]
-    pay = G.read(move.goods)
+    pay = goods.read(move.goods)
     owner = state.owner(bid)
-    state = B.finish(A.transfer(state, seat, owner if owner >= 0 else A.BANK, pay, A.FEE))
+    state = handlers.finish(
+        accounts.transfer(state, seat, owner if owner >= 0 else accounts.BANK, pay, accounts.FEE)
+    )
     if owner >= 0:
         to = state.players[owner].name
         effects.append(effect("fee_paid", refs.FEE, player=d.actor, goods=move.goods, to=to, building=bid))
@@ -295,23 +298,23 @@ def action_done(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     """The building action is over (its last decision popped): the owners' `after_action` hooks."""
     bid = state.turn.using
     actor = state.ctx.current
-    for owner, _b, fn in B.hooked(state, "after_action"):  # they read the action's `turn.report`
+    for owner, _b, fn in handlers.hooked(state, "after_action"):  # they read the action's `turn.report`
         state = fn(state, owner, bid, actor, effects)
     return replace(state, turn=replace(state.turn, using="", report=()))
 
 
 def restate_fee(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeHavreState:
     """The fee counted again after a purchase in the middle of paying it (a `fee` hook bought now)."""
-    seat = B.seat_of(state, d)
+    seat = handlers.seat_of(state, d)
     bid = d.data["b"]
     food, fr = fee_due(state, seat, bid)
     if (food, fr) == (d.data["food"], d.data["francs"]):
         return state
     if food <= 0 and fr <= 0:
-        return use(B.finish(state), seat, bid, effects)
-    return B.again(state, d, food=food, francs=fr)
+        return use(handlers.finish(state), seat, bid, effects)
+    return handlers.again(state, d, food=food, francs=fr)
 
 
-STEP = B.Step("pay_fee", ("pay",), legal_fee, check_fee, apply_fee, "pay the entry fee", refs.FEE)
-B.register(B.Handler(ids=(), steps=(STEP,)))
+STEP = handlers.Step("pay_fee", ("pay",), legal_fee, check_fee, apply_fee, "pay the entry fee", refs.FEE)
+handlers.register(handlers.Handler(ids=(), steps=(STEP,)))
 restates("pay_fee", restate_fee)

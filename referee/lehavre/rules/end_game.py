@@ -16,7 +16,7 @@ from referee.i18n import lang
 
 from ..state import LeHavreState
 from ..words import building
-from . import buildings as B
+from . import buildings as handlers
 
 if TYPE_CHECKING:
     from scorers.lehavre import LeHavreTally
@@ -45,7 +45,7 @@ def tallies(state: LeHavreState) -> list[LeHavreTally]:
 def extras(state: LeHavreState) -> list[list[tuple[int, str]]]:
     """Per player, (points, why): the `end_bonus` hooks, then the table's `vp` adjustments."""
     out: list[list[tuple[int, str]]] = [[] for _ in state.players]
-    for owner, bid, fn in B.hooked(state, "end_bonus"):
+    for owner, bid, fn in handlers.hooked(state, "end_bonus"):
         points = fn(state, owner)
         if points:
             out[owner].append((points, building(bid)))

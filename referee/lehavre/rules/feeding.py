@@ -16,40 +16,39 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from .. import goods as G
-from .. import refs
+from .. import goods, refs
 from ..moves import Pay
 from ..state import LeHavreState
-from . import accounts as A
-from .common import effect, holdings, missing_goods, violation
+from . import accounts
+from .position import effect, holdings, missing_goods, violation
 from .turns import feed_total, pay_all
 
-FOOD_FR = G.FOOD_AND_FRANCS
+FOOD_FR = goods.FOOD_AND_FRANCS
 
 
 def legal(state: LeHavreState, d: Decision) -> list[Any]:
     seat = state.index(d.actor)
     owed = d.data["owed"]
     if feed_total(state, seat) < owed:
-        return [Pay(G.ALL)]
-    return [Pay(G.goods_text(p)) for p in G.minimal_payments(holdings(state, seat), owed, FOOD_FR)]
+        return [Pay(goods.ALL)]
+    return [Pay(goods.goods_text(p)) for p in goods.minimal_payments(holdings(state, seat), owed, FOOD_FR)]
 
 
 def check(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
     seat = state.index(d.actor)
     owed = d.data["owed"]
     can = feed_total(state, seat)
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         if can >= owed:
             return [violation("can_pay_food", refs.FEED, player=d.actor, owed=owed, can=can)]
         return []
-    pay = G.read(move.goods)
+    pay = goods.read(move.goods)
     found = missing_goods(state, seat, pay, refs.FEED)
     other = [g for g in pay if g not in FOOD_FR]
     if other:
         found.append(violation("not_food", refs.FEED, goods=", ".join(other)))
-    elif not G.covers(pay, owed, FOOD_FR):
-        paid = G.total(pay, FOOD_FR)
+    elif not goods.covers(pay, owed, FOOD_FR):
+        paid = goods.total(pay, FOOD_FR)
         if paid < owed:
             found.append(violation("food_short", refs.FEED, player=d.actor, owed=owed, paid=paid, can=can))
         else:
@@ -61,7 +60,7 @@ def apply(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) ->
     seat = state.index(d.actor)
     owed = d.data["owed"]
     state = replace(state, ctx=state.ctx.pop())
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         return pay_all(state, seat, owed, effects)
     effects.append(effect("fed", refs.FEED, player=d.actor, goods=move.goods, owed=owed))
-    return A.spend(state, seat, G.read(move.goods), A.FEEDING)
+    return accounts.spend(state, seat, goods.read(move.goods), accounts.FEEDING)

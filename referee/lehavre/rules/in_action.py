@@ -29,12 +29,11 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from .. import refs
-from .. import special_refs as R
+from .. import refs, special_refs
 from ..state import LeHavreState
 from ..words import building as building_name
-from . import buildings as B
-from .common import quiet, violation
+from . import buildings as handlers
+from .position import quiet, violation
 
 Takes = Callable[[LeHavreState, Decision], str]
 Restate = Callable[[LeHavreState, Decision, list[Effect]], LeHavreState]
@@ -43,8 +42,8 @@ TAKES: dict[str, Takes] = {}  # building id -> the card its open decision is abo
 RESTATES: dict[tuple[str, str], Restate] = {}  # (step id, building id or "") -> the numbers again
 
 IN_USE = replace(refs.UNHANDLED, ruling="lehavre-buy-when")  # 4.4: the disc on it, its action at once
-TAKEN = replace(R.NOT_SKIPPED, ruling="lehavre-buy-when")  # 4.5: taking it would undo the action
-STRANDED = replace(R.NOT_SKIPPED, ruling="lehavre-buy-when")  # 4.5: the action is not left out
+TAKEN = replace(special_refs.NOT_SKIPPED, ruling="lehavre-buy-when")  # 4.5: taking it would undo the action
+STRANDED = replace(special_refs.NOT_SKIPPED, ruling="lehavre-buy-when")  # 4.5: the action is not left out
 
 
 def takes(bids: Iterable[str], fn: Takes) -> None:
@@ -64,7 +63,7 @@ def open_action(state: LeHavreState) -> Decision | None:
     top = state.ctx.top
     if top is None:
         return None
-    return top if B.is_step(top.kind) else None
+    return top if handlers.is_step(top.kind) else None
 
 
 def refusals(
@@ -92,7 +91,7 @@ def stranded(
     would leave its next decision with no accepted answer: the action could not be carried out."""
     d = open_action(state)
     top = later.ctx.top
-    if d is None or top is None or not B.is_step(top.kind) or answerable(later, top):
+    if d is None or top is None or not handlers.is_step(top.kind) or answerable(later, top):
         return []
     from . import step_summary
 
@@ -112,8 +111,8 @@ def stranded(
 
 def answerable(state: LeHavreState, d: Decision) -> bool:
     """Whether one of the decision's listed answers is accepted (a list read from the position)."""
-    for move in B.legal_answers(state, d):
-        step = B.answering(d.kind, move.kind)
+    for move in handlers.legal_answers(state, d):
+        step = handlers.answering(d.kind, move.kind)
         if step is None or not quiet(step.check, state, d, move):
             return True
     return False

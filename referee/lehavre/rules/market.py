@@ -20,10 +20,9 @@ from .. import refs
 from ..catalog import FRANC, REPAY, SHIP_TYPES, buildings, ship_type, ship_types, ship_value, ships, value
 from ..moves import Buy, Repay, Sell
 from ..state import LeHavreState
-from . import accounts as A
-from . import buildings as B
-from . import in_action
-from .common import effect, violation
+from . import accounts, in_action
+from . import buildings as handlers
+from .position import effect, violation
 
 
 def price_for(state: LeHavreState, seat: int, item: str) -> int:
@@ -35,7 +34,7 @@ def price_for(state: LeHavreState, seat: int, item: str) -> int:
         price = value(state, item, "price")
     if price < 0:
         return price
-    for owner, _b, fn in B.hooked(state, "buy_price"):
+    for owner, _b, fn in handlers.hooked(state, "buy_price"):
         if owner == seat:
             price = fn(state, owner, item, price)
     return price
@@ -150,7 +149,7 @@ def apply_buy(state: LeHavreState, seat: int, move: Buy, effects: list[Effect]) 
     price = price_for(state, seat, item)
     # the price first: a disc the purchase pushes out (the buyer's own too) may then owe the Dive
     # Bar's fee, a forced loan when the price left too little (never negative francs)
-    state = A.spend(state, seat, {FRANC: price}, A.PURCHASE)
+    state = accounts.spend(state, seat, {FRANC: price}, accounts.PURCHASE)
     p = state.players[seat]
     if item in ships():
         kind = ship_type(item)
@@ -197,7 +196,7 @@ def check_sell(state: LeHavreState, seat: int, move: Sell) -> list[Violation]:
 def apply_sell(state: LeHavreState, seat: int, move: Sell, effects: list[Effect]) -> LeHavreState:
     item = move.item
     got = sale_value(state, item)
-    state = A.gain(state, seat, {FRANC: got}, A.SALE)
+    state = accounts.gain(state, seat, {FRANC: got}, accounts.SALE)
     p = state.players[seat]
     if item in p.ships:
         p = replace(p, ships=tuple(s for s in p.ships if s != item))
@@ -238,7 +237,7 @@ def check_repay(state: LeHavreState, seat: int, move: Repay) -> list[Violation]:
 def apply_repay(state: LeHavreState, seat: int, move: Repay, effects: list[Effect]) -> LeHavreState:
     p = state.players[seat]
     effects.append(effect("repaid", refs.FINAL_LOANS, player=p.name, left=p.loans - 1))
-    return A.spend(state, seat, _REPAID, A.REPAY)
+    return accounts.spend(state, seat, _REPAID, accounts.REPAY)
 
 
-_REPAID = {A.LOAN_CARD: 1, FRANC: REPAY}
+_REPAID = {accounts.LOAN_CARD: 1, FRANC: REPAY}

@@ -12,25 +12,22 @@ from collections.abc import Mapping, Sequence
 
 from referee.core.flow import TABLE, Decision, TurnContext
 from referee.core.frozen import FrozenMap
-from referee.core.options import HouseRule, resolve
+from referee.core.options import resolve
 from referee.core.record import replace
 
-from .. import catalog as C
+from .. import catalog
 from ..state import LeHavreState, PlayerState
-
-HOUSE_RULES = (
-    HouseRule("length", ("long", "short"), "long", "lehavre.house_rule.length", "lehavre-length", "variant"),
-)
+from .options import HOUSE_RULES
 
 
 def new_state(players: Sequence[str], options: Mapping[str, str]) -> LeHavreState:
     chosen = resolve("lehavre", HOUSE_RULES, options)
     long = chosen["length"] == "long"
     n = len(players)
-    own_ships, stacked = C.start_ships(n, long)
-    goods = FrozenMap(C.start_goods(long))
+    own_ships, stacked = catalog.start_ships(n, long)
+    goods = FrozenMap(catalog.start_goods(long))
     seats = tuple(
-        PlayerState(name, francs=C.START_FRANCS, goods=goods, ships=own_ships[i])
+        PlayerState(name, francs=catalog.START_FRANCS, goods=goods, ships=own_ships[i])
         for i, name in enumerate(players)
     )
     ship_stacks = FrozenMap({"wooden": stacked} if stacked else {})
@@ -38,9 +35,9 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LeHavreStat
         ctx=TurnContext(round=1, phase="turns"),
         players=seats,
         options=tuple(sorted(chosen.items())),
-        offers=C.start_offers(long),
-        stacks=C.start_stacks(n, long),
-        town=C.start_town(n, long),
+        offers=catalog.start_offers(long),
+        stacks=catalog.start_stacks(n, long),
+        town=catalog.start_town(n, long),
         ship_stacks=ship_stacks,
     )
     return replace(state, ctx=state.ctx.push(Decision("declare_order", TABLE)))

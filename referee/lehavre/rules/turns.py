@@ -16,14 +16,13 @@ from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
 
-from .. import goods as G
-from .. import refs
+from .. import goods, refs
 from ..catalog import FOOD, FRANC, LOAN, SPACES, SPECIALS_IN_PLAY, chits, rounds, ship_food, ship_type
 from ..moves import Chit, Special
 from ..state import LeHavreState, TurnState
-from . import accounts as A
-from . import buildings as B
-from .common import effect, holdings, violation
+from . import accounts
+from . import buildings as handlers
+from .position import effect, holdings, violation
 
 
 def card(state: LeHavreState) -> dict:  # type: ignore[type-arg]
@@ -84,17 +83,19 @@ def supply(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
             refs.SUPPLY,
             player=name,
             space=space(state) + 1,
-            goods=G.goods_text(dict.fromkeys(chit["goods"], 1)),
+            goods=goods.goods_text(dict.fromkeys(chit["goods"], 1)),
         )
     )
-    state = A.transfer(state, A.BANK, A.OFFERS, dict.fromkeys(chit["goods"], 1), A.SUPPLY)
+    state = accounts.transfer(
+        state, accounts.BANK, accounts.OFFERS, dict.fromkeys(chit["goods"], 1), accounts.SUPPLY
+    )
     if chit["interest"]:
         state = interest(state, effects)
     return _push(state, main_decision(state, seat))
 
 
 _ONE_FRANC = {FRANC: 1}
-_ONE_LOAN = {A.LOAN_CARD: 1, FRANC: LOAN}
+_ONE_LOAN = {accounts.LOAN_CARD: 1, FRANC: LOAN}
 
 
 def interest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
@@ -103,10 +104,12 @@ def interest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
         if not p.loans:
             continue
         if p.francs >= 1:
-            state = A.spend(state, i, _ONE_FRANC, A.INTEREST)
+            state = accounts.spend(state, i, _ONE_FRANC, accounts.INTEREST)
             effects.append(effect("interest", refs.INTEREST, player=p.name))
         else:
-            state = A.spend(A.gain(state, i, _ONE_LOAN, A.LOAN), i, _ONE_FRANC, A.INTEREST)
+            state = accounts.spend(
+                accounts.gain(state, i, _ONE_LOAN, accounts.LOAN), i, _ONE_FRANC, accounts.INTEREST
+            )
             effects.append(effect("interest_loan", refs.INTEREST_LOAN, player=p.name, loan=LOAN))
     return state
 
@@ -168,7 +171,7 @@ def food_owed(state: LeHavreState, seat: int) -> int:
     n = len(state.players)
     p = state.players[seat]
     owed = int(card(state)["food"]) - sum(ship_food(s, n) for s in p.ships)
-    for owner, _b, fn in B.hooked(state, "food_supplied"):
+    for owner, _b, fn in handlers.hooked(state, "food_supplied"):
         if owner == seat:
             owed -= fn(state, owner)
     return max(owed, 0)
@@ -191,7 +194,7 @@ def start_round_end(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
 
 
 def feed_total(state: LeHavreState, seat: int) -> int:
-    return G.total(holdings(state, seat), G.FOOD_AND_FRANCS)
+    return goods.total(holdings(state, seat), goods.FOOD_AND_FRANCS)
 
 
 def after_feeding(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
@@ -221,7 +224,7 @@ def town_builds(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
 
 
 def joins_town(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreState:
-    fn = B.town_hook(bid)
+    fn = handlers.town_hook(bid)
     return fn(state, bid, effects) if fn is not None else state
 
 
@@ -267,7 +270,7 @@ def finish_round(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
         state = harvest(state, effects)
     else:
         effects.append(effect("no_harvest", refs.HARVEST))
-    for owner, _b, fn in B.hooked(state, "round_end"):
+    for owner, _b, fn in handlers.hooked(state, "round_end"):
         state = fn(state, owner, effects)
     if state.ctx.round >= last_round(state):
         return start_final(state, effects)
@@ -282,13 +285,13 @@ def finish_round(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
 def harvest(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     for i, p in enumerate(state.players):
         got = {"grain": 1 if p.has("grain") >= 1 else 0, "cattle": 1 if p.has("cattle") >= 2 else 0}
-        for owner, _b, fn in B.hooked(state, "harvest"):
+        for owner, _b, fn in handlers.hooked(state, "harvest"):
             if owner == i:
                 got = fn(state, owner, got)
         got = {g: n for g, n in got.items() if n}
         if got:
-            state = A.gain(state, i, got, A.HARVEST)
-            effects.append(effect("harvest", refs.HARVEST, player=p.name, goods=G.goods_text(got)))
+            state = accounts.gain(state, i, got, accounts.HARVEST)
+            effects.append(effect("harvest", refs.HARVEST, player=p.name, goods=goods.goods_text(got)))
     return state
 
 
@@ -301,7 +304,7 @@ def start_final(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     for k in range(n):
         seat = state.seat_of_turn(state.turn_no + 1 + k)
         times = 1
-        for owner, _b, fn in B.hooked(state, "final_actions"):
+        for owner, _b, fn in handlers.hooked(state, "final_actions"):
             if owner == seat:
                 times = fn(state, owner, times)
         order += [seat] * times
@@ -323,13 +326,13 @@ def next_final(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
 
 # -- feeding ------------------------------------------------------------------------------------------
 
-FOOD_FR = G.FOOD_AND_FRANCS
+FOOD_FR = goods.FOOD_AND_FRANCS
 
 
 def pay_all(state: LeHavreState, seat: int, owed: int, effects: list[Effect]) -> LeHavreState:
     """A payment that cannot be met: all food goods, then all francs, then loans of 4 (reference §3)."""
     p = state.players[seat]
-    paid = G.total(holdings(state, seat), FOOD_FR)
+    paid = goods.total(holdings(state, seat), FOOD_FR)
     short = owed - paid
     loans = -(-short // LOAN)
     francs = loans * LOAN - short
@@ -337,9 +340,9 @@ def pay_all(state: LeHavreState, seat: int, owed: int, effects: list[Effect]) ->
         effect("forced_loans", refs.FEED, player=p.name, paid=paid, owed=owed, loans=loans, francs=francs)
     )
     everything = {g: p.has(g) for g in FOOD if p.has(g)} | {FRANC: p.francs}
-    state = A.spend(state, seat, everything, A.FEEDING)
-    state = A.gain(state, seat, {A.LOAN_CARD: loans, FRANC: loans * LOAN}, A.LOAN)
-    return A.spend(state, seat, {FRANC: short}, A.FEEDING)  # the rest, out of the loans
+    state = accounts.spend(state, seat, everything, accounts.FEEDING)
+    state = accounts.gain(state, seat, {accounts.LOAN_CARD: loans, FRANC: loans * LOAN}, accounts.LOAN)
+    return accounts.spend(state, seat, {FRANC: short}, accounts.FEEDING)  # the rest, out of the loans
 
 
 def stadium_waiting(state: LeHavreState) -> bool:

@@ -15,8 +15,9 @@ One module per role, in the order of the flow table:
 - `completions`: longships and construction sites completed;
 - `end_turn`: longship, trophy, pass, the next player;
 - `end_game`: the end, the tallies, the score sheet, the outcome;
-- `stack` (the decision stack), `optional` (the optional-action house rule), `position` (small
-  queries), and the words: `text` (shared phrases), `prompts`, `describe`.
+- `stack` (the decision stack), `optional_actions` (what a turn may add, and the limit of the
+  house rule), `options` (the house rules), `position` (small queries), and the words: `text`
+  (shared phrases), `prompts`, `describe`.
 
 This package only assembles them: the dispatch tables below hold the roles' own functions, so a
 move costs no forwarding frame (a random playout calls them some 750 times a game). Every word a
@@ -37,7 +38,7 @@ from referee.looot.state import LoootState
 from . import end_turn, ocean, placement, setup, tiles
 from .describe import describe
 from .end_game import outcome, score_sheet, tallies
-from .optional import HOUSE_RULES
+from .options import HOUSE_RULES
 from .position import players
 from .setup import new_state
 from .stack import decision, decisions

@@ -19,7 +19,7 @@ from referee.looot import refs, words
 from referee.looot.catalog import SITE_TYPES, TILE_KINDS, components
 from referee.looot.fjord import is_longship
 from referee.looot.state import LoootState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
 if TYPE_CHECKING:
     from scorers.looot import LoootTally
@@ -38,11 +38,11 @@ def _game_end_message(state: LoootState) -> str:
     sheet = score_sheet(state)
     totals = sheet.totals or ()
     scores = words.join(
-        _t("looot.effect.score", name=n, points=points)
+        msg("looot.effect.score", name=n, points=points)
         for n, points in zip(sheet.players, totals, strict=True)
     )
-    tie = _t("looot.effect.tiebreak", tiebreak=sheet.tiebreak) if sheet.tiebreak else ""
-    return _t("looot.effect.game_end", scores=scores, winners=words.join(sheet.winners), tiebreak=tie)
+    tie = msg("looot.effect.tiebreak", tiebreak=sheet.tiebreak) if sheet.tiebreak else ""
+    return msg("looot.effect.game_end", scores=scores, winners=words.join(sheet.winners), tiebreak=tie)
 
 
 def tallies(state: LoootState) -> list[LoootTally]:

@@ -20,11 +20,11 @@ from referee.looot.catalog import components
 from referee.looot.fjord import SPACE_INDEX, SPACES, free_spaces, longship_complete
 from referee.looot.moves import Longship, LoootMove, Pass, Trophy
 from referee.looot.state import TROPHIES, LoootState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
 from .completions import longship_done
 from .end_game import end_game
-from .optional import optional_limit, optional_used, seed_one
+from .optional_actions import optional_limit, optional_used, seed_one
 from .position import axes, current_player, with_player
 from .stack import begin_turn, pop_push
 from .text import later, ocean_text, violation, where_longship
@@ -96,7 +96,7 @@ def check_trophy(state: LoootState, move: LoootMove) -> list[Violation]:
     if move.axes not in state.trophies:
         owner = next((q.name for q in state.players if q.trophy == move.axes), None)
         if owner is None:
-            owner = _t("looot.describe.another_player")
+            owner = msg("looot.describe.another_player")
         found.append(violation("trophy_taken", refs.TROPHY_TAKEN, axes=move.axes, owner=owner))
     have = axes(p)
     if have < move.axes:

@@ -19,9 +19,9 @@ from referee.looot.catalog import LETTER_KIND, RESOURCES
 from referee.looot.geometry import Geometry
 from referee.looot.moves import SHIELDS, LoootMove, Place, Shield
 from referee.looot.state import LoootState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
-from .optional import optional_limit, optional_used, seed_one
+from .optional_actions import optional_limit, optional_used, seed_one
 from .position import any_viking, current_player, with_player
 from .text import hex_text, later, violation
 from .tiles import settle_tiles
@@ -102,20 +102,20 @@ def _owners(state: LoootState, h: int) -> str:
     occ = state.occupants[h]
     names = list(dict.fromkeys(state.players[i].name for i in occ))
     if len(occ) > 1:
-        return _t("looot.describe.owners", names=_t("looot.describe.owners_join").join(names))
-    return _t("looot.describe.owner", name=names[0])
+        return msg("looot.describe.owners", names=msg("looot.describe.owners_join").join(names))
+    return msg("looot.describe.owner", name=names[0])
 
 
 def _space_text(letter: str) -> str:
     """What a landscape hex that is not a resource hex is: "a house space", "an ocean water space"."""
-    return _t(f"looot.space.{_SPACE[letter]}")
+    return msg(f"looot.space.{_SPACE[letter]}")
 
 
 def _source_text(source: str) -> str:
     """The piece a hex belongs to (Geometry.source): "face 7", "ocean", "trophies"."""
     if source.startswith("face "):
-        return _t("looot.describe.source_face", face=source[5:])
-    return _t(f"looot.describe.source_{source}")
+        return msg("looot.describe.source_face", face=source[5:])
+    return msg(f"looot.describe.source_{source}")
 
 
 def check_place(state: LoootState, move: LoootMove) -> list[Violation]:

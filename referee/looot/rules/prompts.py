@@ -13,7 +13,7 @@ from referee.i18n import lang
 from referee.looot import words
 from referee.looot.moves import NOTATION, prompt_syntax
 from referee.looot.state import LoootState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
 from .position import current_player, stacks_to_name
 from .text import hex_text, kinds, tiles_text
@@ -39,37 +39,37 @@ def prompt(state: LoootState, kind: str) -> str:
     if kind == "declare_board":
         k = len(state.boards) + 1
         if k == 1:
-            return _t("looot.prompt.board_first", n=n, syntax=prompt_syntax(lang())[0])
-        return _t("looot.prompt.board", k=k, n=n, syntax=_syntax("board"))
+            return msg("looot.prompt.board_first", n=n, syntax=prompt_syntax(lang())[0])
+        return msg("looot.prompt.board", k=k, n=n, syntax=_syntax("board"))
     if kind == "declare_trophy_board":
-        return _t("looot.prompt.trophy_board", syntax=_syntax("trophies"))
+        return msg("looot.prompt.trophy_board", syntax=_syntax("trophies"))
     if kind == "declare_ocean_board":
-        return _t("looot.prompt.ocean_board", syntax=_syntax("ocean"))
+        return msg("looot.prompt.ocean_board", syntax=_syntax("ocean"))
     if kind == "declare_longship":
         space = state.ocean.index("") if "" in state.ocean else 0
         x, y = state.geo.hexes[state.geo.water[space]] if state.layout_complete else (0, 0)
-        return _t("looot.prompt.longship", i=space + 1, x=x, y=y, syntax=prompt_syntax(lang())[1])
+        return msg("looot.prompt.longship", i=space + 1, x=x, y=y, syntax=prompt_syntax(lang())[1])
     if kind == "declare_sites":
         todo = [p.name for p in state.players if not p.sites]
-        return _t("looot.prompt.sites", names=words.join(todo), syntax=_syntax("sites"))
+        return msg("looot.prompt.sites", names=words.join(todo), syntax=_syntax("sites"))
     if kind == "declare_start":
-        return _t("looot.prompt.start", syntax=_syntax("start"))
+        return msg("looot.prompt.start", syntax=_syntax("start"))
     return kind
 
 
 @lru_cache(maxsize=256)
 def _place_prompt(language: str, second: bool, shields: tuple[str, ...]) -> str:
     flipped = (
-        _t("looot.prompt.flipped", shields=words.join(map(words.shield_name, shields))) if shields else ""
+        msg("looot.prompt.flipped", shields=words.join(map(words.shield_name, shields))) if shields else ""
     )
     key = "looot.prompt.place_second" if second else "looot.prompt.place"
-    return _t(key, syntax=_syntax("place"), flipped=flipped)
+    return msg(key, syntax=_syntax("place"), flipped=flipped)
 
 
 @lru_cache(maxsize=256)
 def _tiles_prompt(language: str, tile_kinds: tuple[str, ...]) -> str:
     """Cached by the kinds the prompt shows: the building spaces in `pending` vary far more."""
-    return _t("looot.prompt.tiles", pending=tiles_text(tile_kinds), syntax=prompt_syntax(language)[2])
+    return msg("looot.prompt.tiles", pending=tiles_text(tile_kinds), syntax=prompt_syntax(language)[2])
 
 
 def _stacks_clause(state: LoootState) -> str:
@@ -80,7 +80,7 @@ def _stacks_clause(state: LoootState) -> str:
     g = state.geo
     stacks = words.join(
         (
-            _t(
+            msg(
                 "looot.tile_stack.stacks_of",
                 kind=words.kind(kind),
                 hexes=words.join(hex_text(*g.hexes[g.buildings[slot]]) for slot in slots),
@@ -90,14 +90,14 @@ def _stacks_clause(state: LoootState) -> str:
         "; ",
     )
     free = current_player(state).fjord.count("")
-    return _t("looot.tile_stack.choose", free=free, stacks=stacks)
+    return msg("looot.tile_stack.choose", free=free, stacks=stacks)
 
 
 @cache
 def _end_turn_prompt(language: str) -> str:
-    return _t("looot.prompt.end_turn", **{"pass": NOTATION["pass"].keyword_in(language) or "pass"})
+    return msg("looot.prompt.end_turn", **{"pass": NOTATION["pass"].keyword_in(language) or "pass"})
 
 
 @lru_cache(maxsize=64)
 def _refill_prompt(language: str, x: int, y: int) -> str:
-    return _t("looot.prompt.refill", x=x, y=y, syntax=prompt_syntax(language)[1])
+    return msg("looot.prompt.refill", x=x, y=y, syntax=prompt_syntax(language)[1])

@@ -43,10 +43,10 @@ from referee.looot.moves import (
     TrophyBoardDecl,
 )
 from referee.looot.state import LoootState, PlayerState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
 from .ocean import N_OCEAN
-from .optional import HOUSE_RULES
+from .options import HOUSE_RULES
 from .position import players
 from .stack import begin_turn, pop
 from .text import hex_text, later, violation
@@ -56,13 +56,13 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
     """A game of 2-4 named players with its house rules, waiting for the table's set-up declarations."""
     names = tuple(str(p).strip() for p in players)
     if not 2 <= len(names) <= 4:
-        raise UsageError(_t("looot.setup.player_count", count=len(names)))
+        raise UsageError(msg("looot.setup.player_count", count=len(names)))
     folded = [n.casefold() for n in names]
     if any(not n for n in names) or len(set(folded)) != len(folded):
-        raise UsageError(_t("looot.setup.names"))
+        raise UsageError(msg("looot.setup.names"))
     reserved = [n for n in names if is_table_word(n)]
     if reserved:  # `table`, `桌面`: the words a declaration names the table by
-        raise UsageError(_t("looot.setup.reserved", table=repr(reserved[0])))
+        raise UsageError(msg("looot.setup.reserved", table=repr(reserved[0])))
     opts = resolve("looot", HOUSE_RULES, options)
     stack = tuple(Decision(kind, TABLE, "") for kind in reversed(SETUP_ORDER))
     return LoootState(
@@ -260,7 +260,7 @@ def _side_decls(kind: str, x: int, y: int, rot: int) -> tuple[LoootMove, LoootMo
 
 
 def _side_board_name(kind: str) -> str:
-    return _t("looot.describe.trophy_board" if kind == "trophies" else "looot.describe.ocean_board")
+    return msg("looot.describe.trophy_board" if kind == "trophies" else "looot.describe.ocean_board")
 
 
 def check_side_board(state: LoootState, move: LoootMove) -> list[Violation]:

@@ -1,6 +1,6 @@
 """The words several Looot roles share: violations, deferred effect messages, tiles and longships named.
 
-Every word comes from the message catalogs (keys `looot.*`) through `words.msg`, imported as `_t`.
+Every word comes from the message catalogs (keys `looot.*`) through `words.msg`.
 A violation's message is built when the violation is found, an effect's when it is read
 (core/text.py): a legal move builds no message and a random playout reads none.
 """
@@ -14,7 +14,7 @@ from referee.core.violations import RuleRef, Violation
 from referee.looot import words
 from referee.looot.catalog import TILE_KINDS
 from referee.looot.state import LoootState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
 
 def violation(code: str, rule: RuleRef, *facts: str, key: str = "", **params: object) -> Violation:
@@ -22,12 +22,12 @@ def violation(code: str, rule: RuleRef, *facts: str, key: str = "", **params: ob
 
     Called only once a violation is found, so a legal move never builds a message.
     """
-    return Violation(code, _t(f"looot.violation.{key or code}", **params), rule, tuple(facts))
+    return Violation(code, msg(f"looot.violation.{key or code}", **params), rule, tuple(facts))
 
 
 def later(key: str, /, **params: object) -> Callable[[], str]:
     """An effect's message, built when it is read: a random playout reads none (core.game.Effect)."""
-    return partial(_t, key, **params)
+    return partial(msg, key, **params)
 
 
 def hex_text(x: int, y: int) -> str:
@@ -52,23 +52,23 @@ def pending_text(pending: tuple[tuple[str, int], ...]) -> str:
 def where_longship(state: LoootState, lid: str) -> str:
     """Where a longship is now (the bag, an ocean space, a fjord), for a refusal that names it."""
     if lid in state.bag:
-        return _t("looot.where.bag")
+        return msg("looot.where.bag")
     if lid in state.ocean:
         x, y = state.geo.hexes[state.geo.water[state.ocean.index(lid)]]
-        return _t("looot.where.ocean", x=x, y=y)
+        return msg("looot.where.ocean", x=x, y=y)
     for p in state.players:
         if lid in p.fjord:
-            return _t("looot.where.fjord", name=p.name)
-    return _t("looot.where.nowhere")
+            return msg("looot.where.fjord", name=p.name)
+    return msg("looot.where.nowhere")
 
 
 def ocean_text(state: LoootState) -> str:
     """The longship on each ocean space: "(-4,0) Castle31, (-4,1) empty"."""
     if not state.ocean:
-        return _t("looot.describe.no_ocean")
+        return msg("looot.describe.no_ocean")
     g = state.geo
     parts = []
     for i, lid in enumerate(state.ocean):
         x, y = g.hexes[g.water[i]]
-        parts.append(f"({x},{y}) {lid or _t('looot.describe.empty')}")
+        parts.append(f"({x},{y}) {lid or msg('looot.describe.empty')}")
     return words.join(parts)

@@ -26,7 +26,7 @@ from referee.looot.catalog import RESOURCES, TILE_KINDS
 from referee.looot.fjord import SPACE_INDEX, SPACES, describe_cell, is_longship
 from referee.looot.moves import LoootMove, Tile
 from referee.looot.state import LoootState, PlayerState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
 from .completions import complete_around
 from .position import current_player, stacks_to_name, with_player
@@ -85,7 +85,7 @@ def check_space(p: PlayerState, x: int, y: int, rule: RuleRef) -> list[Violation
 
 
 def _item(item: str) -> str:
-    return _t("looot.describe.the_longship", longship=item) if is_longship(item) else words.a_tile(item)
+    return msg("looot.describe.the_longship", longship=item) if is_longship(item) else words.a_tile(item)
 
 
 def check_tile(state: LoootState, move: LoootMove) -> list[Violation]:
@@ -95,7 +95,7 @@ def check_tile(state: LoootState, move: LoootMove) -> list[Violation]:
     p = current_player(state)
     found: list[Violation] = []
     if not any(k == move.tile for k, _ in state.turn.pending):
-        waiting = pending_text(state.turn.pending) or _t("looot.describe.none")
+        waiting = pending_text(state.turn.pending) or msg("looot.describe.none")
         found.append(
             violation(
                 "tile_not_gained",
@@ -127,12 +127,12 @@ def _not_from_stack(state: LoootState, p: PlayerState, move: Tile) -> Violation:
     """A named building space that gave no waiting tile of the kind: say where those tiles come from."""
     g = state.geo
     origins = dict.fromkeys(
-        _t("looot.tile_stack.supply") if slot < 0 else hex_text(*g.hexes[g.buildings[slot]])
+        msg("looot.tile_stack.supply") if slot < 0 else hex_text(*g.hexes[g.buildings[slot]])
         for kind, slot in state.turn.pending
         if kind == move.tile
     )
     assert move.stack is not None
-    message = _t(
+    message = msg(
         "looot.tile_stack.not_pending",
         name=p.name,
         kind=words.kind(move.tile),

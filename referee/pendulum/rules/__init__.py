@@ -1,39 +1,35 @@
 """Pendulum rules: legal_moves, validate (every violation, with the seed passage), apply (with effects).
 
-One module per role: `setup` (the table's set-up and reveals), `workers` (the row rules, frames,
-acting), `actions` (a player's own action: pay, take, choose, conquer; stratagems, claims),
-`timing` (flips, the Council called, pauses, the clock, `done`), `council` (privilege, rewards,
-trims, the next round), `privilege` (simultaneous claims), `end` (the score sheet), `common`.
+One module per role: `setup` (a new game, the table's set-up and reveals), `workers` (the row
+rules, frames, acting), `actions` (a player's own action: pay, take, choose, conquer; stratagems,
+claims), `timing` (flips, the Council called, pauses, the clock, `done`), `council` (privilege,
+rewards, trims, the next round), `privilege` (simultaneous claims), `effects` (what the table
+settles), `declarations` (printed values), `end_game` (the score sheet); `options` (the variants
+and house rules), `position` (what the rule modules share), `prompts` and `describe` (the words).
 This package assembles them by move kind and moves the game on when a phase is complete.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from referee.core.errors import UsageError
-from referee.core.flow import NOBODY, TABLE, Decision, TurnContext
+from referee.core.flow import NOBODY, TABLE, Decision
 from referee.core.game import Transition
-from referee.core.options import VARIANT, HouseRule, resolve
 from referee.core.record import replace
 from referee.core.violations import Violation
-from referee.i18n import t
 from referee.pendulum import moves, refs
 from referee.pendulum.moves import parse
 from referee.pendulum.rules import actions, council, effects, privilege, setup, timing, workers
-from referee.pendulum.rules.common import own_open, violation
-from referee.pendulum.rules.end import outcome, score_sheet, tallies
-from referee.pendulum.state import NEUTRAL, Player, State
+from referee.pendulum.rules.describe import describe
+from referee.pendulum.rules.end_game import outcome, score_sheet, tallies
+from referee.pendulum.rules.options import HOUSE_RULES
+from referee.pendulum.rules.position import own_open, violation
+from referee.pendulum.rules.prompts import prompt
+from referee.pendulum.rules.setup import new_state
+from referee.pendulum.state import State
 
-HOUSE_RULES = (
-    HouseRule("variant", ("basic", "advanced"), "basic", "", "pendulum-glory", VARIANT),
-    HouseRule("clock", ("timed", "untimed"), "timed", "", "pendulum-untimed", VARIANT),
-    HouseRule("privilege_grace", ("0", "1", "2", "3"), "1", "", "pendulum-grace"),
-    HouseRule("general_reward", ("pick", "extra"), "pick", "", "pendulum-general-reward"),
-    HouseRule("fifth_worker", ("refused", "void"), "refused", "", "pendulum-fifth-worker"),
-)
 # wrong_row: a card effect that places, moves or removes a worker against the row rules (ruling
 # pendulum-card-effects), accepted by the table for that one move
 OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs", "wrong_row"})
@@ -44,37 +40,12 @@ _TIMING = ("flip", "start", "pause", "resume", "clock", "done", "ready", "panel"
 _SETUP = ("board", "character", "order", "neutral", "achievement", "provinces", "rewards")
 
 
-def new_state(players: Sequence[str], options: Mapping[str, str]) -> State:
-    """A game of 2-5 named players waiting for the table's set-up (seed 一)."""
-    names = tuple(str(p).strip() for p in players)
-    if not 2 <= len(names) <= 5:
-        raise UsageError(t("pendulum.setup.player_count", count=len(names)))
-    folded = [n.casefold() for n in names]
-    if any(not n for n in names) or len(set(folded)) != len(folded) or NEUTRAL in folded:
-        raise UsageError(t("pendulum.setup.names"))
-    for name in names:
-        if moves.suffix_in_name(name):
-            raise UsageError(t("pendulum.setup.name_before", name=repr(name)))
-    opts = resolve("pendulum", HOUSE_RULES, options)
-    state = State(
-        ctx=TurnContext(round=0, phase="setup"),
-        players=tuple(Player(n) for n in names),
-        options=tuple(sorted(opts.items())),
-        clock=opts["clock"],
-    )
-    return replace(state, ctx=replace(state.ctx, stack=setup.setup_stack(state)))
-
-
 def players(state: State) -> tuple[str, ...]:
     return state.names()
 
 
 def decisions(state: State) -> tuple[Decision, ...]:
-    return tuple(replace(d, text=partial(_prompt, state, d)) for d in state.ctx.open_decisions())
-
-
-def _prompt(state: State, d: Decision) -> str:
-    return t(f"pendulum.prompt.{d.kind}", **{"player": d.actor, **{k: str(v) for k, v in d.data.items()}})
+    return tuple(replace(d, text=partial(prompt, state, d)) for d in state.ctx.open_decisions())
 
 
 # -- legal moves --------------------------------------------------------------------------------
@@ -282,12 +253,6 @@ class _Self:
     parse = staticmethod(parse)
     validate = staticmethod(validate)
     apply_inner = staticmethod(apply_inner)
-
-
-def describe(state: State) -> str:
-    from referee.pendulum.describe import describe as text
-
-    return text(state)
 
 
 __all__ = [

@@ -12,7 +12,7 @@ from referee.core.violations import RuleRef, Violation
 from referee.i18n import t
 from referee.pendulum import bundles, catalog, moves, refs
 from referee.pendulum.bundles import Bundle
-from referee.pendulum.rules.common import (
+from referee.pendulum.rules.position import (
     bundle_of,
     can_pay,
     field_names,
@@ -316,7 +316,7 @@ def apply(state: State, move: object, by: str) -> Transition:
 
 def choose(state: State, by: str, track: str) -> Transition:
     """One chosen prestige onto `track`; the open decision counts down."""
-    from referee.pendulum.rules.common import advance
+    from referee.pendulum.rules.position import advance
 
     p, lost = advance(state, state.player(by), track, 1)
     state = state.with_player(p)

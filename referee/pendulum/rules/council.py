@@ -13,7 +13,7 @@ from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import bundles, catalog, moves, refs
 from referee.pendulum.rules.actions import FOLLOW_UPS, card_values
-from referee.pendulum.rules.common import (
+from referee.pendulum.rules.position import (
     bundle_of,
     can_pay,
     field_names,

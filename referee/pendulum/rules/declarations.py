@@ -9,7 +9,7 @@ from typing import Any
 from referee.core.components import Component
 from referee.core.violations import Violation
 from referee.pendulum import bundles, catalog, refs
-from referee.pendulum.rules.common import PAYABLE, field_names, violation
+from referee.pendulum.rules.position import PAYABLE, field_names, violation
 from referee.pendulum.state import TRACKS, State
 
 _CHOICES = {"slot": catalog.SLOTS, "edge": catalog.EDGES}

@@ -12,7 +12,7 @@ from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import bundles, moves, refs
 from referee.pendulum.bundles import Bundle
-from referee.pendulum.rules.common import PAYABLE, grant, said, violation, words
+from referee.pendulum.rules.position import PAYABLE, grant, said, violation, words
 from referee.pendulum.state import Player, State
 
 TAKEN = PAYABLE  # what an effect can take away: what a cost can ask, never the legendary achievement

@@ -10,7 +10,7 @@ from referee.core.game import Transition
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.pendulum import moves, refs
-from referee.pendulum.rules.common import is_player, privilege_rank, said, violation
+from referee.pendulum.rules.position import is_player, privilege_rank, said, violation
 from referee.pendulum.state import State, Undo
 
 

@@ -3,15 +3,41 @@ mats, privilege order, the neutral colour (2 players), achievement, provinces, c
 
 from __future__ import annotations
 
-from referee.core.flow import Decision
+from collections.abc import Mapping, Sequence
+
+from referee.core.errors import UsageError
+from referee.core.flow import Decision, TurnContext
 from referee.core.game import Transition
+from referee.core.options import resolve
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import catalog, moves, refs
-from referee.pendulum.rules.common import field_names, is_player, number_of, violation, zone_of
 from referee.pendulum.rules.declarations import mat_numbers
-from referee.pendulum.state import NEUTRAL, ROUNDS, State, Worker
+from referee.pendulum.rules.options import HOUSE_RULES
+from referee.pendulum.rules.position import field_names, is_player, number_of, violation, zone_of
+from referee.pendulum.state import NEUTRAL, ROUNDS, Player, State, Worker
+
+
+def new_state(players: Sequence[str], options: Mapping[str, str]) -> State:
+    """A game of 2-5 named players waiting for the table's set-up (seed 一)."""
+    names = tuple(str(p).strip() for p in players)
+    if not 2 <= len(names) <= 5:
+        raise UsageError(t("pendulum.setup.player_count", count=len(names)))
+    folded = [n.casefold() for n in names]
+    if any(not n for n in names) or len(set(folded)) != len(folded) or NEUTRAL in folded:
+        raise UsageError(t("pendulum.setup.names"))
+    for name in names:
+        if moves.suffix_in_name(name):
+            raise UsageError(t("pendulum.setup.name_before", name=repr(name)))
+    opts = resolve("pendulum", HOUSE_RULES, options)
+    state = State(
+        ctx=TurnContext(round=0, phase="setup"),
+        players=tuple(Player(n) for n in names),
+        options=tuple(sorted(opts.items())),
+        clock=opts["clock"],
+    )
+    return replace(state, ctx=replace(state.ctx, stack=setup_stack(state)))
 
 
 def needs_neutral(state: State) -> bool:

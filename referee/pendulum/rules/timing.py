@@ -13,7 +13,7 @@ from referee.i18n import t
 from referee.pendulum import clock, moves, refs
 from referee.pendulum.rules import setup
 from referee.pendulum.rules.actions import action_open
-from referee.pendulum.rules.common import listed, own_open, said, violation
+from referee.pendulum.rules.position import listed, own_open, said, violation
 from referee.pendulum.state import ROWS, ZONES, State, Timer
 
 

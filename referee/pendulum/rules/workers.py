@@ -12,7 +12,7 @@ from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import catalog, moves, refs
 from referee.pendulum.rules.actions import action_open, space_cost
-from referee.pendulum.rules.common import (
+from referee.pendulum.rules.position import (
     can_pay,
     hourglass_row,
     listed,

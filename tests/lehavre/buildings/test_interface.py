@@ -12,7 +12,7 @@ import pytest
 
 from referee.core.record import replace
 from referee.lehavre import GAME
-from referee.lehavre.rules import buildings as B
+from referee.lehavre.rules import buildings as handlers
 from tests.lehavre.helpers import goods, last_turn, player, position, refused, run, top, with_town
 
 FAKE = "033"  # the Wind Farm's id, a special building without a handler yet
@@ -20,7 +20,7 @@ FAKE = "033"  # the Wind Farm's id, a special building without a handler yet
 
 @pytest.fixture
 def hooks(monkeypatch) -> Iterator[dict[str, list]]:
-    calls: dict[str, list] = {h: [] for h in B.HOOKS}
+    calls: dict[str, list] = {h: [] for h in handlers.HOOKS}
 
     def log(name, result):
         def fn(*args):
@@ -29,7 +29,7 @@ def hooks(monkeypatch) -> Iterator[dict[str, list]]:
 
         return fn
 
-    passive = B.Passive(
+    passive = handlers.Passive(
         fee=log("fee", lambda s, owner, bid, visitor, fee: (0, -1)),
         energy=log("energy", lambda s, owner, owed: owed - 3),
         food_supplied=log("food_supplied", lambda s, owner: 100),
@@ -42,25 +42,25 @@ def hooks(monkeypatch) -> Iterator[dict[str, list]]:
         after_action=log("after_action", lambda s, owner, bid, actor, effects: s),
         town_gets=log("town_gets", lambda s, bid, effects: s),
     )
-    B.load()
-    handler = B.Handler(ids=(FAKE,), passive=passive)
-    monkeypatch.setitem(B.HANDLERS, FAKE, handler)
-    for name in B.HOOKS:
-        monkeypatch.setitem(B._HOOKED[name], FAKE, getattr(passive, name))
+    handlers.load()
+    handler = handlers.Handler(ids=(FAKE,), passive=passive)
+    monkeypatch.setitem(handlers.HANDLERS, FAKE, handler)
+    for name in handlers.HOOKS:
+        monkeypatch.setitem(handlers._HOOKED[name], FAKE, getattr(passive, name))
     yield calls
 
 
 def test_a_building_cannot_have_two_handlers():
-    B.load()
+    handlers.load()
     with pytest.raises(ValueError, match="two handlers"):
-        B.register(B.Handler(ids=("05",)))
+        handlers.register(handlers.Handler(ids=("05",)))
 
 
 def test_every_standard_building_firm_and_the_church_has_a_handler():
     from referee.lehavre.catalog import buildings
 
     ids = [b for b, e in buildings().items() if e["group"] in ("start", "standard")]
-    assert [b for b in ids if B.handler(b) is None] == []
+    assert [b for b in ids if handlers.handler(b) is None] == []
 
 
 def test_fee_energy_build_cost_buy_price_and_after_action_hooks(hooks):
@@ -102,11 +102,15 @@ def test_an_extension_adds_answers_to_another_buildings_step(monkeypatch):
     from referee.lehavre.flow import flow_table
     from referee.lehavre.moves import Stop
 
-    B.load()
-    ext = B.Extension(
-        "wharf.ship", ("stop",), lambda s, d: [Stop()], lambda s, d, m: [], lambda s, d, m, fx: B.finish(s)
+    handlers.load()
+    ext = handlers.Extension(
+        "wharf.ship",
+        ("stop",),
+        lambda s, d: [Stop()],
+        lambda s, d, m: [],
+        lambda s, d, m, fx: handlers.finish(s),
     )
-    monkeypatch.setitem(B.EXTENSIONS, "wharf.ship", [ext])
+    monkeypatch.setitem(handlers.EXTENSIONS, "wharf.ship", [ext])
     flow_table.cache_clear()
     try:
         s = with_town("12", Ann={"goods": {"wood": 8, "fish": 2}, "francs": 0})
@@ -124,8 +128,11 @@ def test_special_modules_are_found_by_name_and_imported(monkeypatch, tmp_path):
     for name in ("special_demo.py", "special_old.pyc", "notes.py", "special_notes.txt"):
         (tmp_path / name).write_text("")
     imported: list[str] = []
-    monkeypatch.setattr(B, "__path__", [str(tmp_path)])
-    monkeypatch.setattr(B.importlib, "import_module", lambda name: imported.append(name))
-    B.load.__wrapped__()
-    assert imported[len(B.FAMILIES) :] == [f"{B.__name__}.special_demo", f"{B.__name__}.special_old"]
-    assert [f"{B.__name__}.{f}" for f in B.FAMILIES] == imported[: len(B.FAMILIES)]
+    monkeypatch.setattr(handlers, "__path__", [str(tmp_path)])
+    monkeypatch.setattr(handlers.importlib, "import_module", lambda name: imported.append(name))
+    handlers.load.__wrapped__()
+    assert imported[len(handlers.FAMILIES) :] == [
+        f"{handlers.__name__}.special_demo",
+        f"{handlers.__name__}.special_old",
+    ]
+    assert [f"{handlers.__name__}.{f}" for f in handlers.FAMILIES] == imported[: len(handlers.FAMILIES)]

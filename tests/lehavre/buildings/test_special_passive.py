@@ -10,7 +10,7 @@ from referee.lehavre.rules.buildings.construction import cost_for
 from referee.lehavre.rules.buildings.payments import energy_owed, request_energy
 from referee.lehavre.rules.buildings.special_passive import pirates_after
 from referee.lehavre.rules.buildings.trade import shipping_paid
-from referee.lehavre.rules.common import effect
+from referee.lehavre.rules.position import effect
 
 from .test_special_support import goods, player, position
 

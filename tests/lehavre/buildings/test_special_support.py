@@ -13,7 +13,7 @@ from referee.core.flow import TurnContext
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
-from referee.lehavre.rules import buildings as B
+from referee.lehavre.rules import buildings as handlers
 from referee.lehavre.state import LeHavreState, PlayerState
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -59,7 +59,7 @@ def position(
 
 
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Any]:
-    h = B.handler(bid)
+    h = handlers.handler(bid)
     assert h is not None and h.use is not None, bid
     return h.usable(state, seat, bid) if h.usable else []
 
@@ -78,7 +78,7 @@ def enter(state: LeHavreState, seat: int, bid: str) -> tuple[LeHavreState, list[
     p = state.players[seat]
     state = state.with_player(seat, replace(p, disc=bid))
     effects: list[Effect] = []
-    h = B.handler(bid)
+    h = handlers.handler(bid)
     assert h is not None and h.use is not None
     return h.use(state, seat, bid, effects), effects
 
@@ -90,13 +90,13 @@ def top(state: LeHavreState) -> Any:
 def legal(state: LeHavreState) -> list[Any]:
     d = state.ctx.top
     assert d is not None
-    return B.step(d.kind).legal(state, d)
+    return handlers.step(d.kind).legal(state, d)
 
 
 def check(state: LeHavreState, move: Any) -> list[Any]:
     d = state.ctx.top
     assert d is not None
-    return B.step(d.kind).check(state, d, move)
+    return handlers.step(d.kind).check(state, d, move)
 
 
 def codes(state: LeHavreState, move: Any) -> list[str]:
@@ -106,7 +106,7 @@ def codes(state: LeHavreState, move: Any) -> list[str]:
 def answer(state: LeHavreState, move: Any, listed: bool = False) -> tuple[LeHavreState, list[Effect]]:
     d = state.ctx.top
     assert d is not None
-    step = B.step(d.kind)
+    step = handlers.step(d.kind)
     if listed:
         assert move in step.legal(state, d), (move, step.legal(state, d))
     assert step.check(state, d, move) == [], step.check(state, d, move)

@@ -79,28 +79,28 @@ def test_the_tobacco_factory_evicts_others_from_its_owners_buildings_in_their_tu
 
 
 def _harbour():
-    from referee.lehavre.rules.buildings import special_extra as X
+    from referee.lehavre.rules.buildings import special_extra
 
     ann = replace(player("Ann", francs=3, fish=4), disc="014")
     bob = replace(player("Bob", francs=0), disc="007")
     cid = replace(player("Cid"), disc="05")  # a Bakehouse Ann could not use: she has no grain
-    return X, position(ann, bob, cid, town=("014", "007", "05"))
+    return special_extra, position(ann, bob, cid, town=("014", "007", "05"))
 
 
 def test_harbour_watch_evicts_pays_a_franc_and_enters_the_building_with_its_fee():
     from referee.lehavre.moves import Enter
 
-    X, state = _harbour()
-    assert X.targets(state, 0) == ["007"]
-    assert X.usable(state, 0, "014") == []
+    special_extra, state = _harbour()
+    assert special_extra.targets(state, 0) == ["007"]
+    assert special_extra.usable(state, 0, "014") == []
     effects: list = []
-    state = X.use(state, 0, "014", effects)
+    state = special_extra.use(state, 0, "014", effects)
     d = state.ctx.top
-    assert d.kind == "harbour_watch.evict" and X.legal(state, d) == [Enter("007")]
-    assert [v.code for v in X.check(state, d, Enter("05"))] == ["nothing_to_process"]  # no grain
-    assert [v.code for v in X.check(state, d, Enter("014"))] == ["nobody_there"]
-    assert X.check(state, d, Enter("007")) == []
-    state = X.apply(state, d, Enter("007"), effects)
+    assert d.kind == "harbour_watch.evict" and special_extra.legal(state, d) == [Enter("007")]
+    assert [v.code for v in special_extra.check(state, d, Enter("05"))] == ["nothing_to_process"]  # no grain
+    assert [v.code for v in special_extra.check(state, d, Enter("014"))] == ["nobody_there"]
+    assert special_extra.check(state, d, Enter("007")) == []
+    state = special_extra.apply(state, d, Enter("007"), effects)
     assert state.players[1].disc == "" and state.players[1].francs == 1 and state.players[0].francs == 2
     assert state.players[0].disc == "007" and state.turn.using == "007"
     assert state.ctx.top.kind == "pay_fee"  # Fish Market's fee, then its action
@@ -108,8 +108,8 @@ def test_harbour_watch_evicts_pays_a_franc_and_enters_the_building_with_its_fee(
 
 
 def test_harbour_watch_needs_a_franc_and_someone_to_evict():
-    X, state = _harbour()
+    special_extra, state = _harbour()
     broke = state.with_player(0, replace(state.players[0], francs=0))
-    assert [v.code for v in X.usable(broke, 0, "014")] == ["francs_short"]
+    assert [v.code for v in special_extra.usable(broke, 0, "014")] == ["francs_short"]
     alone = position(replace(player("Ann", francs=3), disc="014"), player("Bob"), town=("014", "007"))
-    assert [v.code for v in X.usable(alone, 0, "014")] == ["nobody_to_evict"]
+    assert [v.code for v in special_extra.usable(alone, 0, "014")] == ["nobody_to_evict"]

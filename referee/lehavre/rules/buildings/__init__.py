@@ -42,7 +42,7 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
      with (at least one whenever the decision is open: `stop`, `make 0` ... keep the action
      finishable); where there are many combinations, the sensible few: the notation reads any other.
    - `check(state, decision, move) -> [Violation]`: *every* violation, with numbers and the seed
-     passage (rules/common.py `violation`, the message under `lehavre.violation.<code>`).
+     passage (rules/position.py `violation`, the message under `lehavre.violation.<code>`).
    - `apply(state, decision, move, effects) -> state`: only called on a valid move; it must pop
      its decision (`finish`) or replace it (`again`), and append an `Effect` for anything that
      happened automatically.
@@ -77,7 +77,7 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
    `town_gets` is the joining building's own hook (no owner yet): the town's standard building at
    a round end, a special building the table declares.
    `usable(state, seat, bid) -> [Violation]` is asked both for the `enter` violations and, with
-   messages left empty (common.quiet), for the legal moves, and again once the fee is paid (a fee
+   messages left empty (position.quiet), for the legal moves, and again once the fee is paid (a fee
    in fish before the Smokehouse): keep it a cheap yes/no of the position. `Decision.data` holds
    only TOML-safe values (str, int, bool): goods lists as their text (goods.goods_text).
 4. Test it in tests/lehavre/buildings/test_<family>.py with a hand-built position

@@ -17,16 +17,15 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from ... import goods as G
-from ... import refs
+from ... import goods, refs
 from ...catalog import buildable, cost_of
 from ...moves import Build, Stop
 from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import goods as goods_words
 from ...words import listing, msg
-from ..common import effect, holdings, violation
 from ..in_action import restates, takes
+from ..position import effect, holdings, violation
 from . import Handler, Step, again, ask, finish, hooked, register, seat_of
 from .payments import _continue, cost_options, request_cost
 
@@ -63,9 +62,9 @@ def _candidates(tops: tuple[str, ...], via: str) -> list[str]:
 
 
 @lru_cache(maxsize=4096)
-def _affordable(tops: tuple[str, ...], goods: FrozenMap[str, int], via: str) -> tuple[str, ...]:
+def _affordable(tops: tuple[str, ...], held: FrozenMap[str, int], via: str) -> tuple[str, ...]:
     """The same without build_cost hooks: a function of the tops and the goods (francs build nothing)."""
-    have = dict(goods)
+    have = dict(held)
     out = []
     for bid in _candidates(tops, via):
         cost = dict(cost_of(bid))
@@ -98,7 +97,7 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
             refs.BUILD_COST,
             player=p.name,
             costs=costs or "-",
-            have_goods=G.goods_text(holdings(state, seat)),
+            have_goods=goods.goods_text(holdings(state, seat)),
         )
     ]
 
@@ -141,8 +140,8 @@ def check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
                 refs.BUILD_COST,
                 player=p.name,
                 building=bid,
-                cost=G.goods_text(cost),
-                have_goods=G.goods_text(holdings(state, seat)),
+                cost=goods.goods_text(cost),
+                have_goods=goods.goods_text(holdings(state, seat)),
             )
         ]
     return []
@@ -187,11 +186,11 @@ def restate_cost(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeH
     """The materials counted again after a purchase in the middle (the Masons' Guild bought now)."""
     seat = seat_of(state, d)
     cost = cost_for(state, seat, d.data["built"], d.data["b"])
-    if cost == dict(G.read(d.data["cost"])):
+    if cost == dict(goods.read(d.data["cost"])):
         return state
     if not cost:
-        return _continue(finish(state), seat, d.data["b"], {**d.data, "cost": G.NOTHING}, effects)
-    return again(state, d, cost=G.goods_text(cost))
+        return _continue(finish(state), seat, d.data["b"], {**d.data, "cost": goods.NOTHING}, effects)
+    return again(state, d, cost=goods.goods_text(cost))
 
 
 takes(FIRMS, building_now)

@@ -7,12 +7,11 @@ from collections.abc import Callable
 
 from referee.core.game import Effect
 
-from ... import goods as G
-from ... import refs
+from ... import goods, refs
 from ...catalog import buildings
 from ...state import LeHavreState
-from .. import accounts as A
-from ..common import effect
+from .. import accounts
+from ..position import effect
 from . import Handler, register
 
 
@@ -26,9 +25,9 @@ def _giver(gives: Callable[[LeHavreState, int], dict[str, int]]) -> Callable[...
     def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
         got = gives(state, seat)
         effects.append(
-            effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=G.goods_text(got))
+            effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=goods.goods_text(got))
         )
-        return A.gain(state, seat, got, A.GAIN)
+        return accounts.gain(state, seat, got, accounts.GAIN)
 
     return use
 

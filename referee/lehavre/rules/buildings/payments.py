@@ -15,14 +15,13 @@ from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
-from ... import goods as G
-from ... import refs
+from ... import goods, refs
 from ...catalog import ENERGY
 from ...moves import Pay
 from ...state import LeHavreState
-from .. import accounts as A
-from ..common import effect, energy_of, energy_text, holdings, missing_goods, violation
+from .. import accounts
 from ..in_action import restates
+from ..position import effect, energy_of, energy_text, holdings, missing_goods, violation
 from . import Handler, Step, again, ask, finish, handler, hooked, register, seat_of
 
 SUBSTITUTES = {"clay": "brick", "iron": "steel"}  # seed §6.2 "砖可以替代黏土，钢可以替代铁"
@@ -51,8 +50,8 @@ def request_cost(
     state: LeHavreState, seat: int, bid: str, cost: Mapping[str, int], effects: list[Effect], **data: Any
 ) -> LeHavreState:
     if not any(cost.values()):
-        return _continue(state, seat, bid, {"b": bid, "cost": G.NOTHING, **data}, effects)
-    return ask(state, seat, "pay_cost", bid, cost=G.goods_text(cost), **data)
+        return _continue(state, seat, bid, {"b": bid, "cost": goods.NOTHING, **data}, effects)
+    return ask(state, seat, "pay_cost", bid, cost=goods.goods_text(cost), **data)
 
 
 def _continue(
@@ -69,50 +68,50 @@ def _continue(
 
 
 def energy_options(have: Mapping[str, int], owed: int) -> list[dict[str, int]]:
-    return G.minimal_payments(have, owed, ENERGY)
+    return goods.minimal_payments(have, owed, ENERGY)
 
 
 def legal_energy(state: LeHavreState, d: Decision) -> list[Any]:
     seat = seat_of(state, d)
-    return [Pay(G.goods_text(p)) for p in energy_options(holdings(state, seat), d.data["owed"])]
+    return [Pay(goods.goods_text(p)) for p in energy_options(holdings(state, seat), d.data["owed"])]
 
 
 def check_energy(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
     seat = seat_of(state, d)
     owed = d.data["owed"]
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         return [violation("payment_all", refs.ENERGY)]
-    pay = G.read(move.goods)
+    pay = goods.read(move.goods)
     found = missing_goods(state, seat, pay, refs.ENERGY)
     other = [g for g in pay if g not in ENERGY]
     if other:
         found.append(violation("not_energy", refs.ENERGY, goods=", ".join(other)))
-    elif not G.covers(pay, owed, ENERGY):
+    elif not goods.covers(pay, owed, ENERGY):
         p = state.players[seat]
-        if G.total(pay, ENERGY) < owed:
+        if goods.total(pay, ENERGY) < owed:
             found.append(
                 violation(
                     "energy_short",
                     refs.ENERGY,
                     player=p.name,
                     owed=owed,
-                    paid=G.total(pay, ENERGY),
+                    paid=goods.total(pay, ENERGY),
                     have=energy_text(state, seat),
                 )
             )
         else:
             found.append(
-                violation("overpaid", refs.ENERGY, player=p.name, owed=owed, paid=G.total(pay, ENERGY))
+                violation("overpaid", refs.ENERGY, player=p.name, owed=owed, paid=goods.total(pay, ENERGY))
             )
     return found
 
 
 def apply_energy(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    pay = G.read(move.goods)
-    state = finish(A.spend(state, seat, pay, A.ENERGY))
+    pay = goods.read(move.goods)
+    state = finish(accounts.spend(state, seat, pay, accounts.ENERGY))
     effects.append(
-        effect("energy_paid", refs.ENERGY, player=d.actor, goods=G.goods_text(pay), owed=d.data["owed"])
+        effect("energy_paid", refs.ENERGY, player=d.actor, goods=goods.goods_text(pay), owed=d.data["owed"])
     )
     return _continue(state, seat, d.data["b"], d.data, effects)
 
@@ -136,7 +135,7 @@ def can_burn(state: LeHavreState, seat: int, owed: int, keep: Mapping[str, int] 
     owed = energy_owed(state, seat, owed)
     have = energy_of(state, seat)
     if keep:
-        have -= G.total(keep, ENERGY)
+        have -= goods.total(keep, ENERGY)
     return have >= owed
 
 
@@ -188,29 +187,34 @@ def cost_options(have: Mapping[str, int], cost: Mapping[str, int]) -> list[dict[
 
 
 def legal_cost(state: LeHavreState, d: Decision) -> list[Any]:
-    cost = G.read(d.data["cost"])
-    return [Pay(G.goods_text(p)) for p in cost_options(holdings(state, seat_of(state, d)), cost)]
+    cost = goods.read(d.data["cost"])
+    return [Pay(goods.goods_text(p)) for p in cost_options(holdings(state, seat_of(state, d)), cost)]
 
 
 def check_cost(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
     seat = seat_of(state, d)
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         return [violation("payment_all", refs.BUILD_COST)]
-    pay = G.read(move.goods)
+    pay = goods.read(move.goods)
     found = missing_goods(state, seat, pay, refs.BUILD_COST)
-    cost = G.read(d.data["cost"])
+    cost = goods.read(d.data["cost"])
     if not pays_cost(pay, cost):
         found.append(
-            violation("cost_mismatch", refs.BUILD_COST, cost=G.goods_text(cost), paid_goods=G.goods_text(pay))
+            violation(
+                "cost_mismatch",
+                refs.BUILD_COST,
+                cost=goods.goods_text(cost),
+                paid_goods=goods.goods_text(pay),
+            )
         )
     return found
 
 
 def apply_cost(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    pay = G.read(move.goods)
-    state = finish(A.spend(state, seat, pay, A.COST))
-    effects.append(effect("cost_paid", refs.BUILD_COST, player=d.actor, goods=G.goods_text(pay)))
+    pay = goods.read(move.goods)
+    state = finish(accounts.spend(state, seat, pay, accounts.COST))
+    effects.append(effect("cost_paid", refs.BUILD_COST, player=d.actor, goods=goods.goods_text(pay)))
     return _continue(state, seat, d.data["b"], d.data, effects)
 
 

@@ -19,9 +19,9 @@ from ... import refs
 from ...catalog import FRANC
 from ...moves import Make
 from ...state import LeHavreState
-from .. import accounts as A
-from ..common import effect, energy_of, violation
-from ..common import energy_text as _energy_text
+from .. import accounts
+from ..position import effect, energy_of, violation
+from ..position import energy_text as _energy_text
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
 
@@ -168,7 +168,7 @@ def paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> Le
     fr = r.francs.down(n)
     if r.extra is not None and r.extra[1].down(n):
         out[r.extra[0]] = r.extra[1].down(n)
-    state = A.exchange(state, seat, {r.input: n}, {**out, FRANC: fr}, A.PROCESS)
+    state = accounts.exchange(state, seat, {r.input: n}, {**out, FRANC: fr}, accounts.PROCESS)
     effects.append(
         effect(
             "processed",
@@ -240,7 +240,7 @@ def joinery_check(state: LeHavreState, d: Decision, move: Make) -> list[Violatio
 def joinery_apply(state: LeHavreState, d: Decision, move: Make, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
     fr = JOINERY[move.count]
-    state = A.exchange(finish(state), seat, {"wood": move.count}, {FRANC: fr}, A.EXCHANGE)
+    state = accounts.exchange(finish(state), seat, {"wood": move.count}, {FRANC: fr}, accounts.EXCHANGE)
     effects.append(
         effect("sold_goods", refs.AS_PRINTED, player=d.actor, goods=f"{move.count}wood", francs=fr)
     )
@@ -271,7 +271,7 @@ register(
 
 
 def ironworks_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
-    state = A.gain(state, seat, {"iron": 3}, A.GAIN)
+    state = accounts.gain(state, seat, {"iron": 3}, accounts.GAIN)
     effects.append(effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods="3iron"))
     if can_burn(state, seat, 6):
         return ask(state, seat, "ironworks.extra", bid)
@@ -298,7 +298,7 @@ def ironworks_apply(state: LeHavreState, d: Decision, move: Make, effects: list[
 
 def ironworks_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> LeHavreState:
     effects.append(effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods="1iron"))
-    return A.gain(state, seat, {"iron": 1}, A.GAIN)
+    return accounts.gain(state, seat, {"iron": 1}, accounts.GAIN)
 
 
 register(

@@ -10,8 +10,8 @@ from referee.core.violations import Violation
 from ... import refs
 from ...catalog import FRANC
 from ...state import LeHavreState
-from .. import accounts as A
-from ..common import effect, violation
+from .. import accounts
+from ..position import effect, violation
 from . import Handler, register
 
 
@@ -23,7 +23,7 @@ def arts_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) ->
             "arts_centre", refs.AS_PRINTED, player=state.players[seat].name, guests=guests, francs=4 * guests
         )
     )
-    return A.gain(state, seat, {FRANC: 4 * guests}, A.GAIN)
+    return accounts.gain(state, seat, {FRANC: 4 * guests}, accounts.GAIN)
 
 
 def court_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
@@ -36,7 +36,7 @@ def court_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -
     p = state.players[seat]
     freed, fr = (1, 0) if p.loans == 1 else (1, 2) if p.loans == 2 else (2, 0)
     effects.append(effect("court", refs.AS_PRINTED, player=p.name, freed=freed, francs=fr))
-    return A.exchange(state, seat, {A.LOAN_CARD: freed}, {FRANC: fr}, A.COURT)
+    return accounts.exchange(state, seat, {accounts.LOAN_CARD: freed}, {FRANC: fr}, accounts.COURT)
 
 
 def church_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
@@ -50,7 +50,7 @@ def church_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 
 def church_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     effects.append(effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods="3fish 5bread"))
-    return A.gain(state, seat, {"bread": 5, "fish": 3}, A.GAIN)  # checked, never spent
+    return accounts.gain(state, seat, {"bread": 5, "fish": 3}, accounts.GAIN)  # checked, never spent
 
 
 register(Handler(ids=("11",), use=arts_use))

@@ -22,8 +22,7 @@ from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.violations import RuleRef, Violation
 
-from ... import goods as G
-from ... import special_refs as R
+from ... import goods, special_refs
 from ...catalog import FRANC, LOAN, buildings
 from ...moves import Make, Pay
 from ...state import LeHavreState
@@ -31,12 +30,12 @@ from ...words import building as building_name
 from ...words import good as good_name
 from ...words import goods as goods_words
 from ...words import listing
-from .. import accounts as A
-from ..common import effect, holdings, missing_goods, violation
+from .. import accounts
+from ..position import effect, holdings, missing_goods, violation
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import _continue  # the asking handler's `paid`, as after `request_energy`
 
-FOOD_FR = G.FOOD_AND_FRANCS
+FOOD_FR = goods.FOOD_AND_FRANCS
 
 
 def number(state: LeHavreState, bid: str, field: str, default: int) -> int:
@@ -81,7 +80,7 @@ def nothing_to_sell(state: LeHavreState, seat: int, bid: str, needs: Mapping[str
     held = {g: have.get(g, 0) for g in kinds if have.get(g, 0)}
     return fail(
         "nothing_to_sell",
-        R.ACTION,
+        special_refs.ACTION,
         player=state.players[seat].name,
         building=bid,
         needs=goods_words(kinds) if kinds else needs,
@@ -91,7 +90,7 @@ def nothing_to_sell(state: LeHavreState, seat: int, bid: str, needs: Mapping[str
 
 def food_of(state: LeHavreState, seat: int) -> int:
     """Food the player can pay: food goods at their food value and francs at 1 each."""
-    return G.total(holdings(state, seat), FOOD_FR)
+    return goods.total(holdings(state, seat), FOOD_FR)
 
 
 def charge(
@@ -110,8 +109,8 @@ def charge(
     if left < 0:
         loans = -(left // LOAN)  # the debt divided by 4, rounded up
         effects.append(announce("forced_loan", rule, player=p.name, short=francs - p.francs, loans=loans))
-        state = A.gain(state, seat, {A.LOAN_CARD: loans, FRANC: loans * LOAN}, A.LOAN)
-    return A.transfer(state, seat, to if to >= 0 else A.BANK, {FRANC: francs}, reason)
+        state = accounts.gain(state, seat, {accounts.LOAN_CARD: loans, FRANC: loans * LOAN}, accounts.LOAN)
+    return accounts.transfer(state, seat, to if to >= 0 else accounts.BANK, {FRANC: francs}, reason)
 
 
 def counts(most: int) -> list[Make]:
@@ -127,7 +126,7 @@ def goods_moves(
     out: list[Any] = []
     for candidate in candidates:
         c = {g: n for g, n in candidate.items() if n > 0}
-        move = kind(G.goods_text(c)) if c else None
+        move = kind(goods.goods_text(c)) if c else None
         if move is not None and ok(c) and move not in out:
             out.append(move)
     return out
@@ -135,7 +134,7 @@ def goods_moves(
 
 def named_goods(text: str) -> dict[str, int] | None:
     """The goods of a move's list; None for `all`, which only pays a round's food."""
-    return None if text == G.ALL else dict(G.read(text))
+    return None if text == goods.ALL else dict(goods.read(text))
 
 
 def times(have: Mapping[str, int], per: Mapping[str, int]) -> int:
@@ -163,35 +162,46 @@ def request_food(
 
 def legal_food(state: LeHavreState, d: Decision) -> list[Any]:
     have = holdings(state, seat_of(state, d))
-    return [Pay(G.goods_text(p)) for p in G.minimal_payments(have, d.data["owed"], FOOD_FR)]
+    return [Pay(goods.goods_text(p)) for p in goods.minimal_payments(have, d.data["owed"], FOOD_FR)]
 
 
 def check_food(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
     seat = seat_of(state, d)
     owed = d.data["owed"]
-    if move.goods == G.ALL:
-        return [fail("food_all", R.FOOD)]
-    pay = G.read(move.goods)
-    found = missing_goods(state, seat, pay, R.FOOD)
+    if move.goods == goods.ALL:
+        return [fail("food_all", special_refs.FOOD)]
+    pay = goods.read(move.goods)
+    found = missing_goods(state, seat, pay, special_refs.FOOD)
     other = [g for g in pay if g not in FOOD_FR]
     p = state.players[seat]
     if other:
-        found.append(fail("not_food", R.NO_FOOD_FOR_FRANCS, goods=", ".join(other)))
-    elif G.total(pay, FOOD_FR) < owed:
+        found.append(fail("not_food", special_refs.NO_FOOD_FOR_FRANCS, goods=", ".join(other)))
+    elif goods.total(pay, FOOD_FR) < owed:
         have = goods_words({g: n for g, n in holdings(state, seat).items() if g in FOOD_FR})
         found.append(
-            fail("food_short", R.FOOD, player=p.name, owed=owed, paid=G.total(pay, FOOD_FR), have=have)
+            fail(
+                "food_short",
+                special_refs.FOOD,
+                player=p.name,
+                owed=owed,
+                paid=goods.total(pay, FOOD_FR),
+                have=have,
+            )
         )
-    elif not G.covers(pay, owed, FOOD_FR):
-        found.append(fail("food_overpaid", R.FOOD, player=p.name, owed=owed, paid=G.total(pay, FOOD_FR)))
+    elif not goods.covers(pay, owed, FOOD_FR):
+        found.append(
+            fail("food_overpaid", special_refs.FOOD, player=p.name, owed=owed, paid=goods.total(pay, FOOD_FR))
+        )
     return found
 
 
 def apply_food(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    pay = G.read(move.goods)
-    state = A.spend(state, seat, pay, A.FOOD)
-    effects.append(announce("food_paid", R.FOOD, player=d.actor, goods=move.goods, owed=d.data["owed"]))
+    pay = goods.read(move.goods)
+    state = accounts.spend(state, seat, pay, accounts.FOOD)
+    effects.append(
+        announce("food_paid", special_refs.FOOD, player=d.actor, goods=move.goods, owed=d.data["owed"])
+    )
     return _continue(finish(state), seat, d.data["b"], d.data, effects)
 
 
@@ -206,7 +216,7 @@ register(
                 check_food,
                 apply_food,
                 "pay the food the action asks",
-                R.FOOD,
+                special_refs.FOOD,
             ),
         ),
     )
@@ -218,6 +228,8 @@ def ask_if_usable(
 ) -> LeHavreState:
     """The handler's step, unless the fee took what the action needed (`nothing_left`, the action over)."""
     if usable(state, seat, bid):
-        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
+        effects.append(
+            announce("nothing_left", special_refs.NOT_SKIPPED, player=state.players[seat].name, building=bid)
+        )
         return state
     return ask(state, seat, step_id, bid)

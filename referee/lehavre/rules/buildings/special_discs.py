@@ -17,9 +17,9 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from ... import special_refs as R
+from ... import special_refs
 from ...state import LeHavreState
-from .. import accounts as A
+from .. import accounts
 from .special_common import announce, charge, fail
 
 DIVE_BAR = "043"
@@ -39,8 +39,8 @@ def pushed_out(state: LeHavreState, seat: int, effects: list[Effect]) -> LeHavre
         return state.with_player(seat, replace(p, disc=""))
     fee = DIVE_FEE_OWNER if state.owner(DIVE_BAR) == seat else DIVE_FEE
     state = state.with_player(seat, replace(p, disc=DIVE_BAR))
-    state = charge(state, seat, fee, -1, effects, R.FORCED_LOAN, A.DIVE_BAR)
-    effects.append(announce("dive_bar", R.NOT_YET, player=p.name, building=DIVE_BAR, francs=fee))
+    state = charge(state, seat, fee, -1, effects, special_refs.FORCED_LOAN, accounts.DIVE_BAR)
+    effects.append(announce("dive_bar", special_refs.NOT_YET, player=p.name, building=DIVE_BAR, francs=fee))
     return state
 
 
@@ -55,11 +55,11 @@ def evictable(state: LeHavreState, owner: int) -> list[str]:
 def evict_refusals(state: LeHavreState, owner: int, bid: str) -> list[Violation]:
     p = state.players[owner]
     if TOBACCO not in p.buildings:
-        return [fail("no_tobacco_factory", R.ENGINE_PLAYED, player=p.name)]
+        return [fail("no_tobacco_factory", special_refs.ENGINE_PLAYED, player=p.name)]
     if state.ctx.current != owner:
-        return [fail("evict_own_turn", R.ENGINE_PLAYED, player=p.name)]
+        return [fail("evict_own_turn", special_refs.ENGINE_PLAYED, player=p.name)]
     if bid not in evictable(state, owner):
-        return [fail("nothing_to_evict", R.ENGINE_PLAYED, player=p.name, building=bid)]
+        return [fail("nothing_to_evict", special_refs.ENGINE_PLAYED, player=p.name, building=bid)]
     return []
 
 
@@ -67,6 +67,6 @@ def evict(state: LeHavreState, owner: int, bid: str, effects: list[Effect]) -> L
     """The Tobacco Factory's free eviction, once `evict_refusals` is empty."""
     for i, q in enumerate(state.players):
         if i != owner and q.disc == bid:
-            effects.append(announce("evicted", R.NOT_YET, player=q.name, building=bid))
+            effects.append(announce("evicted", special_refs.NOT_YET, player=q.name, building=bid))
             state = pushed_out(state, i, effects)
     return state

@@ -14,10 +14,10 @@ from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
-from ... import special_refs as R
+from ... import special_refs
 from ...moves import Enter
-from ...state import LeHavreState
-from .. import accounts as A
+from ...state import LeHavreState, PlayerState
+from .. import accounts
 from . import Handler, Step, finish, register, seat_of
 from .special_common import announce, ask_if_usable, charge, fail
 from .special_discs import pushed_out
@@ -30,8 +30,10 @@ def _evicted(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) ->
     """The other discs off `bid`, each paid its franc (the Dive Bar may take them)."""
     for i, q in enumerate(state.players):
         if i != seat and q.disc == bid:
-            state = charge(state, seat, HARBOUR_FRANCS, i, effects, R.FORCED_LOAN, A.EVICTION)
-            effects.append(announce("evicted", R.ACTION, player=q.name, building=bid))
+            state = charge(
+                state, seat, HARBOUR_FRANCS, i, effects, special_refs.FORCED_LOAN, accounts.EVICTION
+            )
+            effects.append(announce("evicted", special_refs.ACTION, player=q.name, building=bid))
             state = pushed_out(state, i, effects)
     return state
 
@@ -44,19 +46,31 @@ def targets(state: LeHavreState, seat: int) -> list[str]:
     for i, q in enumerate(state.players):
         if i == seat or not q.disc or q.disc in (HARBOUR, state.players[seat].disc) or q.disc in out:
             continue
-        after = A.aside(_evicted, state, seat, q.disc, [])  # tried in thought only
+        after = accounts.aside(_evicted, state, seat, q.disc, [])  # tried in thought only
         if not check_enter(after, seat, Enter(q.disc)):
             out.append(q.disc)
     return out
 
 
+def _franc_short(p: PlayerState, bid: str) -> list[Violation]:
+    """The franc owed to the evicted player is missing (on entering, and again at the eviction)."""
+    return [
+        fail(
+            "francs_short",
+            special_refs.ACTION,
+            player=p.name,
+            building=bid,
+            owed=HARBOUR_FRANCS,
+            have=p.francs,
+        )
+    ]
+
+
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     p = state.players[seat]
     if p.francs < HARBOUR_FRANCS:
-        return [
-            fail("francs_short", R.ACTION, player=p.name, building=bid, owed=HARBOUR_FRANCS, have=p.francs)
-        ]
-    return [] if targets(state, seat) else [fail("nobody_to_evict", R.ACTION, player=p.name)]
+        return _franc_short(p, bid)
+    return [] if targets(state, seat) else [fail("nobody_to_evict", special_refs.ACTION, player=p.name)]
 
 
 def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -74,18 +88,14 @@ def check(state: LeHavreState, d: Decision, move: Enter) -> list[Violation]:
     seat = seat_of(state, d)
     p = state.players[seat]
     if p.francs < HARBOUR_FRANCS:  # the franc for the evicted player, checked again at the eviction
-        return [
-            fail(
-                "francs_short", R.ACTION, player=p.name, building=HARBOUR, owed=HARBOUR_FRANCS, have=p.francs
-            )
-        ]
+        return _franc_short(p, HARBOUR)
     if move.building in targets(state, seat):
         return []
     if state.occupant(move.building) in (-1, seat):
-        return [fail("nobody_there", R.ACTION, building=move.building)]
+        return [fail("nobody_there", special_refs.ACTION, building=move.building)]
     from ..actions import check_enter
 
-    after = A.aside(_evicted, state, seat, move.building, [])
+    after = accounts.aside(_evicted, state, seat, move.building, [])
     return check_enter(after, seat, move)
 
 
@@ -110,7 +120,7 @@ HARBOUR_WATCH = register(
                 check,
                 apply,
                 "the building to evict another player from and enter at once",
-                R.ACTION,
+                special_refs.ACTION,
             ),
         ),
     )

@@ -14,11 +14,10 @@ from collections.abc import Callable
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
-from ... import goods as G
-from ... import special_refs as R
+from ... import goods, special_refs
 from ...catalog import FRANC
 from ...state import LeHavreState
-from .. import accounts as A
+from .. import accounts
 from . import Handler, register
 from .food import symbols
 from .special_common import announce, fail
@@ -53,8 +52,17 @@ def _usable(gives: Gives, code: str) -> Callable[[LeHavreState, int, str], list[
             return []
         p = state.players[seat]
         if code == "no_symbols":
-            return [fail(code, R.ACTION, player=p.name, building=bid)]
-        return [fail(code, R.ACTION, player=p.name, building=bid, fish=p.has("fish"), cattle=p.has("cattle"))]
+            return [fail(code, special_refs.ACTION, player=p.name, building=bid)]
+        return [
+            fail(
+                code,
+                special_refs.ACTION,
+                player=p.name,
+                building=bid,
+                fish=p.has("fish"),
+                cattle=p.has("cattle"),
+            )
+        ]
 
     return usable
 
@@ -64,10 +72,14 @@ def _giver(gives: Gives) -> Callable[[LeHavreState, int, str, list[Effect]], LeH
         got = {g: n for g, n in gives(state, seat).items() if n}
         effects.append(
             announce(
-                "gained", R.ACTION, player=state.players[seat].name, building=bid, goods=G.goods_text(got)
+                "gained",
+                special_refs.ACTION,
+                player=state.players[seat].name,
+                building=bid,
+                goods=goods.goods_text(got),
             )
         )
-        return A.gain(state, seat, got, A.GAIN)
+        return accounts.gain(state, seat, got, accounts.GAIN)
 
     return use
 
@@ -90,7 +102,7 @@ def drive_each(state: LeHavreState) -> int:
 def drive_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     if any(p.has("cattle") for i, p in enumerate(state.players) if i != seat):
         return []
-    return [fail("no_cattle_to_drive", R.CATTLE_DRIVE, player=state.players[seat].name)]
+    return [fail("no_cattle_to_drive", special_refs.CATTLE_DRIVE, player=state.players[seat].name)]
 
 
 def drive_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -98,11 +110,11 @@ def drive_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -
     for i, p in enumerate(state.players):
         take = min(each, p.has("cattle")) if i != seat else 0  # capped at what they own (ruling)
         if take:
-            state = A.transfer(state, i, seat, {"cattle": take}, A.DRIVE)
+            state = accounts.transfer(state, i, seat, {"cattle": take}, accounts.DRIVE)
             effects.append(
                 announce(
                     "cattle_driven",
-                    R.CATTLE_DRIVE,
+                    special_refs.CATTLE_DRIVE,
                     player=state.players[seat].name,
                     other=p.name,
                     count=take,

@@ -14,10 +14,10 @@ from collections.abc import Mapping
 
 from referee.core.game import Effect
 
-from ... import special_refs as R
+from ... import special_refs
 from ...state import LeHavreState
 from ...words import building as building_name
-from .. import accounts as A
+from .. import accounts
 from . import Handler, Passive, register
 from .special_common import announce, charge
 
@@ -63,11 +63,11 @@ def pirates_after(
     n = dict(state.turn.report).get("ships", 0)  # the Shipping Line's report of this action
     if not n:
         return state
-    state = charge(state, actor, n, owner, effects, R.PIRATES, A.PIRATES)
+    state = charge(state, actor, n, owner, effects, special_refs.PIRATES, accounts.PIRATES)
     effects.append(
         announce(
             "pirates",
-            R.PIRATES,
+            special_refs.PIRATES,
             player=state.players[actor].name,
             owner=state.players[owner].name,
             francs=n,

@@ -13,7 +13,7 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from ... import special_refs as R
+from ... import special_refs
 from ...moves import Take
 from ...state import LeHavreState
 from . import Handler, Step, finish, register, seat_of
@@ -28,7 +28,7 @@ def banned(state: LeHavreState) -> bool:
 
 
 def ban_refusal(state: LeHavreState) -> Violation:
-    return fail("picketed", R.ACTION, building=PICKET, until=state.picket - state.turn_no + 1)
+    return fail("picketed", special_refs.ACTION, building=PICKET, until=state.picket - state.turn_no + 1)
 
 
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
@@ -36,9 +36,9 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     from ..turns import last_round
 
     if state.ctx.round >= last_round(state):
-        return [fail("picket_last_round", R.ACTION, building=bid, round=state.ctx.round)]
+        return [fail("picket_last_round", special_refs.ACTION, building=bid, round=state.ctx.round)]
     if not legal_take(state):
-        return [fail("no_offer_to_take", R.ACTION, building=bid)]
+        return [fail("no_offer_to_take", special_refs.ACTION, building=bid)]
     return []
 
 
@@ -71,7 +71,7 @@ def apply(state: LeHavreState, d: Decision, move: Take, effects: list[Effect]) -
     p = state.players[seat]
     state = state.with_player(seat, replace(p, disc="" if p.disc == PICKET else p.disc))
     state = replace(state, town=tuple(b for b in state.town if b != PICKET), picket=state.turn_no + turns)
-    effects.append(announce("picket", R.ACTION, player=p.name, building=PICKET, turns=turns))
+    effects.append(announce("picket", special_refs.ACTION, player=p.name, building=PICKET, turns=turns))
     return state
 
 
@@ -81,7 +81,15 @@ register(
         use=use,
         usable=usable,
         steps=(
-            Step("picket.take", ("take",), legal, check, apply, "the extra action: take an offer", R.ACTION),
+            Step(
+                "picket.take",
+                ("take",),
+                legal,
+                check,
+                apply,
+                "the extra action: take an offer",
+                special_refs.ACTION,
+            ),
         ),
     )
 )

@@ -19,14 +19,13 @@ from referee.core.game import Effect
 from referee.core.record import record
 from referee.core.violations import Violation
 
-from ... import goods as G
-from ... import special_refs as R
+from ... import goods, special_refs
 from ...catalog import FRANC
 from ...moves import Give, Make, Pick
 from ...state import LeHavreState
 from ...words import goods as goods_words
-from .. import accounts as A
-from ..common import energy_text, missing_goods
+from .. import accounts
+from ..position import energy_text, missing_goods
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, energy_owed, request_energy
 from .special_common import (
@@ -53,12 +52,14 @@ def trader_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     if food_of(state, seat) >= 1:
         return []
     p = state.players[seat]
-    return [fail("no_food_to_pay", R.FOOD, player=p.name, building=bid, owed=1, have=0)]
+    return [fail("no_food_to_pay", special_refs.FOOD, player=p.name, building=bid, owed=1, have=0)]
 
 
 def trader_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     if food_of(state, seat) < 1:
-        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
+        effects.append(
+            announce("nothing_left", special_refs.NOT_SKIPPED, player=state.players[seat].name, building=bid)
+        )
         return state
     return ask(state, seat, "coal_trader.pick", bid)
 
@@ -77,39 +78,53 @@ def trader_legal(state: LeHavreState, d: Decision) -> list[Any]:
 def trader_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation]:
     pick = named_goods(move.goods)
     if pick is None:
-        return [fail("name_the_goods", R.ACTION, building="018")]
+        return [fail("name_the_goods", special_refs.ACTION, building="018")]
     found = []
     other = [g for g in pick if g not in COAL_TRADER]
     if other:
         found.append(
             fail(
-                "not_offered_here", R.ACTION, building="018", goods=", ".join(other), offered="charcoal, coal"
+                "not_offered_here",
+                special_refs.ACTION,
+                building="018",
+                goods=", ".join(other),
+                offered="charcoal, coal",
             )
         )
     for g, (_each, most) in COAL_TRADER.items():
         if pick.get(g, 0) > most:
-            found.append(fail("over_limit_of", R.ACTION, building="018", good=g, limit=most, count=pick[g]))
+            found.append(
+                fail("over_limit_of", special_refs.ACTION, building="018", good=g, limit=most, count=pick[g])
+            )
     if found:
         return found
     owed = trader_owed(pick)
     have = food_of(state, seat_of(state, d))
     if owed > have:
-        found.append(fail("no_food_to_pay", R.FOOD, player=d.actor, building="018", owed=owed, have=have))
+        found.append(
+            fail("no_food_to_pay", special_refs.FOOD, player=d.actor, building="018", owed=owed, have=have)
+        )
     return found
 
 
 def trader_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    pick = dict(G.read(move.goods))
+    pick = dict(goods.read(move.goods))
     return request_food(finish(state), seat, "018", trader_owed(pick), effects, got=move.goods)
 
 
 def food_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> LeHavreState:
-    got = G.read(data["got"])
+    got = goods.read(data["got"])
     effects.append(
-        announce("gained", R.ACTION, player=state.players[seat].name, building=data["b"], goods=data["got"])
+        announce(
+            "gained",
+            special_refs.ACTION,
+            player=state.players[seat].name,
+            building=data["b"],
+            goods=data["got"],
+        )
     )
-    return A.gain(state, seat, got, A.FOOD)
+    return accounts.gain(state, seat, got, accounts.FOOD)
 
 
 register(
@@ -126,7 +141,7 @@ register(
                 trader_check,
                 trader_apply,
                 "1 food for a charcoal (at most 1), 2 food per coal (at most 5)",
-                R.ACTION,
+                special_refs.ACTION,
             ),
         ),
     )
@@ -157,13 +172,22 @@ def ff_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     if f.most(have) >= 1:
         return []
     return [
-        fail("no_food_to_pay", R.FOOD, player=state.players[seat].name, building=bid, owed=f.food, have=have)
+        fail(
+            "no_food_to_pay",
+            special_refs.FOOD,
+            player=state.players[seat].name,
+            building=bid,
+            owed=f.food,
+            have=have,
+        )
     ]
 
 
 def ff_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     if FOOD_BY_ID[bid].most(food_of(state, seat)) < 1:
-        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
+        effects.append(
+            announce("nothing_left", special_refs.NOT_SKIPPED, player=state.players[seat].name, building=bid)
+        )
         return state
     return ask(state, seat, f"{FOOD_BY_ID[bid].slug}.buy", bid)
 
@@ -175,14 +199,19 @@ def ff_legal(state: LeHavreState, d: Decision) -> list[Any]:
 def ff_check(state: LeHavreState, d: Decision, move: Make) -> list[Violation]:
     f = FOOD_BY_ID[d.data["b"]]
     if move.count < 1:
-        return [fail("none_sold", R.NOT_SKIPPED, building=f.bid)]
+        return [fail("none_sold", special_refs.NOT_SKIPPED, building=f.bid)]
     if move.count > f.limit:
-        return [fail("over_limit", R.ACTION, building=f.bid, limit=f.limit, count=move.count)]
+        return [fail("over_limit", special_refs.ACTION, building=f.bid, limit=f.limit, count=move.count)]
     have = food_of(state, seat_of(state, d))
     if move.count * f.food > have:
         return [
             fail(
-                "no_food_to_pay", R.FOOD, player=d.actor, building=f.bid, owed=move.count * f.food, have=have
+                "no_food_to_pay",
+                special_refs.FOOD,
+                player=d.actor,
+                building=f.bid,
+                owed=move.count * f.food,
+                have=have,
             )
         ]
     return []
@@ -190,7 +219,7 @@ def ff_check(state: LeHavreState, d: Decision, move: Make) -> list[Violation]:
 
 def ff_apply(state: LeHavreState, d: Decision, move: Make, effects: list[Effect]) -> LeHavreState:
     f = FOOD_BY_ID[d.data["b"]]
-    got = G.goods_text({f.good: move.count})
+    got = goods.goods_text({f.good: move.count})
     return request_food(finish(state), seat_of(state, d), f.bid, move.count * f.food, effects, got=got)
 
 
@@ -209,7 +238,7 @@ for _f in FOOD_FOR:
                     ff_check,
                     ff_apply,
                     f"how many {_f.good} to get, {_f.food} food each (at most {_f.limit})",
-                    R.ACTION,
+                    special_refs.ACTION,
                 ),
             ),
         )
@@ -238,39 +267,52 @@ def furriery_legal(state: LeHavreState, d: Decision) -> list[Any]:
     p = state.players[seat_of(state, d)]
     hides, leather = p.has("hides"), min(FURRIERY_LEATHER, p.has("leather"))
     options = [{"hides": hides, "leather": leather}, {"hides": hides}, {"leather": leather}, {"hides": 1}]
-    return goods_moves(Give, options, lambda o: not G.lacking(dict(p.goods), o))
+    return goods_moves(Give, options, lambda o: not goods.lacking(dict(p.goods), o))
 
 
 def furriery_check(state: LeHavreState, d: Decision, move: Give) -> list[Violation]:
     give = named_goods(move.goods)
     if give is None:
-        return [fail("name_the_goods", R.ACTION, building="020")]
-    found = missing_goods(state, seat_of(state, d), give, R.ACTION)
+        return [fail("name_the_goods", special_refs.ACTION, building="020")]
+    found = missing_goods(state, seat_of(state, d), give, special_refs.ACTION)
     other = [g for g in give if g not in ("hides", "leather")]
     if other:
         found.append(
-            fail("not_taken_here", R.ACTION, building="020", goods=", ".join(other), taken="hides, leather")
+            fail(
+                "not_taken_here",
+                special_refs.ACTION,
+                building="020",
+                goods=", ".join(other),
+                taken="hides, leather",
+            )
         )
     if give.get("leather", 0) > FURRIERY_LEATHER:
         found.append(
-            fail("over_limit_of", R.ACTION, building="020", good="leather", limit=2, count=give["leather"])
+            fail(
+                "over_limit_of",
+                special_refs.ACTION,
+                building="020",
+                good="leather",
+                limit=2,
+                count=give["leather"],
+            )
         )
     return found
 
 
 def furriery_apply(state: LeHavreState, d: Decision, move: Give, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    give = dict(G.read(move.goods))
+    give = dict(goods.read(move.goods))
     got, fr = furriery_gets(give)
-    state = A.exchange(finish(state), seat, give, {**got, FRANC: fr}, A.EXCHANGE)
+    state = accounts.exchange(finish(state), seat, give, {**got, FRANC: fr}, accounts.EXCHANGE)
     effects.append(
         announce(
             "exchanged",
-            R.ACTION,
+            special_refs.ACTION,
             player=d.actor,
             building="020",
             given=move.goods,
-            got=G.goods_text({**got, FRANC: fr}),
+            got=goods.goods_text({**got, FRANC: fr}),
         )
     )
     return state
@@ -289,7 +331,7 @@ register(
                 furriery_check,
                 furriery_apply,
                 "hides for bread, and/or up to 2 leather for 5 francs each",
-                R.ACTION,
+                special_refs.ACTION,
             ),
         ),
     )
@@ -322,7 +364,7 @@ def once_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
         return [
             fail(
                 "energy_short",
-                R.ENERGY,
+                special_refs.ENERGY,
                 player=p.name,
                 building=bid,
                 owed=owed,
@@ -335,7 +377,9 @@ def once_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 def once_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     o = ONCE_BY_ID[bid]
     if once_usable(state, seat, bid):  # the fee took what the action needed
-        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
+        effects.append(
+            announce("nothing_left", special_refs.NOT_SKIPPED, player=state.players[seat].name, building=bid)
+        )
         return state
     return request_energy(state, seat, bid, o.energy, effects)
 
@@ -343,15 +387,15 @@ def once_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) ->
 def once_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> LeHavreState:
     o = ONCE_BY_ID[data["b"]]
     good, n = o.output
-    state = A.exchange(state, seat, {o.input: 1}, {good: n}, A.PROCESS)
+    state = accounts.exchange(state, seat, {o.input: 1}, {good: n}, accounts.PROCESS)
     effects.append(
         announce(
             "exchanged",
-            R.ENERGY,
+            special_refs.ENERGY,
             player=state.players[seat].name,
             building=o.bid,
-            given=G.goods_text({o.input: 1}),
-            got=G.goods_text({good: n}),
+            given=goods.goods_text({o.input: 1}),
+            got=goods.goods_text({good: n}),
         )
     )
     return state

@@ -18,14 +18,13 @@ from referee.core.game import Effect
 from referee.core.record import record
 from referee.core.violations import Violation
 
-from ... import goods as G
-from ... import special_refs as R
+from ... import goods, special_refs
 from ...catalog import FRANC
 from ...moves import Make
 from ...state import LeHavreState
 from ...words import goods as goods_words
-from .. import accounts as A
-from ..common import holdings
+from .. import accounts
+from ..position import holdings
 from . import Handler, Step, ask, finish, register, seat_of
 from .special_common import announce, counts, fail, nothing_to_sell, number, scaled, times
 
@@ -100,7 +99,9 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 
 def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     if BY_ID[bid].most(state, seat) < 1:  # the fee took what the action needed: nothing is left to do
-        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=state.players[seat].name, building=bid))
+        effects.append(
+            announce("nothing_left", special_refs.NOT_SKIPPED, player=state.players[seat].name, building=bid)
+        )
         return state
     return ask(state, seat, f"{BY_ID[bid].slug}.sell", bid)
 
@@ -114,17 +115,17 @@ def check(state: LeHavreState, d: Decision, move: Make) -> list[Violation]:
     give, _fr, limit = sale.numbers(state)
     seat = seat_of(state, d)
     if move.count < 1:
-        return [fail("none_sold", R.NOT_SKIPPED, building=sale.bid)]
+        return [fail("none_sold", special_refs.NOT_SKIPPED, building=sale.bid)]
     if limit and move.count > limit:
-        return [fail("over_limit", R.ACTION, building=sale.bid, limit=limit, count=move.count)]
+        return [fail("over_limit", special_refs.ACTION, building=sale.bid, limit=limit, count=move.count)]
     need = scaled(give, move.count)
     have = holdings(state, seat)
-    if G.lacking(have, need):
+    if goods.lacking(have, need):
         p = state.players[seat]
         return [
             fail(
                 "too_few",
-                R.ACTION,
+                special_refs.ACTION,
                 player=p.name,
                 building=sale.bid,
                 count=move.count,
@@ -141,15 +142,15 @@ def apply(state: LeHavreState, d: Decision, move: Make, effects: list[Effect]) -
     seat = seat_of(state, d)
     paid = scaled(give, move.count)
     got = fr * move.count
-    state = A.exchange(finish(state), seat, paid, {FRANC: got}, A.EXCHANGE)
+    state = accounts.exchange(finish(state), seat, paid, {FRANC: got}, accounts.EXCHANGE)
     effects.append(
         announce(
             "exchanged",
-            R.ACTION,
+            special_refs.ACTION,
             player=d.actor,
             building=sale.bid,
-            given=G.goods_text(paid),
-            got=G.goods_text({FRANC: got}),
+            given=goods.goods_text(paid),
+            got=goods.goods_text({FRANC: got}),
         )
     )
     return state
@@ -168,8 +169,8 @@ for _s in SALES:
                     legal,
                     check,
                     apply,
-                    f"how many times to hand in {G.goods_text(dict(_s.give))} for {_s.francs} francs",
-                    R.ACTION,
+                    f"how many times to hand in {goods.goods_text(dict(_s.give))} for {_s.francs} francs",
+                    special_refs.ACTION,
                 ),
             ),
         )

@@ -17,11 +17,11 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from ... import special_refs as R
+from ... import special_refs
 from ...catalog import ship_type
 from ...moves import Build
 from ...state import LeHavreState
-from .. import accounts as A
+from .. import accounts
 from . import Extension, extend, finish, seat_of
 from .special_common import announce, fail
 
@@ -33,12 +33,14 @@ def exchange_refusals(state: LeHavreState, seat: int, wharf: str, special: str) 
     p = state.players[seat]
     found = []
     if special not in state.town:
-        found.append(fail("exchange_not_in_town", R.SHIP_CARD, building=special))
+        found.append(fail("exchange_not_in_town", special_refs.SHIP_CARD, building=special))
     kind = EXCHANGE[special]
     if not any(ship_type(s) == kind for s in p.ships):
-        found.append(fail("exchange_no_ship", R.SHIP_CARD, player=p.name, building=special, type=kind))
+        found.append(
+            fail("exchange_no_ship", special_refs.SHIP_CARD, player=p.name, building=special, type=kind)
+        )
     if special in NEEDS_MODERN and wharf not in state.modernised and not p.has("brick"):
-        found.append(fail("exchange_brick", R.SHIP_SWAP, player=p.name, building=wharf))
+        found.append(fail("exchange_brick", special_refs.SHIP_SWAP, player=p.name, building=wharf))
     return found
 
 
@@ -50,11 +52,13 @@ def exchange(state: LeHavreState, seat: int, wharf: str, special: str, effects: 
     ships = list(p.ships)
     ships.remove(given)
     if special in NEEDS_MODERN and wharf not in state.modernised:
-        state = A.spend(state, seat, {"brick": 1}, A.MODERNISE)
+        state = accounts.spend(state, seat, {"brick": 1}, accounts.MODERNISE)
         state = replace(state, modernised=(*state.modernised, wharf))
     state = replace(state, town=tuple(b for b in state.town if b != special))
     state = state.with_player(seat, replace(state.players[seat], ships=(*ships, special)))
-    effects.append(announce("ship_exchanged", R.SHIP_SWAP, player=p.name, ship=given, building=special))
+    effects.append(
+        announce("ship_exchanged", special_refs.SHIP_SWAP, player=p.name, ship=given, building=special)
+    )
     return state
 
 
@@ -67,7 +71,7 @@ def legal(state: LeHavreState, d: Decision) -> list[Any]:
 
 def check(state: LeHavreState, d: Decision, move: Build) -> list[Violation]:
     if move.building not in EXCHANGE:
-        return [fail("not_a_ship_special", R.SHIP_CARD, building=move.building)]
+        return [fail("not_a_ship_special", special_refs.SHIP_CARD, building=move.building)]
     return exchange_refusals(state, seat_of(state, d), d.data["b"], move.building)
 
 

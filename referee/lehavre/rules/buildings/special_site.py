@@ -17,7 +17,7 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from ... import special_refs as R
+from ... import special_refs
 from ...catalog import SOLO_EXCLUDED, specials
 from ...moves import Build, Buy, Deal, Enter, Stop
 from ...state import LeHavreState
@@ -47,7 +47,7 @@ def dealt(state: LeHavreState, bid: str) -> bool:
 
 def joins(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreState:
     if len(_unused(state)) < HAND * len(state.players):
-        effects.append(announce("no_hands", R.ACTION, building=SITE))
+        effects.append(announce("no_hands", special_refs.ACTION, building=SITE))
         return state
     return replace(state, ctx=state.ctx.push(Decision("deal_hands", TABLE)))
 
@@ -74,19 +74,19 @@ def check_deal(state: LeHavreState, move: Deal) -> list[Violation]:
     free = _unused(state)
     found = []
     if len(dealt) != len(state.players) or any(len(g) != HAND for g in dealt):
-        found.append(fail("deal_shape", R.ACTION, players=len(state.players), cards=HAND))
+        found.append(fail("deal_shape", special_refs.ACTION, players=len(state.players), cards=HAND))
     cards = [b for g in dealt for b in g]
     wrong = [b for b in cards if b not in free]
     if wrong:
-        found.append(fail("deal_not_unused", R.ACTION, buildings=", ".join(wrong)))
+        found.append(fail("deal_not_unused", special_refs.ACTION, buildings=", ".join(wrong)))
     if len(set(cards)) != len(cards):
-        found.append(fail("deal_twice", R.ACTION))
+        found.append(fail("deal_twice", special_refs.ACTION))
     return found
 
 
 def apply_deal(state: LeHavreState, move: Deal, effects: list[Effect]) -> LeHavreState:
     dealt = tuple(tuple(g) for g in groups(move.hands))
-    effects.append(announce("hands_dealt", R.ACTION, building=SITE, hands=move.hands))
+    effects.append(announce("hands_dealt", special_refs.ACTION, building=SITE, hands=move.hands))
     return replace(state, hands=dealt, ctx=state.ctx.pop())
 
 
@@ -100,7 +100,7 @@ def _hand(state: LeHavreState, seat: int) -> tuple[str, ...]:
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     if _hand(state, seat):
         return []
-    return [fail("no_hand", R.ACTION, player=state.players[seat].name, building=bid)]
+    return [fail("no_hand", special_refs.ACTION, player=state.players[seat].name, building=bid)]
 
 
 def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -115,7 +115,9 @@ def check_choose(state: LeHavreState, d: Decision, move: Build) -> list[Violatio
     hand = _hand(state, seat_of(state, d))
     if move.building in hand:
         return []
-    return [fail("not_in_hand", R.ACTION, player=d.actor, building=move.building, hand=", ".join(hand))]
+    return [
+        fail("not_in_hand", special_refs.ACTION, player=d.actor, building=move.building, hand=", ".join(hand))
+    ]
 
 
 def apply_choose(state: LeHavreState, d: Decision, move: Build, effects: list[Effect]) -> LeHavreState:
@@ -134,7 +136,7 @@ def apply_choose(state: LeHavreState, d: Decision, move: Build, effects: list[Ef
         town=(*town, bid),
         specials=(*state.specials, bid),
     )
-    effects.append(announce("site_built", R.ACTION, player=p.name, building=bid, site=SITE))
+    effects.append(announce("site_built", special_refs.ACTION, player=p.name, building=bid, site=SITE))
     state = joins_town(state, bid, effects)
     return ask(state, seat, "site.enter", bid, chosen=bid)
 
@@ -165,13 +167,17 @@ def check_enter(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
         found = check_buy(state, seat, move)
         can_enter = not found and move.item != bid and not _enter_refusals(state, seat, bid)
         if can_enter and _enter_refusals(apply_buy(state, seat, move, []), seat, bid):  # no way out
-            found.append(fail("site_must_enter", R.ACTION, player=d.actor, building=bid))
+            found.append(fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid))
         return found
     refusals = _enter_refusals(state, seat, bid)
     if isinstance(move, Stop):
-        return [fail("site_must_enter", R.ACTION, player=d.actor, building=bid)] if not refusals else []
+        return (
+            [fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid)]
+            if not refusals
+            else []
+        )
     if move.building != bid:
-        return [fail("site_enter_other", R.ACTION, building=bid)]
+        return [fail("site_enter_other", special_refs.ACTION, building=bid)]
     return refusals
 
 
@@ -201,7 +207,7 @@ register(
                 check_choose,
                 apply_choose,
                 "one of your hand cards",
-                R.ACTION,
+                special_refs.ACTION,
             ),
             Step(
                 "site.enter",
@@ -210,7 +216,7 @@ register(
                 check_enter,
                 apply_enter,
                 "buy it if you wish; enter it at once if you can use it",
-                R.ACTION,
+                special_refs.ACTION,
             ),
         ),
         passive=Passive(town_gets=joins),

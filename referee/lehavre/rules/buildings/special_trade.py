@@ -19,13 +19,12 @@ from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
-from ... import goods as G
-from ... import special_refs as R
+from ... import goods, special_refs
 from ...catalog import FRANC, GOODS, OFFERS, PROCESSED, buildings
 from ...moves import Give, Pick, Redeem
 from ...state import LeHavreState
-from .. import accounts as A
-from ..common import missing_goods
+from .. import accounts
+from ..position import missing_goods
 from . import Handler, Step, ask, finish, register, seat_of
 from .special_common import announce, charge, fail, goods_moves, named_goods
 
@@ -46,12 +45,12 @@ def square_count(state: LeHavreState, seat: int) -> int:
 def square_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     if square_count(state, seat):
         return []
-    return [fail("no_craft_buildings", R.ACTION, player=state.players[seat].name, building=bid)]
+    return [fail("no_craft_buildings", special_refs.ACTION, player=state.players[seat].name, building=bid)]
 
 
 def square_legal(state: LeHavreState, d: Decision) -> list[Any]:
     n = square_count(state, seat_of(state, d))
-    dearest = sorted(SQUARE_GOODS, key=lambda g: -G.FOOD_AND_FRANCS.get(g, 0))  # food first, then order
+    dearest = sorted(SQUARE_GOODS, key=lambda g: -goods.FOOD_AND_FRANCS.get(g, 0))  # food first, then order
     picks = [SQUARE_GOODS[:n], SQUARE_GOODS[-n:], tuple(dearest[:n])]
     return goods_moves(Pick, (dict.fromkeys(pick, 1) for pick in picks), lambda pick: True)
 
@@ -59,7 +58,7 @@ def square_legal(state: LeHavreState, d: Decision) -> list[Any]:
 def square_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation]:
     got = named_goods(move.goods)
     if got is None:
-        return [fail("name_the_goods", R.ACTION, building="027")]
+        return [fail("name_the_goods", special_refs.ACTION, building="027")]
     n = square_count(state, seat_of(state, d))
     found = []
     other = [g for g in got if g not in SQUARE_GOODS]
@@ -67,22 +66,24 @@ def square_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation
         found.append(
             fail(
                 "not_offered_here",
-                R.ACTION,
+                special_refs.ACTION,
                 building="027",
                 goods=", ".join(other),
                 offered=", ".join(SQUARE_GOODS),
             )
         )
     if any(c > 1 for c in got.values()):
-        found.append(fail("not_different", R.ACTION, building="027"))
+        found.append(fail("not_different", special_refs.ACTION, building="027"))
     if sum(got.values()) != n:
-        found.append(fail("square_count", R.ACTION, player=d.actor, count=n, picked=sum(got.values())))
+        found.append(
+            fail("square_count", special_refs.ACTION, player=d.actor, count=n, picked=sum(got.values()))
+        )
     return found
 
 
 def square_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Effect]) -> LeHavreState:
-    effects.append(announce("gained", R.ACTION, player=d.actor, building="027", goods=move.goods))
-    return A.gain(finish(state), seat_of(state, d), G.read(move.goods), A.GAIN)
+    effects.append(announce("gained", special_refs.ACTION, player=d.actor, building="027", goods=move.goods))
+    return accounts.gain(finish(state), seat_of(state, d), goods.read(move.goods), accounts.GAIN)
 
 
 register(
@@ -98,7 +99,7 @@ register(
                 square_check,
                 square_apply,
                 "one different processed good (not steel) per craft building owned",
-                R.ACTION,
+                special_refs.ACTION,
             ),
         ),
     )
@@ -129,55 +130,64 @@ def haulage_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     spare = p.francs
     if spare < HAULAGE_FRANCS:
         found.append(
-            fail("francs_short", R.ACTION, player=p.name, building=bid, owed=HAULAGE_FRANCS, have=spare)
+            fail(
+                "francs_short",
+                special_refs.ACTION,
+                player=p.name,
+                building=bid,
+                owed=HAULAGE_FRANCS,
+                have=spare,
+            )
         )
     if not pairs(state):
-        found.append(fail("no_adjacent_offers", R.HAULAGE))
+        found.append(fail("no_adjacent_offers", special_refs.HAULAGE))
     return found
 
 
 def haulage_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     p = state.players[seat]
     if p.francs < HAULAGE_FRANCS or not pairs(state):
-        effects.append(announce("nothing_left", R.NOT_SKIPPED, player=p.name, building=bid))
+        effects.append(announce("nothing_left", special_refs.NOT_SKIPPED, player=p.name, building=bid))
         return state
-    state = charge(state, seat, HAULAGE_FRANCS, -1, effects, R.ACTION, A.HAULAGE)
-    effects.append(announce("francs_paid", R.ACTION, player=p.name, building=bid, francs=HAULAGE_FRANCS))
+    state = charge(state, seat, HAULAGE_FRANCS, -1, effects, special_refs.ACTION, accounts.HAULAGE)
+    effects.append(
+        announce("francs_paid", special_refs.ACTION, player=p.name, building=bid, francs=HAULAGE_FRANCS)
+    )
     return ask(state, seat, "haulage.pick", bid)
 
 
 def haulage_legal(state: LeHavreState, d: Decision) -> list[Any]:
-    return [Pick(G.goods_text(haul_of(state, pair))) for pair in pairs(state)]
+    return [Pick(goods.goods_text(haul_of(state, pair))) for pair in pairs(state)]
 
 
 def haulage_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation]:
     got = named_goods(move.goods)
     if got is None:
-        return [fail("name_the_goods", R.HAULAGE, building="029")]
+        return [fail("name_the_goods", special_refs.HAULAGE, building="029")]
     if FRANC in got:
-        return [fail("haulage_no_francs", R.HAULAGE)]
+        return [fail("haulage_no_francs", special_refs.HAULAGE)]
     other = [g for g in got if g not in HAUL]
     if other:
-        return [fail("not_an_offer", R.HAULAGE, goods=", ".join(other))]
+        return [fail("not_an_offer", special_refs.HAULAGE, goods=", ".join(other))]
     if len(got) != 2:
-        return [fail("two_spaces", R.HAULAGE, count=len(got))]
+        return [fail("two_spaces", special_refs.HAULAGE, count=len(got))]
     first, second = sorted(got, key=HAUL.index)
     found = []
     if HAUL.index(second) - HAUL.index(first) != 1:
-        found.append(fail("not_adjacent", R.HAULAGE, space=second, first=first))
+        found.append(fail("not_adjacent", special_refs.HAULAGE, space=second, first=first))
     for g, n in got.items():
         if not _count(state, g):
-            found.append(fail("offer_empty", R.HAULAGE, space=g))
+            found.append(fail("offer_empty", special_refs.HAULAGE, space=g))
         elif n != _count(state, g):
-            found.append(fail("take_all", R.HAULAGE, space=g, count=_count(state, g), asked=n))
+            found.append(fail("take_all", special_refs.HAULAGE, space=g, count=_count(state, g), asked=n))
     return found
 
 
 def haulage_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    got = dict(G.read(move.goods))
-    state = A.transfer(finish(state), A.OFFERS, seat, got, A.HAUL)
-    effects.append(announce("gained", R.HAULAGE, player=d.actor, building="029", goods=move.goods))
+    got = dict(goods.read(move.goods))
+    state = accounts.transfer(finish(state), accounts.OFFERS, seat, got, accounts.HAUL)
+    effects.append(announce("gained", special_refs.HAULAGE, player=d.actor, building="029", goods=move.goods))
     return state
 
 
@@ -194,7 +204,7 @@ register(
                 haulage_check,
                 haulage_apply,
                 "everything on two adjacent non-empty offer spaces (fish to cattle)",
-                R.HAULAGE,
+                special_refs.HAULAGE,
             ),
         ),
     )
@@ -212,12 +222,12 @@ def _pawnable(state: LeHavreState, seat: int) -> list[str]:
 
 def pawn_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
     p = state.players[seat]
-    return [] if _pawnable(state, seat) else [fail("nothing_to_pawn", R.PAWN, player=p.name)]
+    return [] if _pawnable(state, seat) else [fail("nothing_to_pawn", special_refs.PAWN, player=p.name)]
 
 
 def pawn_legal(state: LeHavreState, d: Decision) -> list[Any]:
     have = _pawnable(state, seat_of(state, d))
-    cheap = sorted(have, key=lambda g: G.FOOD_AND_FRANCS.get(g, 0))
+    cheap = sorted(have, key=lambda g: goods.FOOD_AND_FRANCS.get(g, 0))
     picks = [have, cheap[:1], have[: max(1, len(have) // 2)]]
     return goods_moves(Give, (dict.fromkeys(pick, 1) for pick in picks), lambda pick: True)
 
@@ -225,37 +235,42 @@ def pawn_legal(state: LeHavreState, d: Decision) -> list[Any]:
 def pawn_check(state: LeHavreState, d: Decision, move: Give) -> list[Violation]:
     give = named_goods(move.goods)
     if give is None:
-        return [fail("name_the_goods", R.PAWN, building="040")]
+        return [fail("name_the_goods", special_refs.PAWN, building="040")]
     p = state.players[seat_of(state, d)]
-    found = missing_goods(state, seat_of(state, d), give, R.PAWN)
+    found = missing_goods(state, seat_of(state, d), give, special_refs.PAWN)
     if FRANC in give:
-        found.append(fail("no_francs_pawned", R.PAWN))
+        found.append(fail("no_francs_pawned", special_refs.PAWN))
     if any(n > 1 for n in give.values()):
-        found.append(fail("not_different", R.PAWN, building="040"))
+        found.append(fail("not_different", special_refs.PAWN, building="040"))
     again_ = [g for g in give if g in p.pawned]
     if again_:
         found.append(
-            fail("pawned_before", R.PAWN, player=p.name, goods=G.goods_text(dict.fromkeys(again_, 1)))
+            fail(
+                "pawned_before",
+                special_refs.PAWN,
+                player=p.name,
+                goods=goods.goods_text(dict.fromkeys(again_, 1)),
+            )
         )
     return found
 
 
 def pawn_apply(state: LeHavreState, d: Decision, move: Give, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    give = dict(G.read(move.goods))
+    give = dict(goods.read(move.goods))
     fr = PAWN_FRANCS * sum(give.values())
     effects.append(
         announce(
             "exchanged",
-            R.PAWN,
+            special_refs.PAWN,
             player=d.actor,
             building="040",
             given=move.goods,
-            got=G.goods_text({FRANC: fr}),
+            got=goods.goods_text({FRANC: fr}),
         )
     )
-    state = A.transfer(finish(state), seat, A.pawned(seat), give, A.PAWN)
-    return A.gain(state, seat, {FRANC: fr}, A.PAWN)
+    state = accounts.transfer(finish(state), seat, accounts.pawned(seat), give, accounts.PAWN)
+    return accounts.gain(state, seat, {FRANC: fr}, accounts.PAWN)
 
 
 def still_pawned(state: LeHavreState, seat: int) -> list[str]:
@@ -268,9 +283,9 @@ def legal_redeem(state: LeHavreState, seat: int) -> list[Redeem]:
     fr = state.players[seat].francs
     if not held or fr < PAWN_FRANCS:
         return []
-    out = [Redeem(G.goods_text({held[0]: 1}))]
+    out = [Redeem(goods.goods_text({held[0]: 1}))]
     if len(held) > 1 and fr >= PAWN_FRANCS * len(held):
-        out.append(Redeem(G.goods_text(dict.fromkeys(held, 1))))
+        out.append(Redeem(goods.goods_text(dict.fromkeys(held, 1))))
     return out
 
 
@@ -278,7 +293,7 @@ def check_redeem(state: LeHavreState, seat: int, move: Redeem) -> list[Violation
     p = state.players[seat]
     back = named_goods(move.goods)
     if back is None or not back:
-        return [fail("name_the_goods", R.PAWN, building="040")]
+        return [fail("name_the_goods", special_refs.PAWN, building="040")]
     held = still_pawned(state, seat)
     found = []
     wrong = {g: n for g, n in back.items() if g not in held or n > 1}
@@ -286,27 +301,36 @@ def check_redeem(state: LeHavreState, seat: int, move: Redeem) -> list[Violation
         found.append(
             fail(
                 "not_pawned",
-                R.PAWN,
+                special_refs.PAWN,
                 player=p.name,
-                goods=G.goods_text(wrong),
-                pawned=G.goods_text(dict.fromkeys(held, 1)) or "-",
+                goods=goods.goods_text(wrong),
+                pawned=goods.goods_text(dict.fromkeys(held, 1)) or "-",
             )
         )
     owed = PAWN_FRANCS * sum(back.values())
     if p.francs < owed:
         found.append(
-            fail("redeem_short", R.PAWN, player=p.name, count=sum(back.values()), owed=owed, have=p.francs)
+            fail(
+                "redeem_short",
+                special_refs.PAWN,
+                player=p.name,
+                count=sum(back.values()),
+                owed=owed,
+                have=p.francs,
+            )
         )
     return found
 
 
 def apply_redeem(state: LeHavreState, seat: int, move: Redeem, effects: list[Effect]) -> LeHavreState:
-    back = dict(G.read(move.goods))
+    back = dict(goods.read(move.goods))
     owed = PAWN_FRANCS * sum(back.values())
     p = state.players[seat]
-    effects.append(announce("redeemed", R.PAWN, player=p.name, goods=move.goods, building="040", francs=owed))
-    state = A.transfer(state, A.pawned(seat), seat, back, A.REDEEM)
-    return A.spend(state, seat, {FRANC: owed}, A.REDEEM)
+    effects.append(
+        announce("redeemed", special_refs.PAWN, player=p.name, goods=move.goods, building="040", francs=owed)
+    )
+    state = accounts.transfer(state, accounts.pawned(seat), seat, back, accounts.REDEEM)
+    return accounts.spend(state, seat, {FRANC: owed}, accounts.REDEEM)
 
 
 register(
@@ -322,7 +346,7 @@ register(
                 pawn_check,
                 pawn_apply,
                 "one good each of different types, 2 francs each",
-                R.PAWN,
+                special_refs.PAWN,
             ),
         ),
     )

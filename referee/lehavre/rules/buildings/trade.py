@@ -15,8 +15,7 @@ from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
-from ... import goods as G
-from ... import refs
+from ... import goods, refs
 from ...catalog import (
     BASIC,
     ENERGY,
@@ -32,8 +31,8 @@ from ...catalog import (
 )
 from ...moves import Give, Load, Pick, Stop, Trade
 from ...state import LeHavreState
-from .. import accounts as A
-from ..common import effect, energy_of, energy_text, missing_goods, violation
+from .. import accounts
+from ..position import effect, energy_of, energy_text, missing_goods, violation
 from . import Handler, Step, again, ask, finish, register, report, seat_of
 from .payments import energy_owed, request_energy
 
@@ -52,7 +51,7 @@ def market_legal(state: LeHavreState, d: Decision) -> list[Any]:
     picks = [BASIC[:n], BASIC[-n:], BASIC[1 : 1 + n] if n < len(BASIC) else BASIC]
     out = []
     for pick in picks:
-        m = Pick(G.goods_text(dict.fromkeys(pick, 1)))
+        m = Pick(goods.goods_text(dict.fromkeys(pick, 1)))
         if m not in out:
             out.append(m)
     return out
@@ -60,9 +59,9 @@ def market_legal(state: LeHavreState, d: Decision) -> list[Any]:
 
 def market_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation]:
     n = market_count(state, seat_of(state, d))
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         return [violation("payment_all", refs.AS_PRINTED)]
-    got = G.read(move.goods)
+    got = goods.read(move.goods)
     found = []
     if any(g not in BASIC for g in got):
         found.append(
@@ -78,9 +77,9 @@ def market_check(state: LeHavreState, d: Decision, move: Pick) -> list[Violation
 
 
 def market_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Effect]) -> LeHavreState:
-    got = G.read(move.goods)
+    got = goods.read(move.goods)
     effects.append(effect("gained", refs.AS_PRINTED, player=d.actor, goods=move.goods))
-    return A.gain(finish(state), seat_of(state, d), got, A.GAIN)
+    return accounts.gain(finish(state), seat_of(state, d), got, accounts.GAIN)
 
 
 register(
@@ -111,9 +110,9 @@ def black_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 def black_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     got = {g: 2 for g, n in zip(OFFERS, state.offers, strict=True) if n == 0}
     effects.append(
-        effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=G.goods_text(got))
+        effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=goods.goods_text(got))
     )
-    return A.gain(state, seat, got, A.GAIN)
+    return accounts.gain(state, seat, got, accounts.GAIN)
 
 
 register(Handler(ids=("13",), use=black_use, usable=black_usable))
@@ -138,7 +137,7 @@ def office_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 def office_legal(state: LeHavreState, d: Decision) -> list[Any]:
     have = _tradable(state, seat_of(state, d))
     out: list[Any] = []
-    cheap = sorted(have, key=lambda g: (FRANC_VALUE[g], G.ORDER.index(g)))
+    cheap = sorted(have, key=lambda g: (FRANC_VALUE[g], goods.ORDER.index(g)))
     if not d.data["steel"] and sum(have.values()) >= 4:
         pay: dict[str, int] = {}
         left = 4
@@ -148,7 +147,7 @@ def office_legal(state: LeHavreState, d: Decision) -> list[Any]:
             left -= k
             if not left:
                 break
-        out.append(Trade("steel", G.goods_text(pay)))
+        out.append(Trade("steel", goods.goods_text(pay)))
     if not d.data["one"] and cheap:
         out += [Trade(t, f"1{cheap[0]}") for t in ("charcoal", "leather", "brick")]
     if d.data["steel"] or d.data["one"]:
@@ -159,9 +158,9 @@ def office_legal(state: LeHavreState, d: Decision) -> list[Any]:
 def office_check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
     if isinstance(move, Stop):
         return [] if (d.data["steel"] or d.data["one"]) else [violation("must_trade", refs.NOT_SKIPPED)]
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         return [violation("payment_all", refs.AS_PRINTED)]
-    pay = G.read(move.goods)
+    pay = goods.read(move.goods)
     found = []
     which = "steel" if move.target == "steel" else "one"
     if d.data[which]:
@@ -185,7 +184,7 @@ def office_apply(state: LeHavreState, d: Decision, move: Any, effects: list[Effe
     if isinstance(move, Stop):
         return finish(state)
     seat = seat_of(state, d)
-    state = A.exchange(state, seat, G.read(move.goods), {move.target: 1}, A.EXCHANGE)
+    state = accounts.exchange(state, seat, goods.read(move.goods), {move.target: 1}, accounts.EXCHANGE)
     effects.append(effect("traded", refs.AS_PRINTED, player=d.actor, goods=move.goods, target=move.target))
     which = "steel" if move.target == "steel" else "one"
     done = {"steel": d.data["steel"], "one": d.data["one"], which: True}
@@ -255,22 +254,22 @@ def _load_ok(state: LeHavreState, seat: int, load: dict[str, int]) -> bool:
     n = ships_needed(state, seat, sum(load.values()))
     if n is None:
         return False
-    rest = G.add(state.players[seat].goods, load, -1)
-    return G.total(rest, ENERGY) >= energy_owed(state, seat, SHIP_ENERGY * n)
+    rest = goods.add(state.players[seat].goods, load, -1)
+    return goods.total(rest, ENERGY) >= energy_owed(state, seat, SHIP_ENERGY * n)
 
 
 def _load_options(state: LeHavreState, seat: int) -> list[dict[str, int]]:
     """A few loads of 1 to 4 goods, the most valuable first, from what is left once a few ways to
     keep the ships' energy are set aside (1 coal kept to burn, 2 fish shipped)."""
     have = _shippable(state, seat)
-    by_value = sorted(have, key=lambda g: (-FRANC_VALUE[g], G.ORDER.index(g)))
+    by_value = sorted(have, key=lambda g: (-FRANC_VALUE[g], goods.ORDER.index(g)))
     out = []
     for k in (1, 2, 3, 4):
         n = ships_needed(state, seat, k)
         if n is None:
             break
         owed = energy_owed(state, seat, SHIP_ENERGY * n)
-        kept = G.minimal_payments(have, owed, ENERGY, limit=3) if owed > 0 else [{}]
+        kept = goods.minimal_payments(have, owed, ENERGY, limit=3) if owed > 0 else [{}]
         for keep in [{}, *kept]:
             load: dict[str, int] = {}
             left = k
@@ -287,14 +286,14 @@ def _load_options(state: LeHavreState, seat: int) -> list[dict[str, int]]:
 
 
 def shipping_legal(state: LeHavreState, d: Decision) -> list[Any]:
-    return [Load(G.goods_text(x)) for x in _load_options(state, seat_of(state, d))]
+    return [Load(goods.goods_text(x)) for x in _load_options(state, seat_of(state, d))]
 
 
 def shipping_check(state: LeHavreState, d: Decision, move: Load) -> list[Violation]:
     seat = seat_of(state, d)
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         return [violation("payment_all", refs.AS_PRINTED)]
-    load = G.read(move.goods)
+    load = goods.read(move.goods)
     found = missing_goods(state, seat, load, refs.AS_PRINTED)
     if FRANC in load:
         found.append(violation("no_francs_here", refs.AS_PRINTED))
@@ -309,7 +308,7 @@ def shipping_check(state: LeHavreState, d: Decision, move: Load) -> list[Violati
         )
     elif not found and not _load_ok(state, seat, dict(load)):
         owed = energy_owed(state, seat, SHIP_ENERGY * n)
-        left = G.total(G.add(p.goods, load, -1), ENERGY)
+        left = goods.total(goods.add(p.goods, load, -1), ENERGY)
         found.append(
             violation(
                 "ship_energy", refs.ENERGY, player=p.name, owed=owed, left=left, have=energy_text(state, seat)
@@ -320,15 +319,15 @@ def shipping_check(state: LeHavreState, d: Decision, move: Load) -> list[Violati
 
 def shipping_apply(state: LeHavreState, d: Decision, move: Load, effects: list[Effect]) -> LeHavreState:
     seat = seat_of(state, d)
-    load = G.read(move.goods)
+    load = goods.read(move.goods)
     n = ships_needed(state, seat, sum(load.values()))
     assert n is not None
-    state = A.spend(finish(state), seat, load, A.SHIPPING)
+    state = accounts.spend(finish(state), seat, load, accounts.SHIPPING)
     return request_energy(state, seat, "18", SHIP_ENERGY * n, effects, load=move.goods, ships=n)
 
 
 def shipping_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> LeHavreState:
-    load = G.read(data["load"])
+    load = goods.read(data["load"])
     fr = sum(FRANC_VALUE[g] * n for g, n in load.items())
     effects.append(
         effect(
@@ -340,8 +339,8 @@ def shipping_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effec
             francs=fr,
         )
     )
-    return A.gain(
-        report(state, ships=int(data["ships"])), seat, {FRANC: fr}, A.SHIPPING
+    return accounts.gain(
+        report(state, ships=int(data["ships"])), seat, {FRANC: fr}, accounts.SHIPPING
     )  # the Pirates' Lair counts them
 
 
@@ -386,20 +385,20 @@ def bridge_legal(state: LeHavreState, d: Decision) -> list[Any]:
     processed = {g: n for g, n in have.items() if g in PROCESSED}
     out = []
     if processed:
-        out.append(Give(G.goods_text(processed)))
+        out.append(Give(goods.goods_text(processed)))
     basic = [g for g in BASIC for _ in range(have.get(g, 0))]
     if len(basic) >= 3:
         three: dict[str, int] = {}
         for g in basic[:3]:
             three[g] = three.get(g, 0) + 1
-        out.append(Give(G.goods_text(three)))
+        out.append(Give(goods.goods_text(three)))
     return out
 
 
 def bridge_check(state: LeHavreState, d: Decision, move: Give) -> list[Violation]:
-    if move.goods == G.ALL:
+    if move.goods == goods.ALL:
         return [violation("payment_all", refs.AS_PRINTED)]
-    got = dict(G.read(move.goods))
+    got = dict(goods.read(move.goods))
     found = missing_goods(state, seat_of(state, d), got, refs.AS_PRINTED)
     if FRANC in got:
         found.append(violation("no_francs_here", refs.AS_PRINTED))
@@ -412,11 +411,11 @@ def bridge_check(state: LeHavreState, d: Decision, move: Give) -> list[Violation
 
 
 def bridge_apply(state: LeHavreState, d: Decision, move: Give, effects: list[Effect]) -> LeHavreState:
-    got = dict(G.read(move.goods))
+    got = dict(goods.read(move.goods))
     fr = bridge_francs(got)
     seat = seat_of(state, d)
     effects.append(effect("sold_goods", refs.AS_PRINTED, player=d.actor, goods=move.goods, francs=fr))
-    return A.exchange(finish(state), seat, got, {FRANC: fr}, A.EXCHANGE)
+    return accounts.exchange(finish(state), seat, got, {FRANC: fr}, accounts.EXCHANGE)
 
 
 register(

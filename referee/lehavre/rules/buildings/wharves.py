@@ -15,16 +15,15 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
-from ... import goods as G
-from ... import refs
+from ... import goods, refs
 from ...catalog import ENERGY, SHIP_ENERGY, SHIP_TYPES
 from ...moves import BuildShip
 from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import goods as goods_words
 from ...words import listing, msg
-from ..common import effect, energy_text, holdings, violation
 from ..in_action import takes
+from ..position import effect, energy_text, holdings, violation
 from . import Handler, Step, ask, finish, register, seat_of
 from .payments import can_burn, cost_options, energy_owed, request_cost, request_energy
 
@@ -86,7 +85,7 @@ def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
             player=p.name,
             building=building_name(bid),
             needs=listing([_needs(state, seat, bid, k) for k in offered], clauses=True) or "-",
-            have_goods=G.goods_text(have),
+            have_goods=goods.goods_text(have),
         )
     ]
 
@@ -156,8 +155,8 @@ def check(state: LeHavreState, d: Decision, move: BuildShip) -> list[Violation]:
                 "cannot_pay_ship",
                 player=p.name,
                 type=move.type,
-                cost=G.goods_text(cost),
-                have_goods=G.goods_text(have),
+                cost=goods.goods_text(cost),
+                have_goods=goods.goods_text(have),
             )
         ]
     owed = energy_owed(state, seat, SHIP_ENERGY)

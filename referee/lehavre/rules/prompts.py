@@ -1,4 +1,5 @@
-"""What a building step's prompt says beyond its summary: the numbers of its decision, in words.
+"""The question of each open decision, built when read; for a building step, its summary and the
+numbers of its decision in words.
 
 A decision carries TOML-safe data (`food=2, francs=-1`, `cost=4iron 1brick`, `type=wooden`); the
 table reads them as goods, francs, ship types and building names in its own language (the keys
@@ -11,8 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .. import goods as G
-from ..words import building, goods, listing, msg
+from referee.core.flow import Decision
+
+from .. import goods
+from ..state import LeHavreState
+from ..words import building, listing, msg
+from ..words import goods as goods_words
+from .turns import space
 
 Detail = Callable[[Mapping[str, Any]], str]
 
@@ -24,7 +30,7 @@ def _fee(data: Mapping[str, Any]) -> str:
 
 
 def _cost(data: Mapping[str, Any]) -> str:
-    return msg("prompt.detail.cost", cost=goods(G.read(str(data["cost"]))))
+    return msg("prompt.detail.cost", cost=goods_words(goods.read(str(data["cost"]))))
 
 
 def _energy(data: Mapping[str, Any]) -> str:
@@ -62,11 +68,13 @@ def _carried(kind: str, data: Mapping[str, Any]) -> list[str]:
     if "type" in data:
         out.append(msg("prompt.detail.ship", type=msg(f"ship_type.{data['type']}")))
     if "load" in data:
-        out.append(msg("prompt.detail.load", goods=goods(G.read(str(data["load"]))), ships=data["ships"]))
+        out.append(
+            msg("prompt.detail.load", goods=goods_words(goods.read(str(data["load"]))), ships=data["ships"])
+        )
     if "n" in data:
         out.append(msg("prompt.detail.count", n=data["n"]))
     if "got" in data:
-        out.append(msg("prompt.detail.got", goods=goods(G.read(str(data["got"])))))
+        out.append(msg("prompt.detail.got", goods=goods_words(goods.read(str(data["got"])))))
     if "chosen" in data:
         out.append(msg("prompt.detail.chosen", building=building(str(data["chosen"]))))
     return out
@@ -77,3 +85,28 @@ def details(kind: str, data: Mapping[str, Any]) -> str:
     own = _OWN.get(kind)
     parts = [p for p in (own(data) if own else "", *_carried(kind, data)) if p]
     return listing(parts, clauses=True)
+
+
+def prompt(state: LeHavreState, d: Decision) -> str:
+    """The question of the open decision: a turn's own words, else the building step's summary and
+    the numbers of its decision (`details`)."""
+    if d.kind == "main":
+        return msg("prompt.main_final" if d.data["final"] else "prompt.main", player=d.actor)
+    if d.kind == "turn_end":
+        return msg("prompt.turn_end", player=d.actor)
+    if d.kind == "feed":
+        return msg("prompt.feed", player=d.actor, owed=d.data["owed"])
+    if d.kind == "declare_order":
+        return msg("prompt.declare_order")
+    if d.kind == "reveal_chit":
+        return msg("prompt.reveal_chit", space=space(state) + 1)
+    if d.kind == "reveal_special":
+        return msg("prompt.reveal_special")
+    if d.kind == "deal_hands":
+        return msg("prompt.deal_hands")
+    from . import step_summary  # the step registry is the package's
+
+    where = msg("prompt.at", building=building(str(d.data["b"]))) if "b" in d.data else ""
+    shown = details(d.kind, d.data)
+    key = "prompt.step_details" if shown else "prompt.step"
+    return msg(key, player=d.actor, building=where, summary=step_summary(d.kind), details=shown)

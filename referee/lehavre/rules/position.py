@@ -15,7 +15,7 @@ from typing import Any
 from referee.core.game import Effect
 from referee.core.violations import RuleRef, Violation
 
-from .. import goods as G
+from .. import goods
 from ..catalog import ENERGY, FRANC
 from ..state import LeHavreState
 from ..words import msg
@@ -32,12 +32,12 @@ def words_for(params: dict[str, Any]) -> dict[str, Any]:
     for k in _GOODS_PARAMS:
         v = out.get(k)
         if isinstance(v, str):
-            got = G.parse_goods(v)
-            if got is not None and got != G.ALL:
+            got = goods.parse_goods(v)
+            if got is not None and got != goods.ALL:
                 out[k] = words.goods(got)  # type: ignore[arg-type]
     for k in _GOOD_PARAMS:
         v = out.get(k)
-        if isinstance(v, str) and v in G.ORDER:
+        if isinstance(v, str) and v in goods.ORDER:
             out[k] = words.good(v)
     if isinstance(out.get("type"), str):
         out["type"] = msg(f"ship_type.{out['type']}")
@@ -88,7 +88,7 @@ def holdings(state: LeHavreState, seat: int) -> dict[str, int]:
 
 def missing_goods(state: LeHavreState, seat: int, items: Mapping[str, int], rule: RuleRef) -> list[Violation]:
     """`goods_missing` when the player lacks some of `items`, naming what they have of each."""
-    short = G.lacking(holdings(state, seat), items)
+    short = goods.lacking(holdings(state, seat), items)
     if not short:
         return []
     have = {g: holdings(state, seat).get(g, 0) for g in short}
@@ -97,11 +97,12 @@ def missing_goods(state: LeHavreState, seat: int, items: Mapping[str, int], rule
 
 
 def _w(items: Mapping[str, int], zero: bool = False) -> str:
-    from ..words import good, goods
+    from ..words import good
+    from ..words import goods as goods_words
 
     if zero:
         return ", ".join(f"{n} {good(g)}" for g, n in items.items())
-    return goods(items)
+    return goods_words(items)
 
 
 def energy_text(state: LeHavreState, seat: int) -> str:

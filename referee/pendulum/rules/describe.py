@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.i18n import t
 from referee.pendulum import clock
-from referee.pendulum.rules.common import listed
+from referee.pendulum.rules.position import listed
 from referee.pendulum.rules.setup import deck_left
 from referee.pendulum.rules.timing import step_text
 from referee.pendulum.state import ROWS, ZONES, State

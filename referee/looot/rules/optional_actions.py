@@ -1,4 +1,5 @@
-"""The optional actions of a turn (shields, a longship, a trophy) and the house rule that limits them.
+"""The optional actions of a turn (shields, a longship, a trophy) and the house rule that limits them
+(declared in options.py).
 
 The published game lets a player flip shields before the placement and take a longship and/or a
 trophy at the end of the turn; `optional_actions = seed_one` keeps the seed's "at most one" (seed
@@ -7,23 +8,12 @@ trophy at the end of the turn; `optional_actions = seed_one` keeps the seed's "a
 
 from __future__ import annotations
 
-from referee.core.options import HouseRule
 from referee.core.violations import Violation
 from referee.looot import refs, words
 from referee.looot.state import LoootState, PlayerState
-from referee.looot.words import msg as _t
+from referee.looot.words import msg
 
 from .text import violation
-
-OPTIONAL_ACTIONS = HouseRule(
-    name="optional_actions",
-    choices=("published", "seed_one"),
-    default="published",
-    summary="",  # GAME.info gives it in the user's language (looot.house_rule.*): no catalog read here
-    ruling="looot-optional-actions",
-    seed="seed_one",
-)
-HOUSE_RULES = (OPTIONAL_ACTIONS,)
 
 
 def seed_one(state: LoootState) -> bool:
@@ -45,9 +35,9 @@ def optional_limit(state: LoootState, p: PlayerState) -> Violation:
 def _used_text(state: LoootState) -> str:
     """What the current turn did of the optional actions, for messages."""
     t = state.turn
-    used = [_t("looot.describe.flipped_shield", shield=words.shield_name(s)) for s in t.shields_turn]
+    used = [msg("looot.describe.flipped_shield", shield=words.shield_name(s)) for s in t.shields_turn]
     if t.longship_from >= 0:
-        used.append(_t("looot.describe.took_longship"))
+        used.append(msg("looot.describe.took_longship"))
     if t.trophy:
-        used.append(_t("looot.describe.claimed_trophy", axes=t.trophy))
+        used.append(msg("looot.describe.claimed_trophy", axes=t.trophy))
     return words.join(used)

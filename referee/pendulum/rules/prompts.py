@@ -1,0 +1,13 @@
+"""The question of each open decision in words, built when read (a decision's data are TOML-safe
+values, so a position is the same in every language and a random playout builds none)."""
+
+from __future__ import annotations
+
+from referee.core.flow import Decision
+from referee.i18n import t
+from referee.pendulum.state import State
+
+
+def prompt(state: State, d: Decision) -> str:
+    """`pendulum.prompt.<step>`, filled with the player and the decision's data."""
+    return t(f"pendulum.prompt.{d.kind}", **{"player": d.actor, **{k: str(v) for k, v in d.data.items()}})
