@@ -20,8 +20,8 @@ import contextlib
 import errno
 import os
 import sys
-from collections.abc import Iterator
-from functools import cache
+from collections.abc import Callable, Iterator
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
 from referee.core.errors import EXIT_OUTPUT_LOST, IllegalMove, MoveSyntaxError, RefereeError, SaveError
@@ -209,6 +209,43 @@ def say(text: str = "", style: str | None = None) -> None:
         STDOUT.write(safe(text) + "\n")
         return
     out().print(text, style=style, markup=False)
+
+
+def show(renderable: Any) -> None:
+    """A picture: to a pipe or file its plain lines, laid out as rich would lay them out but without
+    rich's console (`prompts.pictures.plain`), else (a terminal, or what only rich can lay out)
+    through rich."""
+    from prompts.pictures.plain import lines
+
+    render(partial(lines, renderable), lambda: renderable)
+
+
+def render(plain: Callable[[int], list[str] | None], rich: Callable[[], Any]) -> None:
+    """Output that rich would lay out: to a pipe or a file the lines `plain(width)` gives (what rich
+    prints there, ~15 ms of importing rich's console spared), through rich on a terminal or when
+    `plain` gives None (what only rich can lay out); `rich()` builds the renderable then."""
+    if _plain(sys.stdout):
+        shown = plain(plain_width())
+        if shown is not None:
+            STDOUT.write("".join(safe(line) + "\n" for line in shown))
+            return
+    out().print(rich())
+
+
+def plain_width() -> int:
+    """The width rich's console takes when `REFEREE_WIDTH` is unset: the terminal's of the first
+    standard stream that is one, `COLUMNS` over it, else 80 (rich's `Console.size`)."""
+    width = 0
+    for fd in (0, 1, 2):
+        try:
+            width = os.get_terminal_size(fd).columns
+        except (AttributeError, ValueError, OSError):
+            continue
+        break
+    columns = os.environ.get("COLUMNS")
+    if columns is not None and columns.isdigit():
+        width = int(columns)
+    return width or 80
 
 
 def _plain(stream: object) -> bool:

@@ -22,7 +22,7 @@ def history(
     explain: bool = typer.Option(False, "--explain", help=t("help.history.explain")),
 ) -> None:
     """List the log: number, round, who, move; and what can be redone. --chart: score per round."""
-    from prompts.pictures import check_lang
+    from referee.drawing import check_lang
 
     language = check_lang(lang)
     session = common.open_session(save)
@@ -30,7 +30,7 @@ def history(
         from prompts.pictures.chart import chart as draw_chart
         from prompts.pictures.chart import progress
 
-        output.out().print(draw_chart(progress(session.rules, session.save), language))
+        output.show(draw_chart(progress(session.rules, session.save), language))
         return
     if not session.save.log:
         output.say(t("cli.no_moves_yet"))

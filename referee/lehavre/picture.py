@@ -8,16 +8,21 @@ of plain ASCII lines (Chinese labels aside); every player is a seat letter as we
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 
 from referee import i18n
 from referee.core.flow import TABLE
 from referee.drawing import seat_legend, seats
+from referee.drawing.layout import Group
 
 from .catalog import OFFERS, SPACES, chits, rounds, ship_food
 from .state import LeHavreState
 from .words import good, goods
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 
 def _labels() -> dict[str, dict[str, str]]:

@@ -18,20 +18,22 @@ palace sites; t the trophy space ("t4" once the 4-axe trophy is claimed); sa sd 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.columns import Columns
-from rich.console import Group, RenderableType
 from rich.text import Text
 
 from referee import i18n
 from referee.drawing import Seat, labels, seat_legend, seats
 from referee.drawing.hexgrid import Cell, Hex, Marks, draw, marks
+from referee.drawing.layout import Columns, Group
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX
 from referee.looot.fjord import is_longship as _is_longship
 from referee.looot.geometry import trophy_space
 from referee.looot.state import LoootState, PlayerState
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 
 def _labels() -> dict[str, dict[str, str]]:

@@ -10,14 +10,19 @@ with the hourglass and its sand left; `EMPTY` when it may be flipped.
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 
 from referee import i18n
 from referee.drawing import labels, seat_legend, seats
+from referee.drawing.layout import Group
 from referee.pendulum import clock
 from referee.pendulum.rules.actions import action_open
 from referee.pendulum.state import NEUTRAL, ROWS, TRACKS, ZONES, State
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 
 def _labels() -> dict[str, dict[str, str]]:
