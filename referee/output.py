@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache, partial
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from referee.core.errors import EXIT_OUTPUT_LOST, IllegalMove, MoveSyntaxError, RefereeError, SaveError
@@ -246,6 +248,16 @@ def plain_width() -> int:
     if columns is not None and columns.isdigit():
         width = int(columns)
     return width or 80
+
+
+def say_all(lines: Iterable[tuple[str, str | None]]) -> None:
+    """Many lines (text, style), each as `say` prints it; on a terminal a run of lines of one style
+    goes to rich in one call, since each call costs ~0.05 ms (a history of 600 moves: 30 ms)."""
+    if _plain(sys.stdout):
+        STDOUT.write("".join(safe(text) + "\n" for text, _ in lines))
+        return
+    for style, run in itertools.groupby(lines, key=itemgetter(1)):
+        out().print("\n".join(text for text, _ in run), style=style, markup=False)
 
 
 def _plain(stream: object) -> bool:
