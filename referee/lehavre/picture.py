@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from referee import i18n
 from referee.core.flow import TABLE
-from referee.drawing import seat_legend, seats
+from referee.drawing import CatalogLabels, seat_legend, seats
 from referee.drawing.layout import Group
 
 from .catalog import OFFERS, SPACES, chits, rounds, ship_food
@@ -25,15 +24,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
 
-def _labels() -> dict[str, dict[str, str]]:
-    prefix = "lehavre.picture."
-    return {
-        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
-        for language in i18n.LANGS
-    }
-
-
-LABELS: dict[str, dict[str, str]] = _labels()
+LABELS = CatalogLabels("lehavre.picture.")  # its words per language, read when first used
 
 
 def picture(state: LeHavreState, lang: str) -> RenderableType:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from referee import i18n
-from referee.drawing import Seat, labels, seat_legend, seats
+from referee.drawing import CatalogLabels, Seat, labels, seat_legend, seats
 from referee.drawing.hexgrid import Cell, Hex, Marks, draw, marks
 from referee.drawing.layout import Columns, Group
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
@@ -36,16 +36,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
 
-def _labels() -> dict[str, dict[str, str]]:
-    """The picture's words per language: the `looot.picture.*` keys of the message catalogs."""
-    prefix = "looot.picture."
-    return {
-        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
-        for language in i18n.LANGS
-    }
-
-
-LABELS: dict[str, dict[str, str]] = _labels()
+LABELS = CatalogLabels("looot.picture.")  # its words per language, read when first used
 
 KIND_LETTER = {kind: letter for letter, kind in LETTER_KIND.items()}
 LETTER_STYLE = {

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from referee import i18n
-from referee.drawing import labels, seat_legend, seats
+from referee.drawing import CatalogLabels, labels, seat_legend, seats
 from referee.drawing.layout import Group
 from referee.pendulum import clock
 from referee.pendulum.rules.actions import action_open
@@ -25,15 +24,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
 
-def _labels() -> dict[str, dict[str, str]]:
-    prefix = "pendulum.picture."
-    return {
-        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
-        for language in i18n.LANGS
-    }
-
-
-LABELS: dict[str, dict[str, str]] = _labels()
+LABELS = CatalogLabels("pendulum.picture.")  # its words per language, read when first used
 
 
 def _letter(state: State, owner: str, grande: bool, letters: dict[str, str]) -> str:

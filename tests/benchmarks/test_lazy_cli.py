@@ -154,3 +154,6 @@ def test_status_and_history_to_a_pipe_import_no_rich_console_or_table(tmp_path, 
             m for m in loaded for h in ("rich.console", "rich.table") if m == h or m.startswith(h + ".")
         )
         assert not found, (args, found)
+    # the picture's words come from the game's own file, not from every catalog in both languages
+    # (the state was cached by the runs above: a replay may need words of its own)
+    assert modules_after(["status", str(save)], tmp_path, CATALOGS) == {f"{game}.", f"score.{game}."}
