@@ -18,7 +18,6 @@ from scorers.sheet import ScoreSheet
 if TYPE_CHECKING:
     from rich.console import Console, Group
     from rich.table import Table
-    from rich.text import Text
 
 
 def build_table(sheet: ScoreSheet) -> Table:
@@ -57,23 +56,22 @@ def renderable(sheet: ScoreSheet, verdict: str | None = None) -> Group:
     """The sheet as rich renders it; `verdict` replaces the verdict lines (an unfinished game's
     export: "not over, the score so far")."""
     from rich.console import Group
-
-    return Group(build_table(sheet), *_below(sheet, verdict))
-
-
-def _below(sheet: ScoreSheet, verdict: str | None = None) -> list[Text]:
-    """The lines under the table: the verdict and how each row was computed."""
     from rich.text import Text
 
+    return Group(build_table(sheet), *(Text(line, style=style) for line, style in _below(sheet, verdict)))
+
+
+def _below(sheet: ScoreSheet, verdict: str | None = None) -> list[tuple[str, str]]:
+    """The lines under the table and their styles: the verdict and how each row was computed."""
     parts = []
     if verdict is not None:
-        parts.append(Text(verdict, style="bold"))
+        parts.append((verdict, "bold"))
     for i, line in enumerate(verdict_lines(sheet) if verdict is None else ()):
-        parts.append(Text(line, style="bold green" if i == 0 and sheet.winners else "bold"))
-    parts.append(Text(t("score.heading.how_colon"), style="dim"))
+        parts.append((line, "bold green" if i == 0 and sheet.winners else "bold"))
+    parts.append((t("score.heading.how_colon"), "dim"))
     for name, lines in explanation_lines(sheet):
-        parts.append(Text(f"  {name}", style="bold"))
-        parts.extend(Text(f"    {line}") for line in lines or [t("score.heading.nothing_scored")])
+        parts.append((f"  {name}", "bold"))
+        parts.extend((f"    {line}", "") for line in lines or [t("score.heading.nothing_scored")])
     return parts
 
 
@@ -117,6 +115,8 @@ def plain_lines(sheet: ScoreSheet, width: int) -> list[str] | None:
     `width` is wrapped; a cell it would read as markup): the caller prints through rich then."""
     from rich.cells import cell_len
 
+    from referee.drawing.layout import Text
+
     title_line = t("score.heading.title", title=title(sheet.game))
     head = [t("score.heading.category"), *(f"{n} ★" if n in sheet.winners else n for n in sheet.players)]
     body = [[row.label, *(str(c) for c in row.cells)] for row in sheet.rows]
@@ -147,4 +147,4 @@ def plain_lines(sheet: ScoreSheet, width: int) -> list[str] | None:
         shown.append(line("section"))
     shown += [cells("row", row) for row in foot]
     shown.append(line("bottom"))
-    return shown + [part.plain for part in _below(sheet)]
+    return shown + [Text(line).plain for line, _ in _below(sheet)]  # as rich's Text keeps it

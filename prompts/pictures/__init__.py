@@ -87,7 +87,7 @@ def board(rules: Any, state: Any, lang: str = "en") -> RenderableType:
     try:
         module = picture_module(rules.info.id)
     except LookupError:
-        from rich.text import Text
+        from referee.drawing.layout import Text
 
         return Text(rules.describe(state))
     renderable: RenderableType = module.picture(state, lang)

@@ -15,12 +15,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
-from rich.text import Text
 
 from referee.core.game import decision
 from referee.core.record import record
 from referee.drawing import Seat, labels, seats
-from referee.drawing.layout import Group
+from referee.drawing.layout import Group, Text
 from saves.schema import SaveFile
 from scorers.sheet import ScoreSheet
 

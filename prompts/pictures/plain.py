@@ -2,7 +2,7 @@
 
 `referee status` to a pipe printed its picture through a rich Console, whose import (~15 ms; rich
 tables for Looot's side-by-side fjords) cost more than the rest of the command. A picture is built
-from rich `Text` lines stacked by `referee.drawing.layout.Group` and set side by side by its
+from `Text` lines (referee.drawing.layout's, or rich's) stacked by `Group` and set side by side by
 `Columns`; this module lays those out exactly as rich's Console does with `soft_wrap=True` and no
 colour (the program's output console: `referee.output`), so the bytes written are the same.
 Anything else, or a block wider than the width (rich would wrap it), gives None: the caller prints
@@ -11,24 +11,35 @@ through rich then. `tests/pictures/test_plain.py` holds it to rich's own output 
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from rich.cells import cell_len, set_cell_size
-from rich.text import Text
 
-from referee.drawing.layout import Columns, Group
+from referee.drawing.layout import Columns, Group, Text
+
+
+def _is_text(renderable: Any) -> bool:
+    """A picture's Text, or rich's own (only if rich.text is loaded: else there is none)."""
+    if isinstance(renderable, Text):
+        return True
+    rich_text = sys.modules.get("rich.text")
+    return rich_text is not None and isinstance(renderable, rich_text.Text)
 
 
 def lines(renderable: Any, width: int) -> list[str] | None:
     """The lines (no line ends) rich prints for `renderable` at `width` cells; None if not known here."""
     if width < 1:
         return None
+    if _is_text(renderable):  # printed alone, rich joins it into a Text of its own: never cropped
+        plain = renderable.plain
+        return None if "\t" in plain else plain.split("\n")
     found: list[str] = []
     return found if _top(renderable, width, found) else None
 
 
 def _top(renderable: Any, width: int, found: list[str]) -> bool:
-    if isinstance(renderable, Text):
+    if _is_text(renderable):
         shown = _top_text(renderable, width)
         found.extend(shown or ())
         return shown is not None
@@ -41,14 +52,14 @@ def _top(renderable: Any, width: int, found: list[str]) -> bool:
     return False
 
 
-def _plain_text(text: Text) -> str | None:
+def _plain_text(text: Any) -> str | None:
     """The text of a `Text` rich prints as it is (no tabs, justification or own line end)."""
     if text.end != "\n" or text.justify not in (None, "default") or "\t" in text.plain:
         return None
     return text.plain
 
 
-def _top_text(text: Text, width: int) -> list[str] | None:
+def _top_text(text: Any, width: int) -> list[str] | None:
     """A Text printed with soft wrap: never wrapped, so as it is; one that crops (`overflow="crop"`,
     the hex grids) is cut at `width` cells."""
     plain = _plain_text(text)
@@ -63,7 +74,7 @@ def _top_text(text: Text, width: int) -> list[str] | None:
 
 def _widest(renderable: Any, width: int) -> int | None:
     """rich's `Measurement.get(...).maximum` of a block: its widest line, at most `width`."""
-    if isinstance(renderable, Text):
+    if _is_text(renderable):
         found = renderable.plain.splitlines()
         return min(max((cell_len(line) for line in found), default=0), width)
     if isinstance(renderable, Group):
@@ -77,7 +88,7 @@ def _widest(renderable: Any, width: int) -> int | None:
 def _block(renderable: Any, width: int) -> list[str] | None:
     """A block in a cell `width` wide: its lines, each filled with spaces to `width`; None when a
     line does not fit (rich would wrap it)."""
-    if isinstance(renderable, Text):
+    if _is_text(renderable):
         plain = _plain_text(renderable)
         if plain is None:
             return None

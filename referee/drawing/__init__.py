@@ -9,12 +9,9 @@ letter *and* a colour per player) are in prompts/pictures.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from referee.core.record import record
-
-if TYPE_CHECKING:
-    from rich.text import Text
+from referee.drawing.layout import Text
 
 # (rich style, colour name in English, in Chinese), in seat order
 PALETTE = (
@@ -67,8 +64,6 @@ def seats(names: Sequence[str]) -> tuple[Seat, ...]:
 
 def seat_legend(all_seats: Sequence[Seat], lang: str, current: int = -1) -> Text:
     """ "A Ann (red)  B Bob (blue)", the current player marked with ">"."""
-    from rich.text import Text  # here: `check_lang` serves commands that draw nothing (history)
-
     text = Text()
     for seat in all_seats:
         if seat.index:

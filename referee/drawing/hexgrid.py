@@ -22,9 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from rich.text import Text
-
 from referee.core.record import record
+from referee.drawing.layout import Text
 
 Hex = tuple[int, int]
 Marks = tuple[tuple[str, str], ...]  # (one-cell character, rich style) pairs

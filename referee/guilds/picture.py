@@ -13,10 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from rich.text import Text
-
 from referee.drawing import CatalogLabels, Seat, labels, seat_legend, seats
-from referee.drawing.layout import Group
+from referee.drawing.layout import Group, Text
 from referee.guilds import catalog
 from referee.guilds.rules.position import current_vp, tile_suits, values, vp_order
 from referee.guilds.state import GuildsState, Space

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.text import Text
-
 from referee.core.flow import TABLE
 from referee.drawing import CatalogLabels, seat_legend, seats
-from referee.drawing.layout import Group
+from referee.drawing.layout import Group, Text
 
 from .catalog import OFFERS, SPACES, chits, rounds, ship_food
 from .state import LeHavreState

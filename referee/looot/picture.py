@@ -20,12 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from rich.text import Text
-
 from referee import i18n
 from referee.drawing import CatalogLabels, Seat, labels, seat_legend, seats
 from referee.drawing.hexgrid import Cell, Hex, Marks, draw, marks
-from referee.drawing.layout import Columns, Group
+from referee.drawing.layout import Columns, Group, Text
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX
 from referee.looot.fjord import is_longship as _is_longship

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.text import Text
-
 from referee.drawing import CatalogLabels, labels, seat_legend, seats
-from referee.drawing.layout import Group
+from referee.drawing.layout import Group, Text
 from referee.pendulum import clock
 from referee.pendulum.rules.actions import action_open
 from referee.pendulum.state import NEUTRAL, ROWS, TRACKS, ZONES, State

@@ -140,9 +140,10 @@ def finished_save(folder, game: str):
 
 
 @pytest.mark.parametrize("game", tracked_games())
-def test_status_and_history_to_a_pipe_import_no_rich_console_or_table(tmp_path, game):
+def test_status_and_history_to_a_pipe_import_no_rich_console_table_or_text(tmp_path, game):
     """Presentation costs where it is used: to a pipe, the picture and the score sheet are laid out
-    as plain lines (prompts.pictures.plain), so `status` and `history` cost no more than `move`."""
+    as plain lines (prompts.pictures.plain) from the pictures' own Text (referee.drawing.layout), so
+    `status` and `history` cost no more than `move`."""
     save = finished_save(tmp_path, game)
     commands = [["status", str(save)], ["history", str(save)]]
     if game == "looot":
@@ -151,7 +152,10 @@ def test_status_and_history_to_a_pipe_import_no_rich_console_or_table(tmp_path, 
         loaded = modules_after(args, tmp_path)
         assert "referee.commands." + args[0] in loaded, args  # the command ran
         found = sorted(
-            m for m in loaded for h in ("rich.console", "rich.table") if m == h or m.startswith(h + ".")
+            m
+            for m in loaded
+            for h in ("rich.console", "rich.table", "rich.text")
+            if m == h or m.startswith(h + ".")
         )
         assert not found, (args, found)
     # the picture's words come from the game's own file, not from every catalog in both languages

@@ -101,3 +101,37 @@ def test_blocks_of_a_row_are_filled_to_the_tallest_and_an_odd_row_to_the_width()
     columns = Columns(blocks, padding=(0, 2))
     for width in (4, 8, 10, 20):
         assert joined(lines(columns, width)) == printed(columns, width), width
+
+
+def test_a_picture_text_is_rich_text_with_the_same_runs_and_styles():
+    """The pictures' own Text (no rich import until printed) becomes rich's Text exactly: characters,
+    style runs, the crop of the hex grids, control codes dropped, trailing blanks cut with their style."""
+    from referee.drawing.layout import Text as PictureText
+
+    steps = [
+        ("ab  ", None),
+        ("\x07c", "bold red"),
+        ("  ", "dim"),
+        ("", "bold"),
+        (" d ", "blue"),
+        ("   ", "red"),
+    ]
+    for cut in range(len(steps) + 1):
+        ours = PictureText("x\r ", style="dim", no_wrap=True, overflow="crop")
+        theirs = Text("x\r ", style="dim", no_wrap=True, overflow="crop")
+        for run, style in steps[:cut]:
+            ours.append(run, style)
+            theirs.append(run, style)
+        ours.rstrip()
+        theirs.rstrip()
+        shown = ours.rich()
+        assert (shown.plain, shown.spans, shown.style) == (theirs.plain, theirs.spans, theirs.style), cut
+        assert (shown.no_wrap, shown.overflow, ours.plain, len(ours)) == (
+            True,
+            "crop",
+            theirs.plain,
+            len(theirs),
+        )
+        assert printed(Group(ours), 3) == printed(Group(theirs), 3)  # in a picture: cropped
+        assert joined(lines(Group(ours), 3)) == printed(Group(theirs), 3)
+        assert joined(lines(theirs, 3)) == printed(theirs, 3)  # alone, rich joins it into a Text of its own
