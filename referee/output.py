@@ -217,9 +217,9 @@ def show(renderable: Any) -> None:
     """A picture: to a pipe or file its plain lines, laid out as rich would lay them out but without
     rich's console (`prompts.pictures.plain`), else (a terminal, or what only rich can lay out)
     through rich."""
-    from prompts.pictures.plain import lines
+    from prompts.pictures.plain import lines, styled
 
-    render(partial(lines, renderable), lambda: renderable)
+    render(partial(lines, renderable), lambda: styled(renderable, out().width))
 
 
 def render(plain: Callable[[int], list[str] | None], rich: Callable[[], Any]) -> None:

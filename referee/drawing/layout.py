@@ -47,6 +47,10 @@ class Text:
             self._runs.append((text, style))
         return self
 
+    def runs(self) -> list[tuple[str, str | None]]:
+        """The text as (characters, style) runs, in order; the Text's own `style` under them all."""
+        return list(self._runs)
+
     def rstrip(self) -> None:
         """Drop the whitespace at the end (and the styles of what was dropped)."""
         runs = self._runs

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from prompts.pictures import board
 from prompts.pictures.chart import chart, progress
-from prompts.pictures.plain import lines
+from prompts.pictures.plain import lines, styled
 from prompts.sheet_view import plain_lines, renderable
 from referee import i18n
 from referee.drawing.layout import Columns, Group
@@ -49,6 +49,40 @@ def test_a_picture_to_a_pipe_is_what_rich_prints(game_id, lang):
                 assert width == 30, (index, width)
             else:
                 assert found == printed(picture, width), (index, width)
+
+
+def coloured(shown: object, width: int) -> str:
+    """What a colour terminal `width` cells wide receives."""
+    console = Console(
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system="truecolor",
+        highlight=False,
+        soft_wrap=True,
+        width=width,
+    )
+    console.print(shown)
+    return console.file.getvalue()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game_id", tracked_games())
+def test_a_picture_on_a_terminal_set_side_by_side_here_sends_what_rich_sends(game_id):
+    """On a terminal the blocks of a picture (Looot's fjords) are set side by side without rich's
+    tables: the same characters in the same colours."""
+    rules = rules_for(game_id)
+    game = playouts(game_id, max(rules.info.player_counts))[0]
+    for lang in ("en", "zh"):
+        i18n.set_lang(lang)
+        for index in game.sampled(3):
+            picture = board(rules, game.states[index], lang)
+            for width in WIDTHS:
+                assert coloured(styled(picture, width), width) == coloured(picture, width), (
+                    lang,
+                    index,
+                    width,
+                )
+            laid = styled(picture, 100)  # Looot's fjords set side by side here, not by rich
+            assert not any(isinstance(part, Columns) for part in getattr(laid, "renderables", [laid]))
 
 
 @pytest.mark.parametrize("game_id", tracked_games())
