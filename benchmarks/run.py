@@ -67,6 +67,7 @@ DEFAULT_GAME = GameBudget(0.29)
 STARTUP_RATIO = 2.0  # `referee --help` / `referee games`, cold, over `python -c "import typer"`
 MOVE_RATIO = 1.5  # cold `referee move` on the longest save, over cold `referee games`
 CACHED_MOVE_RATIO = 1.2  # cold `referee move`, state cache warm: at the longest log over the shortest
+SHOW_RATIO = 1.0  # cold `referee status` / `referee history` of the finished game, to a pipe: over that move
 DECLARE_CAL = 0.18  # in-process validate + apply + autosave, median per move at the end: x calibration
 REPLAY_CAL = 0.9  # load + replay per 1,000 log entries, the slowest size: x calibration
 LINEAR_RATIO = 1.5  # load + replay per 1,000 entries: largest size over smallest, at most
@@ -357,7 +358,8 @@ def declaration(actor: str, move: str) -> str:
 
 def end_of_game(long: LongGame, folder: Path, settings: Settings, env: dict[str, str]) -> list[Row]:
     """Cold `referee move` at the end of the game and at two shorter logs, with the state cache warm
-    and empty; `referee check` and `referee status` beside them."""
+    and empty; `referee check` beside them, and `referee status` and `referee history` of the finished
+    game against the move that finished it (presentation must cost no more than a move)."""
     n = len(long.entries)
     full = write_save(folder / f"{long.game}-full.toml", long, n)
     before_last = write_save(folder / f"{long.game}-before-last.toml", long, n - 1)
@@ -377,6 +379,7 @@ def end_of_game(long: LongGame, folder: Path, settings: Settings, env: dict[str,
         envs[f"move {size} uncached"] = no_cache
     commands["check"] = lambda: [*ref, "check", str(before_last), last]
     commands["status"] = lambda: [*ref, "status", str(full)]
+    commands["history"] = lambda: [*ref, "history", str(full)]
     times = run_cold(commands, settings.cold_runs, env, envs)
     games_ms = median_ms(times["games"])
     warm = [median_ms(times[f"move {size}"]) for size in sizes]
@@ -400,11 +403,17 @@ def end_of_game(long: LongGame, folder: Path, settings: Settings, env: dict[str,
             "  cold `referee check SAVE MOVE` (the same move, dry run)",
             f"{median_ms(times['check']):6.1f} ms",
         ),
-        Row(
-            "  cold `referee status SAVE` (game over: position + score sheet)",
-            f"{median_ms(times['status']):6.1f} ms",
-        ),
     ]
+    for name, what in (("status", "position + score sheet"), ("history", f"{n} moves")):
+        rows.append(
+            ratio_row(
+                f"  cold `referee {name} SAVE` of the finished game ({what}), to a pipe",
+                median_ms(times[name]),
+                warm[-1],
+                "move",
+                SHOW_RATIO,
+            )
+        )
     return rows
 
 

@@ -6,17 +6,24 @@ verdict were built in that language when the sheet was scored."""
 
 from __future__ import annotations
 
-from rich.console import Console, Group
-from rich.table import Table
-from rich.text import Text
+import re
+from functools import partial
+from typing import TYPE_CHECKING
 
 from referee import output
 from referee.i18n import t
 from scorers.formats import rank_labels, title, verdict_lines
 from scorers.sheet import ScoreSheet
 
+if TYPE_CHECKING:
+    from rich.console import Console, Group
+    from rich.table import Table
+
 
 def build_table(sheet: ScoreSheet) -> Table:
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(title=t("score.heading.title", title=title(sheet.game)), title_justify="left")
     table.add_column(t("score.heading.category"), no_wrap=False)
     for name in sheet.players:
@@ -48,25 +55,96 @@ def explanation_lines(sheet: ScoreSheet) -> list[tuple[str, list[str]]]:
 def renderable(sheet: ScoreSheet, verdict: str | None = None) -> Group:
     """The sheet as rich renders it; `verdict` replaces the verdict lines (an unfinished game's
     export: "not over, the score so far")."""
-    parts: list[Table | Text] = [build_table(sheet)]
+    from rich.console import Group
+    from rich.text import Text
+
+    return Group(build_table(sheet), *(Text(line, style=style) for line, style in _below(sheet, verdict)))
+
+
+def _below(sheet: ScoreSheet, verdict: str | None = None) -> list[tuple[str, str]]:
+    """The lines under the table and their styles: the verdict and how each row was computed."""
+    parts = []
     if verdict is not None:
-        parts.append(Text(verdict, style="bold"))
+        parts.append((verdict, "bold"))
     for i, line in enumerate(verdict_lines(sheet) if verdict is None else ()):
-        parts.append(Text(line, style="bold green" if i == 0 and sheet.winners else "bold"))
-    parts.append(Text(t("score.heading.how_colon"), style="dim"))
+        parts.append((line, "bold green" if i == 0 and sheet.winners else "bold"))
+    parts.append((t("score.heading.how_colon"), "dim"))
     for name, lines in explanation_lines(sheet):
-        parts.append(Text(f"  {name}", style="bold"))
-        parts.extend(Text(f"    {line}") for line in lines or [t("score.heading.nothing_scored")])
-    return Group(*parts)
+        parts.append((f"  {name}", "bold"))
+        parts.extend((f"    {line}", "") for line in lines or [t("score.heading.nothing_scored")])
+    return parts
 
 
 def show(sheet: ScoreSheet, console: Console | None = None) -> None:
-    (console or output.out()).print(renderable(sheet))
+    if console is not None:
+        console.print(renderable(sheet))
+        return
+    output.render(partial(plain_lines, sheet), partial(renderable, sheet))
 
 
 def render_text(sheet: ScoreSheet) -> str:
     """The same view as plain text (no colour codes), for `--format table --output FILE`."""
+    from rich.text import Text
+
     console = output.out()
     with console.capture() as captured:
         console.print(renderable(sheet))
     return Text.from_ansi(captured.get()).plain
+
+
+# --------------------------------------------------------------------------------------------
+# the same lines without rich's console and tables, for a pipe or a file
+
+# rich's default box (HEAVY_HEAD): left, line, between columns, right; for the top, the header
+# row, under the header, a row, a section break and the bottom
+_BOX = {
+    "top": ("┏", "━", "┳", "┓"),
+    "head": ("┃", " ", "┃", "┃"),
+    "under_head": ("┡", "━", "╇", "┩"),
+    "row": ("│", " ", "│", "│"),
+    "section": ("├", "─", "┼", "┤"),
+    "bottom": ("└", "─", "┴", "┘"),
+}
+# what rich would read in a string cell as markup ("[bold]") or an emoji code (":star:")
+_MARKUP = re.compile(r"\[|:\S*?:|[\x00-\x1f\x7f]")
+
+
+def plain_lines(sheet: ScoreSheet, width: int) -> list[str] | None:
+    """The sheet as rich prints it at `width` cells without colour: title, table, verdict, rows
+    explained. None when rich would do more than set the cells in place (a table wider than
+    `width` is wrapped; a cell it would read as markup): the caller prints through rich then."""
+    from rich.cells import cell_len
+
+    from referee.drawing.layout import Text
+
+    title_line = t("score.heading.title", title=title(sheet.game))
+    head = [t("score.heading.category"), *(f"{n} ★" if n in sheet.winners else n for n in sheet.players)]
+    body = [[row.label, *(str(c) for c in row.cells)] for row in sheet.rows]
+    foot = [[t("score.heading.rank"), *rank_labels(sheet)]]
+    read = [title_line, *head, *(cell for row in body + foot for cell in row)]
+    if sheet.totals is not None:
+        foot.insert(0, [t("score.heading.total"), *(str(value) for value in sheet.totals)])
+    if any(_MARKUP.search(text) for text in read):
+        return None
+    rows = [head, *body, *foot]
+    widths = [max(cell_len(row[i]) for row in rows) + 2 for i in range(len(head))]
+    if sum(widths) + len(widths) + 1 > width:
+        return None
+
+    def line(kind: str) -> str:
+        left, fill, between, right = _BOX[kind]
+        return left + between.join(fill * w for w in widths) + right
+
+    def cells(kind: str, row: list[str]) -> str:
+        left, _, between, right = _BOX[kind]
+        laid = [row[0] + " " * (widths[0] - 2 - cell_len(row[0]))]  # the category: to the left
+        laid += [" " * (w - 2 - cell_len(cell)) + cell for w, cell in zip(widths[1:], row[1:], strict=True)]
+        return left + between.join(f" {cell} " for cell in laid) + right
+
+    shown = [title_line, line("top"), cells("head", head), line("under_head")]
+    shown += [cells("row", row) for row in body]
+    if body:
+        shown.append(line("section"))
+    shown += [cells("row", row) for row in foot]
+    shown.append(line("bottom"))
+    return shown + [Text(line).plain for line, _ in _below(sheet)]  # as rich's Text keeps it

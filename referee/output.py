@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import os
 import sys
-from collections.abc import Iterator
-from functools import cache
+from collections.abc import Callable, Iterable, Iterator
+from functools import cache, partial
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from referee.core.errors import EXIT_OUTPUT_LOST, IllegalMove, MoveSyntaxError, RefereeError, SaveError
@@ -209,6 +211,53 @@ def say(text: str = "", style: str | None = None) -> None:
         STDOUT.write(safe(text) + "\n")
         return
     out().print(text, style=style, markup=False)
+
+
+def show(renderable: Any) -> None:
+    """A picture: to a pipe or file its plain lines, laid out as rich would lay them out but without
+    rich's console (`prompts.pictures.plain`), else (a terminal, or what only rich can lay out)
+    through rich."""
+    from prompts.pictures.plain import lines, styled
+
+    render(partial(lines, renderable), lambda: styled(renderable, out().width))
+
+
+def render(plain: Callable[[int], list[str] | None], rich: Callable[[], Any]) -> None:
+    """Output that rich would lay out: to a pipe or a file the lines `plain(width)` gives (what rich
+    prints there, ~15 ms of importing rich's console spared), through rich on a terminal or when
+    `plain` gives None (what only rich can lay out); `rich()` builds the renderable then."""
+    if _plain(sys.stdout):
+        shown = plain(plain_width())
+        if shown is not None:
+            STDOUT.write("".join(safe(line) + "\n" for line in shown))
+            return
+    out().print(rich())
+
+
+def plain_width() -> int:
+    """The width rich's console takes when `REFEREE_WIDTH` is unset: the terminal's of the first
+    standard stream that is one, `COLUMNS` over it, else 80 (rich's `Console.size`)."""
+    width = 0
+    for fd in (0, 1, 2):
+        try:
+            width = os.get_terminal_size(fd).columns
+        except (AttributeError, ValueError, OSError):
+            continue
+        break
+    columns = os.environ.get("COLUMNS")
+    if columns is not None and columns.isdigit():
+        width = int(columns)
+    return width or 80
+
+
+def say_all(lines: Iterable[tuple[str, str | None]]) -> None:
+    """Many lines (text, style), each as `say` prints it; on a terminal a run of lines of one style
+    goes to rich in one call, since each call costs ~0.05 ms (a history of 600 moves: 30 ms)."""
+    if _plain(sys.stdout):
+        STDOUT.write("".join(safe(text) + "\n" for text, _ in lines))
+        return
+    for style, run in itertools.groupby(lines, key=itemgetter(1)):
+        out().print("\n".join(text for text, _ in run), style=style, markup=False)
 
 
 def _plain(stream: object) -> bool:

@@ -36,12 +36,12 @@ import importlib
 import io
 import unicodedata
 from types import ModuleType
-from typing import Any
-
-from rich.console import Console, RenderableType
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from referee.drawing import check_lang
+
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
 
 LANGS = ("en", "zh")
 WIDTH = 100  # the width of the golden pictures and of the exported SVG/HTML
@@ -87,6 +87,8 @@ def board(rules: Any, state: Any, lang: str = "en") -> RenderableType:
     try:
         module = picture_module(rules.info.id)
     except LookupError:
+        from referee.drawing.layout import Text
+
         return Text(rules.describe(state))
     renderable: RenderableType = module.picture(state, lang)
     return renderable
@@ -98,6 +100,8 @@ def board(rules: Any, state: Any, lang: str = "en") -> RenderableType:
 
 def console(width: int = WIDTH, record: bool = False, color: bool = False) -> Console:
     """A console writing to memory at a fixed width (goldens, exports, README)."""
+    from rich.console import Console
+
     return Console(
         file=io.StringIO(),
         width=width,

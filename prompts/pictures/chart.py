@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
-from rich.console import Group, RenderableType
-from rich.text import Text
 
 from referee.core.game import decision
 from referee.core.record import record
 from referee.drawing import Seat, labels, seats
+from referee.drawing.layout import Group, Text
 from saves.schema import SaveFile
 from scorers.sheet import ScoreSheet
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 HEIGHT = 12  # rows of the plot at most
 COLUMN = 4  # cells per round

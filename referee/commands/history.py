@@ -22,7 +22,7 @@ def history(
     explain: bool = typer.Option(False, "--explain", help=t("help.history.explain")),
 ) -> None:
     """List the log: number, round, who, move; and what can be redone. --chart: score per round."""
-    from prompts.pictures import check_lang
+    from referee.drawing import check_lang
 
     language = check_lang(lang)
     session = common.open_session(save)
@@ -30,28 +30,22 @@ def history(
         from prompts.pictures.chart import chart as draw_chart
         from prompts.pictures.chart import progress
 
-        output.out().print(draw_chart(progress(session.rules, session.save), language))
+        output.show(draw_chart(progress(session.rules, session.save), language))
         return
+    lines: list[tuple[str, str | None]] = []  # (text, style), printed at once
     if not session.save.log:
-        output.say(t("cli.no_moves_yet"))
+        lines.append((t("cli.no_moves_yet"), None))
     overridden = any(e.override for e in session.save.log)
     replayed = iter(_replayed(session, explain) if explain or overridden else ())
     for e in session.save.log:
-        output.say(
-            t(
-                "cli.history_row",
-                n=e.n,
-                round=e.round,
-                by=common.pad(common.declared_by(e.by), 10),
-                move=e.move,
-            )
-        )
+        by = common.pad(common.declared_by(e.by), 10)
+        lines.append((t("cli.history_row", n=e.n, round=e.round, by=by, move=e.move), None))
         if e.override:
-            output.say(t("cli.history_override", codes=", ".join(e.override)), style="yellow")
-        for line in next(replayed, ()):
-            output.say(line)
+            lines.append((t("cli.history_override", codes=", ".join(e.override)), "yellow"))
+        lines.extend((line, None) for line in next(replayed, ()))
     if session.save.undone:
-        output.say(t("cli.can_redo", count=len(session.save.undone)))
+        lines.append((t("cli.can_redo", count=len(session.save.undone)), None))
+    output.say_all(lines)
 
 
 def _replayed(session: common.Session, effects: bool) -> list[list[str]]:

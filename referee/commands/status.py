@@ -34,7 +34,7 @@ def status(
     if text:
         output.say(session.rules.describe(session.state))
     else:
-        output.out().print(board(session.rules, session.state, language))
+        output.show(board(session.rules, session.state, language))
     common.show_pending(session)
     common.show_components(session, unverified=explain)
     if explain:

@@ -22,9 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from rich.text import Text
-
 from referee.core.record import record
+from referee.drawing.layout import Text
 
 Hex = tuple[int, int]
 Marks = tuple[tuple[str, str], ...]  # (one-cell character, rich style) pairs
@@ -88,7 +87,11 @@ def draw(cells: Mapping[Hex, Cell], coordinates: bool = True, foot: bool = True)
             label = str(y0 + (line - head - 1) // 2).rjust(margin - 1)
             _put(canvas, line, 0, tuple((c, "dim") for c in label))
         last = below if foot else last
-    lines = [_line(canvas, n) for n in range(last + 1)]
+    ends: dict[int, int] = {}  # per line, its last column (found in one pass, not once per line)
+    for n, col in canvas:
+        if col > ends.get(n, -1):
+            ends[n] = col
+    lines = [_line(canvas, n, ends.get(n, -1)) for n in range(last + 1)]
     return [line for line in lines if line.plain]
 
 
@@ -106,13 +109,13 @@ def _put(
         canvas[(line, col + i)] = mark
 
 
-def _line(canvas: Mapping[tuple[int, int], tuple[str, str]], line: int) -> Text:
-    cols = [c for (n, c) in canvas if n == line]
+def _line(canvas: Mapping[tuple[int, int], tuple[str, str]], line: int, end: int) -> Text:
+    """Line `line` of the canvas, up to its last column `end` (-1: nothing on it)."""
     text = Text(no_wrap=True, overflow="crop")
-    if not cols:
+    if end < 0:
         return text
     run, run_style = "", ""
-    for col in range(max(cols) + 1):
+    for col in range(end + 1):
         ch, style = canvas.get((line, col), (" ", ""))
         if style != run_style and run:
             text.append(run, style=run_style or None)

@@ -11,30 +11,23 @@ of each player's liverymen, `*A` for A's master, `n2` for two neutral pieces, `b
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from rich.console import Group, RenderableType
-from rich.text import Text
-
-from referee import i18n
-from referee.drawing import Seat, labels, seat_legend, seats
+from referee.drawing import CatalogLabels, Seat, labels, seat_legend, seats
+from referee.drawing.layout import Group, Text
 from referee.guilds import catalog
 from referee.guilds.rules.position import current_vp, tile_suits, values, vp_order
 from referee.guilds.state import GuildsState, Space
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 SUIT_LETTER = {"compass": "o", "anchor": "a", "cross": "x", "sickle": "s", "crown": "w"}
 WIDTH = 15  # characters per tile column
 SYMBOLS = (*SUIT_LETTER.values(), "##", "n", "b", "*")
 
 
-def _labels() -> dict[str, dict[str, str]]:
-    prefix = "guilds.picture."
-    return {
-        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
-        for language in i18n.LANGS
-    }
-
-
-LABELS: dict[str, dict[str, str]] = _labels()
+LABELS = CatalogLabels("guilds.picture.")  # its words per language, read when first used
 
 
 def picture(state: GuildsState, lang: str = "en") -> RenderableType:

@@ -8,27 +8,21 @@ of plain ASCII lines (Chinese labels aside); every player is a seat letter as we
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
-from rich.text import Text
+from typing import TYPE_CHECKING
 
-from referee import i18n
 from referee.core.flow import TABLE
-from referee.drawing import seat_legend, seats
+from referee.drawing import CatalogLabels, seat_legend, seats
+from referee.drawing.layout import Group, Text
 
 from .catalog import OFFERS, SPACES, chits, rounds, ship_food
 from .state import LeHavreState
 from .words import good, goods
 
-
-def _labels() -> dict[str, dict[str, str]]:
-    prefix = "lehavre.picture."
-    return {
-        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
-        for language in i18n.LANGS
-    }
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 
-LABELS: dict[str, dict[str, str]] = _labels()
+LABELS = CatalogLabels("lehavre.picture.")  # its words per language, read when first used
 
 
 def picture(state: LeHavreState, lang: str) -> RenderableType:

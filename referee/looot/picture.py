@@ -18,32 +18,23 @@ palace sites; t the trophy space ("t4" once the 4-axe trophy is claimed); sa sd 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
-
-from rich.columns import Columns
-from rich.console import Group, RenderableType
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from referee import i18n
-from referee.drawing import Seat, labels, seat_legend, seats
+from referee.drawing import CatalogLabels, Seat, labels, seat_legend, seats
 from referee.drawing.hexgrid import Cell, Hex, Marks, draw, marks
+from referee.drawing.layout import Columns, Group, Text
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX
 from referee.looot.fjord import is_longship as _is_longship
 from referee.looot.geometry import trophy_space
 from referee.looot.state import LoootState, PlayerState
 
-
-def _labels() -> dict[str, dict[str, str]]:
-    """The picture's words per language: the `looot.picture.*` keys of the message catalogs."""
-    prefix = "looot.picture."
-    return {
-        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
-        for language in i18n.LANGS
-    }
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 
-LABELS: dict[str, dict[str, str]] = _labels()
+LABELS = CatalogLabels("looot.picture.")  # its words per language, read when first used
 
 KIND_LETTER = {kind: letter for letter, kind in LETTER_KIND.items()}
 LETTER_STYLE = {

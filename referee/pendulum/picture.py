@@ -10,25 +10,19 @@ with the hourglass and its sand left; `EMPTY` when it may be flipped.
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
-from rich.text import Text
+from typing import TYPE_CHECKING
 
-from referee import i18n
-from referee.drawing import labels, seat_legend, seats
+from referee.drawing import CatalogLabels, labels, seat_legend, seats
+from referee.drawing.layout import Group, Text
 from referee.pendulum import clock
 from referee.pendulum.rules.actions import action_open
 from referee.pendulum.state import NEUTRAL, ROWS, TRACKS, ZONES, State
 
-
-def _labels() -> dict[str, dict[str, str]]:
-    prefix = "pendulum.picture."
-    return {
-        language: {k[len(prefix) :]: v for k, v in i18n.catalog(language).items() if k.startswith(prefix)}
-        for language in i18n.LANGS
-    }
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 
-LABELS: dict[str, dict[str, str]] = _labels()
+LABELS = CatalogLabels("pendulum.picture.")  # its words per language, read when first used
 
 
 def _letter(state: State, owner: str, grande: bool, letters: dict[str, str]) -> str:

@@ -9,10 +9,11 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from typer.testing import CliRunner
 
 from referee import cli
-from referee.registry import GAMES
+from referee.registry import GAMES, tracked_games
 
 PROBE = """
 import sys
@@ -108,3 +109,55 @@ def test_a_move_that_ends_a_game_loads_no_prompt_table_or_sheet_file(tmp_path):
     )
     assert not sorted(m for m in loaded for h in heavy if m == h or m.startswith(h + "."))
     assert Session.open(tmp_path / "g.toml").decision() is None  # and the move was really played
+
+
+def finished_save(folder, game: str):
+    """A complete random game of `game` at its fewest players, written as `referee` writes it."""
+    import random
+
+    from referee.core.game import decision
+    from referee.core.simulate import PLAYER_NAMES, random_playout
+    from referee.registry import rules_for
+    from saves import schema, store
+    from saves.session import Session
+
+    rules = rules_for(game)
+    players = min(rules.info.player_counts)
+    log: list[schema.LogEntry] = []
+
+    def write(state, actor, move):
+        top = decision(rules, state)
+        n = len(log) + 1
+        log.append(
+            schema.LogEntry(n, str(move), actor, top.kind, state.ctx.round, "2026-01-01T00:00:00+00:00")
+        )
+
+    random_playout(rules, players, random.Random(0), each=write)
+    path = folder / f"{game}.toml"
+    session = Session.create(path, game, list(PLAYER_NAMES[:players]), {})
+    store.write_atomic(path, schema.encode(session.save.with_log(tuple(log), ())))
+    return path
+
+
+@pytest.mark.parametrize("game", tracked_games())
+def test_status_and_history_to_a_pipe_import_no_rich_console_table_or_text(tmp_path, game):
+    """Presentation costs where it is used: to a pipe, the picture and the score sheet are laid out
+    as plain lines (prompts.pictures.plain) from the pictures' own Text (referee.drawing.layout), so
+    `status` and `history` cost no more than `move`."""
+    save = finished_save(tmp_path, game)
+    commands = [["status", str(save)], ["history", str(save)]]
+    if game == "looot":
+        commands += [["history", str(save), "--chart"], ["status", str(save), "--text"]]
+    for args in commands:
+        loaded = modules_after(args, tmp_path)
+        assert "referee.commands." + args[0] in loaded, args  # the command ran
+        found = sorted(
+            m
+            for m in loaded
+            for h in ("rich.console", "rich.table", "rich.text")
+            if m == h or m.startswith(h + ".")
+        )
+        assert not found, (args, found)
+    # the picture's words come from the game's own file, not from every catalog in both languages
+    # (the state was cached by the runs above: a replay may need words of its own)
+    assert modules_after(["status", str(save)], tmp_path, CATALOGS) == {f"{game}.", f"score.{game}."}
