@@ -47,8 +47,10 @@ def script_lines(text: str) -> list[tuple[int, str]]:
 
 
 def read_script(path: Path) -> list[tuple[int, str]]:
+    """The numbered lines of a script file (`-`: standard input); a quoted `~` is expanded as for a save."""
     if str(path) == "-":
         return script_lines(sys.stdin.read())
+    path = paths.expand(path)
     try:
         return script_lines(path.read_text(encoding="utf-8-sig"))
     except OSError as exc:

@@ -107,3 +107,17 @@ def test_score_reads_and_writes_a_quoted_home(cli, tmp_path, monkeypatch):
     assert result.exit_code == 0, result.output
     assert (home / "s.csv").is_file()
     assert list(here.iterdir()) == []
+
+
+def test_move_reads_a_script_under_a_quoted_home(cli, tmp_path, monkeypatch):
+    """`move g --script "~/moves.txt"` read a file named ~/moves.txt in the current folder."""
+    home, here = tmp_path / "user", tmp_path / "here"
+    home.mkdir()
+    here.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(here)
+    assert cli("new", "looot", "-p", "Ann,Bob", "--name", "g", "--no-input").exit_code == 0
+    (home / "moves.txt").write_text("board 1 at -3,-2 r0\n", encoding="utf-8")
+    result = cli("move", "g", "--script", "~/moves.txt")
+    assert result.exit_code == 0, result.output
+    assert "✓ board 1 at -3,-2 r0" in result.output
