@@ -1,50 +1,32 @@
 """Pendulum (钟摆帝国): the real-time referee for seed 003, with live hourglasses and the Council.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings/pendulum.md.
-No one leads in real time: each declaration names its player, each player's open action is their
-own decision. Game time is in the moves (`flip green @183.4`), so replay reads no clock.
+The game, declared once: the registry, `referee games` and `--help` read `DECLARED` without loading
+the engine; `GAME` and `game_info` come from engine.py when first asked for. The package's pieces
+(score sheet, messages, glossary, summaries, rulings) have the same names in every game
+(referee/core/declared.py).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from referee.core.engine import Engine, describe_game
-from referee.core.game import GameInfo
-from referee.pendulum import catalog, refs, rules
-from referee.pendulum.flow import flow_table
-from referee.pendulum.moves import NOTATION, parse
-from referee.pendulum.rules.declarations import check_declared
+from referee.core.declared import Declared, engine_attribute
 
+if TYPE_CHECKING:
+    from referee.pendulum.engine import GAME, game_info
 
-@cache
-def game_info(language: str) -> GameInfo:
-    return describe_game(
-        "pendulum",
-        NOTATION,
-        rules.HOUSE_RULES,
-        title_en="Pendulum",
-        title_zh="钟摆帝国",
-        seed_file="003_a70d93b6a6ab2520.txt",
-        player_counts=(2, 3, 4, 5),
-        turn_order_rule=refs.REALTIME,
-        end_rule=refs.END,
-        overridable=rules.OVERRIDABLE,
-        adjustable=(),
-        scoring_rule=refs.SCORING,
-        components_rule=refs.COMPONENTS,
-    )
-
-
-GAME = Engine(
-    info=game_info,
-    flow=flow_table,
-    rules=rules,
-    parse=parse,
-    component=catalog.component,
-    components_in_use=catalog.in_use,
-    check_declared=check_declared,
-    spell=NOTATION.spell,
+DECLARED = Declared(
+    id="pendulum",
+    title_en="Pendulum",
+    title_zh="钟摆帝国",
+    seed_file="003_a70d93b6a6ab2520.txt",
+    player_counts=(2, 3, 4, 5),
+    live_panel=True,  # panel.py: the hourglasses at the prompt
 )
 
-__all__ = ["GAME", "game_info"]
+
+def __getattr__(name: str) -> Any:
+    return engine_attribute(__name__, name)
+
+
+__all__ = ["DECLARED", "GAME", "game_info"]
