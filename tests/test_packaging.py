@@ -28,4 +28,8 @@ def test_package_data_ships_every_data_file_of_the_packages():
     }
     assert {p.relative_to(ROOT).as_posix() for p in data - shipped} == set()
     names = {p.relative_to(ROOT).as_posix() for p in shipped}
-    assert {"referee/looot/messages.zh.toml", "scorers/looot.messages.en.toml", "docs/notation.md"} <= names
+    assert {
+        "referee/looot/messages.zh.toml",
+        "referee/looot/score_sheet.messages.en.toml",
+        "docs/notation.md",
+    } <= names

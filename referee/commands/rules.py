@@ -97,7 +97,7 @@ def _rules(game: str, topic: list[str] | None, full: bool, glossary: bool) -> No
 
 
 def _rulings_about(game_id: str, words: list[str]) -> list[Any]:
-    """The game's rulings (docs/rulings) that mention every word, in English or in Chinese (the
+    """The game's rulings (its rulings.md) that mention every word, in English or in Chinese (the
     loan rules of Le Havre live there, not in the seed), shown in the language of the messages."""
     from referee.core import rulings
 

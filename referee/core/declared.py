@@ -43,6 +43,9 @@ class Declared:
     seed_file: str  # the rule text in seeds/
     player_counts: tuple[int, ...]
     live_panel: bool = False  # the prompt shows the package's `panel` (Pendulum's hourglasses)
+    # the old reading of each rule whose default changed with save schema 3, as the house rule (name,
+    # value) that keeps it for a game begun before (saves/migrations.py)
+    readings_before_schema_3: tuple[tuple[str, str], ...] = ()
 
 
 def engine_attribute(package: str, name: str) -> Any:

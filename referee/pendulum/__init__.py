@@ -22,6 +22,8 @@ DECLARED = Declared(
     seed_file="003_a70d93b6a6ab2520.txt",
     player_counts=(2, 3, 4, 5),
     live_panel=True,  # panel.py: the hourglasses at the prompt
+    # issue 22's readings (rulings.md), kept for a save begun before them
+    readings_before_schema_3=(("general_reward", "extra"), ("fifth_worker", "void")),
 )
 
 

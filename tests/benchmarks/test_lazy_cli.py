@@ -75,7 +75,7 @@ def test_help_and_games_import_no_command_module_engine_scorer_or_prompt(tmp_pat
 
 
 def test_help_and_games_read_no_game_message_file(tmp_path):
-    """A game's messages (referee/<game>/messages.*.toml, scorers/<game>.messages.*.toml) are read
+    """A game's messages (referee/<game>/messages.*.toml, referee/<game>/score_sheet.messages.*.toml) are read
     when one of its keys is first asked for; the notation of `moves looot` shows the probe sees it."""
     for args in (["--help"], ["games"], ["--lang", "zh", "games"], ["games", "--help"]):
         assert modules_after(args, tmp_path, CATALOGS) == set(), args
@@ -97,7 +97,7 @@ def test_a_move_that_ends_a_game_loads_no_prompt_table_or_sheet_file(tmp_path):
         session.declare(f"{actor}: {move}")
     actor, move = game.moves[-1]
     loaded = modules_after(["move", str(tmp_path / "g.toml"), f"{actor}: {move}"], tmp_path)
-    assert "scorers.looot" in loaded  # the game was scored
+    assert "referee.looot.score_sheet" in loaded  # the game was scored
     # the save is read and written in its fixed form, the data files come from their caches
     heavy = (
         "questionary",

@@ -21,6 +21,7 @@ from typer.testing import CliRunner
 
 from referee.looot.moves import NOTATION as NOTATION_OF_LOOOT
 from referee.looot.moves import PROMPT_SYNTAX
+from saves.migrations import CURRENT
 from tests.i18n.leaks import cjk_chars, english_words
 
 MOVES = [
@@ -206,11 +207,11 @@ def test_a_migrated_save_with_unknown_keys_is_noted(referee_home, lang):
     )
     out = check(run(referee_home, lang, "verify", "old"), referee_home, lang, extra=("'note'", "'seat'"))
     if lang == "en":
-        assert "note: a pre-release save (schema 0) was migrated to schema 2" in out
+        assert f"note: a pre-release save (schema 0) was migrated to schema {CURRENT}" in out
         assert "unknown key(s) 'note' kept as they are" in out
         assert "unknown key(s) 'seat' in log entries kept as they are" in out
     else:
-        assert "预发布版的存档（格式版本 0）已迁移到格式版本 2" in out
+        assert f"预发布版的存档（格式版本 0）已迁移到格式版本 {CURRENT}" in out
 
 
 @LANGS
@@ -223,7 +224,7 @@ def test_broken_newer_missing_and_badly_named_saves(referee_home, lang):
     assert ("(line 4, column 1): not valid TOML: " in out) == (lang == "en")
     assert ("(第 4 行第 1 列) 有问题：不是有效的 TOML：" in out) == (lang == "zh")
     out = check(run(referee_home, lang, "status", "newer"), referee_home, lang, code=4)
-    en = "(schema): written by a newer referee (schema 9, this one knows up to 2); upgrade referee"
+    en = f"(schema): written by a newer referee (schema 9, this one knows up to {CURRENT}); upgrade referee"
     assert (en in out) == (lang == "en")
     out = check(run(referee_home, lang, "history", "missing"), referee_home, lang, code=4)
     assert ("missing.toml: no such save (see `referee list`)" in out) == (lang == "en")

@@ -1,4 +1,4 @@
-"""Every citation resolves to a seed line; every ruling it names is recorded in docs/rulings/looot.md."""
+"""Every citation resolves to a seed line; every ruling it names is recorded in referee/looot/rulings.md."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def looot_section(name: str) -> str:
 
 
 def looot_rulings() -> str:
-    return (DOCS / "rulings" / "looot.md").read_text(encoding="utf-8")
+    return (DOCS.parent / "referee" / "looot" / "rulings.md").read_text(encoding="utf-8")
 
 
 def all_refs() -> dict[str, RuleRef]:
