@@ -11,6 +11,7 @@ sheet (`score_sheet.py` and `score_sheet.messages.<lang>.toml`), the reference t
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any
 
 from referee.core.record import record
@@ -48,9 +49,13 @@ class Declared:
     readings_before_schema_3: tuple[tuple[str, str], ...] = ()
 
 
-def engine_attribute(package: str, name: str) -> Any:
-    """`GAME` or `game_info` of a game package, from its engine module (imported on first use): the
-    package's `__getattr__`, so that importing the package for its declaration stays cheap."""
-    if name not in ENGINE_NAMES:
-        raise AttributeError(f"module {package!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{package}.{ENGINE}"), name)
+def engine_getattr(package: str) -> Callable[[str], Any]:
+    """A game package's `__getattr__`: `GAME` and `game_info` from its engine module, imported when
+    first asked for, so that importing the package for its declaration stays cheap."""
+
+    def attribute(name: str) -> Any:
+        if name not in ENGINE_NAMES:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        return getattr(importlib.import_module(f"{package}.{ENGINE}"), name)
+
+    return attribute

@@ -1,16 +1,12 @@
 """Le Havre (港都情浓): the rules engine for seed 001 with the published game's refinements.
 
-The game, declared once: the registry, `referee games` and `--help` read `DECLARED` without loading
-the engine; `GAME` and `game_info` come from engine.py when first asked for. The package's pieces
-(score sheet, messages, glossary, summaries, rulings) have the same names in every game
-(referee/core/declared.py).
-"""
+Declared once here, cheap to import (referee/core/declared.py: what it declares, the pieces beside it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from referee.core.declared import Declared, engine_attribute
+from referee.core.declared import Declared, engine_getattr
 
 if TYPE_CHECKING:
     from referee.lehavre.engine import GAME, game_info
@@ -23,9 +19,6 @@ DECLARED = Declared(
     player_counts=(1, 2, 3, 4, 5),
 )
 
-
-def __getattr__(name: str) -> Any:
-    return engine_attribute(__name__, name)
-
+__getattr__ = engine_getattr(__name__)  # GAME and game_info: the engine, loaded when first asked for
 
 __all__ = ["DECLARED", "GAME", "game_info"]

@@ -21,6 +21,7 @@ from referee.core.errors import MoveSyntaxError, SaveError
 from referee.core.game import Declaration, check, parse_declaration, play
 from referee.registry import rules_for
 from saves import schema, store
+from saves.migrations import CURRENT
 from saves.session import Session
 from tests.kit.support import STRESS, TRACKED, Intended, intended, logged, write_save
 
@@ -144,10 +145,10 @@ def test_an_older_schema_is_migrated_and_says_so(sample, cli):
     assert "schema" not in v0 and "n = " not in v0
     assert Session.open(path).state == expected
     result = cli("status", str(path))
-    assert result.exit_code == 0 and "migrated to schema 2" in result.output, result.output
-    assert cli("move", str(path), plan.text(UPTO)).exit_code == 0  # written in schema 2 ...
+    assert result.exit_code == 0 and f"migrated to schema {CURRENT}" in result.output, result.output
+    assert cli("move", str(path), plan.text(UPTO)).exit_code == 0  # written in the current schema ...
     data = tomllib.loads(path.read_text(encoding="utf-8"))
-    assert data["schema"] == 2 and [e["n"] for e in data["log"]] == list(range(1, UPTO + 2))
+    assert data["schema"] == CURRENT and [e["n"] for e in data["log"]] == list(range(1, UPTO + 2))
     assert store.backup_path(path).read_text(encoding="utf-8") == v0  # ... the v0 file kept as backup
     assert "migrated" not in cli("status", str(path)).output
 
