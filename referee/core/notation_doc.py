@@ -49,8 +49,10 @@ PHRASES = {
 
 
 def notation_of(game: str) -> Notation:
-    """A game's notation: `NOTATION` in its package's `moves` module."""
-    notation: Notation = import_module(f"referee.{game}.moves").NOTATION
+    """A game's notation: `NOTATION` in its package's `moves` module (the registry names the package)."""
+    from referee.registry import entry
+
+    notation: Notation = import_module(f"{entry(game).package}.moves").NOTATION
     return notation
 
 

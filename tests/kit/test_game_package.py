@@ -4,8 +4,8 @@ and its tests.
 Every registered package declares itself once (`DECLARED`) and holds each piece under the same name
 (referee/core/declared.py `PIECES`: engine, messages, score sheet and its messages, glossary,
 summaries, rulings in both languages); the shared code finds them through the registry, and no
-module outside a game's package names a game's id in its code (docstrings and comments may give
-examples).
+module outside a game's package names a game's id in its code, nor builds a package's name from an
+id (`f"referee.{game}"`); docstrings and comments may give examples.
 """
 
 from __future__ import annotations
@@ -99,12 +99,19 @@ def _code_names(path: Path) -> set[str]:
             found.add(node.id)
         elif isinstance(node, ast.Attribute):
             found.add(node.attr)
+        elif isinstance(node, ast.JoinedStr) and any(  # f"referee.{game}.moves": a package by its id
+            isinstance(v, ast.Constant) and str(v.value).endswith(("referee.", "referee/"))
+            for v in node.values
+        ):
+            found.add("referee.{game}")
         elif isinstance(node, ast.ImportFrom | ast.Import):
             found.update(n for alias in node.names for n in (alias.name, getattr(node, "module", None) or ""))
     return found
 
 
 def names_a_game(text: str, ids: tuple[str, ...]) -> bool:
+    if text == "referee.{game}":
+        return True
     words = text.replace("/", ".").replace("-", ".").replace("_", ".").split(".")
     return any(game_id in words or f"referee.{game_id}" in text for game_id in ids)
 
@@ -133,7 +140,9 @@ def test_the_check_would_see_a_game_named(tmp_path):
         'KEPT = {"guilds": {"end_2p": "track_only"}}\n'
         "def row(t, zone):\n"
         '    """An example: pendulum."""\n'
-        '    return t(f"pendulum.row.{zone}")  # a comment may say looot\n',
+        '    return t(f"pendulum.row.{zone}")  # a comment may say looot\n'
+        'MOVES = f"referee.{row}.moves"\n',
         encoding="utf-8",
     )
-    assert sorted(n for n in _code_names(shared) if names_a_game(n, ids)) == ["guilds", "pendulum.row."]
+    found = sorted(n for n in _code_names(shared) if names_a_game(n, ids))
+    assert found == ["guilds", "pendulum.row.", "referee.{game}"]
