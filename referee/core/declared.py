@@ -4,7 +4,8 @@
 A game is one package `referee/<game>/` whose pieces have the same names in every game: the
 engine (`engine.py`, giving `GAME` and `game_info`), its messages (`messages.<lang>.toml`), the score
 sheet (`score_sheet.py` and `score_sheet.messages.<lang>.toml`), the reference texts
-(`glossary.toml`, `summaries.toml`) and the rulings (`rulings.md`, `rulings.zh.md`).
+(`glossary.toml`, `summaries.toml`), the rulings (`rulings.md`, `rulings.zh.md`) and the move
+notation (`notation.md`, its tables generated from moves.py).
 `PIECES` names the files; the shared code finds each through the package, never by the game's id.
 """
 
@@ -31,6 +32,7 @@ PIECES = (
     "summaries.toml",
     "rulings.md",
     "rulings.zh.md",
+    "notation.md",
 )
 
 

@@ -1,6 +1,6 @@
 """Guilds of London (伦敦公会): the rules engine for seed 000, 2-4 players.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and rulings.md beside it.
+`GAME` satisfies `referee.core.game.GameRules`; see notation.md and rulings.md beside it.
 No public list of the tiles and cards exists: their printed values are declared by the table when
 they enter play (catalog.py), or read from a catalog the group filled in.
 """

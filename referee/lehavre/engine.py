@@ -1,6 +1,6 @@
 """Le Havre (港都情浓): the rules engine for seed 001 with the published game's refinements.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and rulings.md beside it.
+`GAME` satisfies `referee.core.game.GameRules`; see notation.md and rulings.md beside it.
 The building handlers (rules/buildings) are the place to add a building's action.
 """
 

@@ -1,6 +1,6 @@
 """Looot (峡湾领主): the rules engine for seed 004 with the published game's refinements.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and rulings.md beside it.
+`GAME` satisfies `referee.core.game.GameRules`; see notation.md and rulings.md beside it.
 Its `info` is in the process language (referee.i18n): the notation's meanings and the house-rule
 summaries come from the message catalogs (`looot.notation.*` named by the move declarations in
 `moves`, `looot.house_rule.*`).

@@ -1,8 +1,8 @@
 """Looot moves: one frozen record per kind, each declaring its notation once (referee.core.notation).
 
 `str(move)` is the notation and `parse` reads it back; `SYNTAX`, `EXAMPLES`, the rows of
-`referee moves looot` and the move tables of docs/notation.md come from the same declarations.
-Keywords are case-insensitive; coordinates are `x,y` (EvenQ, see docs/notation.md), optionally in
+`referee moves looot` and the move tables of notation.md beside it come from the same declarations.
+Keywords are case-insensitive; coordinates are `x,y` (EvenQ, see notation.md), optionally in
 parentheses and with spaces after the comma. Table declarations (what the table reveals) and player
 moves share one notation; who may declare them is decided by the pending decision.
 

@@ -1,6 +1,6 @@
 """Pendulum (钟摆帝国): the real-time referee for seed 003, with live hourglasses and the Council.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and rulings.md beside it.
+`GAME` satisfies `referee.core.game.GameRules`; see notation.md and rulings.md beside it.
 No one leads in real time: each declaration names its player, each player's open action is their
 own decision. Game time is in the moves (`flip green @183.4`), so replay reads no clock.
 """
