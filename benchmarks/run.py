@@ -264,7 +264,9 @@ def startup(settings: Settings, env: dict[str, str]) -> list[Row]:
 
 
 def imports_of_games(env: dict[str, str]) -> list[str]:
-    engines = tuple(e.module for e in GAMES.values() if e.module)
+    """What `referee games` imports that it must not: of a game's package only its `__init__` (the
+    declaration it lists) may load, nothing inside it (engine, score sheet)."""
+    engines = tuple(f"{e.package}." for e in GAMES.values() if e.package)
     banned = GAMES_MUST_NOT_IMPORT + engines
     probe = (
         "import sys\n"
@@ -272,7 +274,7 @@ def imports_of_games(env: dict[str, str]) -> list[str]:
         "from referee.cli import main\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         f"banned = {banned!r}\n"
-        "found = sorted({m for m in sys.modules for b in banned if m == b or m.startswith(b + '.')})\n"
+        "found = sorted({m for m in sys.modules for b in banned if m == b or m.startswith(b.rstrip('.') + '.')})\n"
         "print('MODULES:' + ','.join(found), file=sys.stderr)\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True)
@@ -282,7 +284,7 @@ def imports_of_games(env: dict[str, str]) -> list[str]:
     found = [m for m in line[len("MODULES:") :].split(",") if m]
     tops: list[str] = []
     for m in found:  # report packages, not each submodule
-        top = next(b for b in banned if m == b or m.startswith(b + "."))
+        top = next(b for b in banned if m == b or m.startswith(b.rstrip(".") + "."))
         if top not in tops:
             tops.append(top)
     return tops

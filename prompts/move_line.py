@@ -260,8 +260,8 @@ def draw_toolbar_without_cpr(app: Application[Any]) -> None:
 
 
 def live_panel(session: Session) -> Any:
-    """The hook for a game with a live display (prompts/timers.py: Pendulum's hourglasses), else None."""
-    from prompts.timers import panel_for
+    """The hook for a game with a live display (prompts/live_panel.py: Pendulum's hourglasses), else None."""
+    from prompts.live_panel import panel_for
 
     return panel_for(session)
 

@@ -1,4 +1,9 @@
-"""The registered games. Imports are lazy so `referee games` stays fast."""
+"""The registered games: a list of game packages. Each declares its id, titles and seed file once
+(`DECLARED` in its `__init__`, cheap to import: no engine), so `referee games` and `--help` stay fast;
+the engine is imported when a command needs it (`rules_for`).
+
+A fifth game is its package, its seed, one word in `PACKAGES` and its tests (referee/core/declared.py
+names the package's pieces)."""
 
 from __future__ import annotations
 
@@ -10,7 +15,11 @@ from referee.core.record import record
 from referee.i18n import lang, t
 
 if TYPE_CHECKING:
+    from referee.core.declared import Declared
     from referee.core.game import GameRules
+
+
+PACKAGES = ("referee.guilds", "referee.lehavre", "referee.pendulum", "referee.looot")
 
 
 @record
@@ -19,7 +28,8 @@ class Entry:
     title_en: str
     title_zh: str
     seed_file: str
-    module: str | None  # the engine package, None while only the score sheet exists
+    module: str | None  # the engine: the package giving `GAME`, None while only the score sheet exists
+    package: str = ""  # the package holding the game's pieces (score sheet, messages, rulings …)
 
     def title(self) -> str:
         """The title in the current language."""
@@ -30,15 +40,12 @@ class Entry:
         return self.title_en if lang() == "zh" else self.title_zh
 
 
-GAMES: dict[str, Entry] = {
-    e.id: e
-    for e in (
-        Entry("guilds", "Guilds of London", "伦敦公会", "000_825e9906aa22c0d3.txt", "referee.guilds"),
-        Entry("lehavre", "Le Havre", "港都情浓", "001_42b355fda81463c4.txt", "referee.lehavre"),
-        Entry("pendulum", "Pendulum", "钟摆帝国", "003_a70d93b6a6ab2520.txt", "referee.pendulum"),
-        Entry("looot", "Looot", "峡湾领主", "004_475a35a4fad56de6.txt", "referee.looot"),
-    )
-}
+def _declared(package: str) -> Entry:
+    declared: Declared = importlib.import_module(package).DECLARED
+    return Entry(declared.id, declared.title_en, declared.title_zh, declared.seed_file, package, package)
+
+
+GAMES: dict[str, Entry] = {e.id: e for e in map(_declared, PACKAGES)}
 
 
 def entry(game_id: str) -> Entry:
@@ -57,3 +64,27 @@ def rules_for(game_id: str) -> GameRules:
 
 def tracked_games() -> list[str]:
     return [g for g, e in GAMES.items() if e.module is not None]
+
+
+def declared(game_id: str) -> Declared:
+    """What the game's package declares (its id, titles, seed file, player counts, pieces); for a
+    game registered by its entry alone (the tests' games), what the entry says."""
+    from referee.core.declared import Declared
+
+    e = entry(game_id)
+    if e.package:
+        return importlib.import_module(e.package).DECLARED  # type: ignore[no-any-return]
+    return Declared(e.id, e.title_en, e.title_zh, e.seed_file, ())
+
+
+def ids_text() -> str:
+    """The registered ids as the help names them: "guilds, lehavre, pendulum or looot"."""
+    ids = list(GAMES)
+    return t("core.who_list", names=("、" if lang() == "zh" else ", ").join(ids[:-1]), last=ids[-1])
+
+
+def sheet_keys_text() -> str:
+    """Each game's score sheet keys, one line a game, for `referee score --help` (from the game's
+    score sheet messages: read when that help is built)."""
+    colon = "：" if lang() == "zh" else ": "
+    return "\n".join(f"{game_id}{colon}{t(f'score.{game_id}.help.sheet_keys')}" for game_id in GAMES)

@@ -18,8 +18,8 @@ override as an illegal move.
 Schema 3 is the same format; it marks the readings of the rules that changed after schema 2
 saves were made (issue 22: Guilds' moved master and 2-player end, Pendulum's general reward and a
 fifth worker). A game begun before goes on under the reading it was played with, kept as the named
-house rule that gives it (`KEPT_READINGS`, shown by `status` like any option), so its log replays
-as it was accepted and the rest of the game is refereed the same way. The setup digest is renewed
+house rule that gives it (`kept_readings`, declared by the game's package; shown by `status` like
+any option), so its log replays as it was accepted and the rest of the game is refereed the same way. The setup digest is renewed
 with the options when it vouched for the old ones. (Pendulum's place bonus with 2–3 players was a
 misreading, not a reading: no option restores it, so such a save's first Council no longer replays,
 and `verify` names the entry.)
@@ -86,17 +86,20 @@ def _v1_to_v2(data: Data) -> Data:
     return {**data, "schema": 2}
 
 
-# The old reading of each rule whose default changed with schema 3, as the house rule that keeps it.
-KEPT_READINGS: dict[str, dict[str, str]] = {
-    "guilds": {"moved_master": "becomes_liveryman", "end_2p": "track_only"},
-    "pendulum": {"general_reward": "extra", "fifth_worker": "void"},
-}
+def kept_readings(game: object) -> dict[str, str]:
+    """The old reading of each rule of `game` whose default changed with schema 3, as the house rule
+    that keeps it: what the game's package declares (`Declared.readings_before_schema_3`)."""
+    from referee.registry import GAMES, declared
+
+    if not isinstance(game, str) or game not in GAMES:
+        return {}
+    return dict(declared(game).readings_before_schema_3)
 
 
 def _v2_to_v3(data: Data) -> Data:
     """A game begun before schema 3 keeps the readings it was played with (see the module docstring)."""
     game, options, players = data.get("game"), data.get("options", {}), data.get("players")
-    kept = KEPT_READINGS.get(game) if isinstance(game, str) else None
+    kept = kept_readings(game)
     if not kept or not isinstance(options, dict) or not isinstance(players, list):
         return {**data, "schema": 3}  # nothing kept, or a shape the reader refuses with its own words
     new_options = {**kept, **options}  # an option the save names already is the table's own choice

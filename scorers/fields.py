@@ -1,6 +1,6 @@
 """What a game's scorer declares about its score sheet, so that sheet_file needs no game code.
 
-Each `scorers/<game>.py` has a module-level `SHEET = SheetSpec(...)`: the keys of a player's table
+Each `referee/<game>/score_sheet.py` has a module-level `SHEET = SheetSpec(...)`: the keys of a player's table
 (`Field`s, in the order the prompts ask them), how many players a sheet may have, and its functions
 to read the tables (through `PlayerReader`, which types the values and collects problems), check the
 tallies and score them. `scorers/sheet_file.py` imports `scorers.<game>` by game id and uses them.

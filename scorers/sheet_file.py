@@ -10,7 +10,7 @@ first needed. Problems and the error are in scorers/problems.py, shared with the
 checks; a game's scorer imports no file format.
 
 Every reason, question and heading is a `score.*` message of the catalogs (referee/i18n; a game's
-own in scorers/<game>.messages.*.toml), looked up when it is built, in the process language. The
+own in referee/<game>/score_sheet.messages.*.toml), looked up when it is built, in the process language. The
 keys of the file format (castle, vp, mayor_cards …) and the values it takes (port, Castle31, S05 …)
 are the same in every language.
 """
@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from referee.core.declared import SCORE_SHEET
 from referee.i18n import t
 from referee.registry import GAMES
 from scorers.fields import Field, PlayerReader, SheetSpec, show
@@ -39,10 +40,10 @@ T = TypeVar("T")
 
 
 def spec(game_id: str) -> SheetSpec:
-    """The sheet a game's scorer declares: `SHEET` of scorers/<game>.py."""
+    """The sheet a game's scorer declares: `SHEET` of referee/<game>/score_sheet.py."""
     if game_id not in GAMES:
         raise ValueError(f"no scorer for {game_id!r}")
-    sheet: SheetSpec = importlib.import_module(f"scorers.{game_id}").SHEET
+    sheet: SheetSpec = importlib.import_module(f"{GAMES[game_id].package}.{SCORE_SHEET}").SHEET
     return sheet
 
 

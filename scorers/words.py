@@ -1,7 +1,7 @@
 """Small language helpers of the score sheets: lists, plurals, ordinals, signed numbers.
 
 Every word comes from the message catalogs (`score.*` keys of referee/i18n/{en,zh}.toml, a game's own
-in scorers/<game>.messages.*.toml); what is here is only the glue a catalog template cannot hold:
+in referee/<game>/score_sheet.messages.*.toml); what is here is only the glue a catalog template cannot hold:
 the list separator and the colon after a bare key or name (、 and ： in Chinese; a catalog message
 must contain words), the choice between a singular and a plural message, and the English ordinal
 suffix that picks among `<family>.st/nd/rd/th` (all four say 第 N … in Chinese).

@@ -4,7 +4,7 @@
   import none of `saves`, `prompts`, `scorers`, `referee.commands`, a game package or the CLI
   (`referee.cli`, `referee.__main__`, `referee.output`, `referee.usage`), except for type checking;
 - an engine (`referee/<game>` for every registered game) asks nothing itself: no `prompts`;
-- a game's scorer (`scorers/<game>.py`) is found by `scorers.sheet_file` and never imports it.
+- a game's scorer (`referee/<game>/score_sheet.py`) is found by `scorers.sheet_file` and never imports it.
 
 Imports inside functions count: they run too.
 """
@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from referee.core.declared import SCORE_SHEET
 from referee.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,7 +82,7 @@ def breaches(folder: Path, forbidden: tuple[str, ...]) -> list[str]:
     return sorted(set(out))
 
 
-GAME_PACKAGES = tuple(f"referee.{g}" for g in GAMES if (ROOT / "referee" / g).is_dir())
+GAME_PACKAGES = tuple(e.package for e in GAMES.values())
 
 
 def test_the_core_imports_no_files_prompts_sheets_commands_games_or_cli():
@@ -95,11 +96,11 @@ def test_an_engine_imports_no_prompts(package):
 
 
 def test_a_game_scorer_does_not_import_the_sheet_file_reader():
-    scorers = [ROOT / "scorers" / f"{g}.py" for g in GAMES]
+    scorers = [ROOT / e.package.replace(".", "/") / f"{SCORE_SHEET}.py" for e in GAMES.values()]
     assert all(path.is_file() for path in scorers)  # every registered game has its sheet
     found = []
     for path in scorers:
-        found += [i for i, _ in imports(path.read_text(encoding="utf-8"), f"scorers.{path.stem}")]
+        found += [i for i, _ in imports(path.read_text(encoding="utf-8"), module_name(path))]
     assert [i for i in found if is_under(i, ("scorers.sheet_file", "prompts"))] == []
 
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+from referee.core.declared import PIECES
+from referee.registry import PACKAGES
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -28,4 +31,7 @@ def test_package_data_ships_every_data_file_of_the_packages():
     }
     assert {p.relative_to(ROOT).as_posix() for p in data - shipped} == set()
     names = {p.relative_to(ROOT).as_posix() for p in shipped}
-    assert {"referee/looot/messages.zh.toml", "scorers/looot.messages.en.toml", "docs/notation.md"} <= names
+    assert {"referee/looot/messages.zh.toml", "docs/notation.md", "docs/rulings/general.zh.md"} <= names
+    for package in PACKAGES:  # each game's pieces, in its package (referee/core/declared.py)
+        folder = package.replace(".", "/")
+        assert {f"{folder}/{piece}" for piece in PIECES if not piece.endswith(".py")} <= names, package

@@ -44,9 +44,9 @@ class Kind:
 
 
 def package_of(game: str) -> str:
-    """The game's package: its engine once tracked, else `referee.<id>` (where its data is)."""
+    """The game's package (where its data is): the registered one, else a test game's module."""
     e = entry(game)
-    return e.module or f"referee.{e.id}"
+    return e.package or e.module or ""
 
 
 @cache

@@ -21,9 +21,9 @@ def play(
     """Continue a game: prompts offer only legal answers; every accepted move is saved at once."""
     scale = _scale(time_scale)
     if scale != 1.0:
-        from prompts import timers
+        from prompts import live_panel
 
-        timers.TIME_SCALE = scale  # the live hourglasses run this many times faster
+        live_panel.TIME_SCALE = scale  # the live hourglasses run this many times faster
     session = common.open_session(save)
     if script is not None:
         common.run_moves(session, common.read_script(script), str(script))

@@ -18,7 +18,7 @@ import typer
 from referee.core import seeds
 from referee.core.errors import EXIT_ERROR
 from referee.i18n import lang, reference, t
-from referee.registry import entry
+from referee.registry import entry, ids_text
 
 if TYPE_CHECKING:
     from rich.console import Console, ConsoleOptions, RenderResult
@@ -29,7 +29,7 @@ _NO_LINE_START = frozenset("，。、；：！？）」』》〉,.;:!?)")  # nev
 
 
 def rules(
-    game: Annotated[str, typer.Argument(help=t("help.rules.game"))],
+    game: Annotated[str, typer.Argument(help=t("help.rules.game", games=ids_text()))],
     topic: Annotated[
         list[str] | None,
         typer.Argument(help=t("help.rules.topic")),
@@ -97,7 +97,7 @@ def _rules(game: str, topic: list[str] | None, full: bool, glossary: bool) -> No
 
 
 def _rulings_about(game_id: str, words: list[str]) -> list[Any]:
-    """The game's rulings (docs/rulings) that mention every word, in English or in Chinese (the
+    """The game's rulings (its rulings.md) that mention every word, in English or in Chinese (the
     loan rules of Le Havre live there, not in the seed), shown in the language of the messages."""
     from referee.core import rulings
 

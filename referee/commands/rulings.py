@@ -1,5 +1,5 @@
 """`referee rulings GAME`: the decisions taken where a seed is silent, ambiguous or differs from
-the published game (docs/rulings/<game>.md), and the house-rule options a save can choose."""
+the published game (referee/<game>/rulings.md), and the house-rule options a save can choose."""
 
 from __future__ import annotations
 

@@ -13,12 +13,14 @@ import typer
 
 from referee.core.errors import UsageError
 from referee.i18n import t
-from referee.registry import entry
+from referee.registry import entry, ids_text, sheet_keys_text
 
 
 def score(
-    game: str = typer.Argument(..., help=t("help.score.game")),
-    sheet: Path | None = typer.Option(None, "--sheet", help=t("help.score.sheet"), show_default=False),
+    game: str = typer.Argument(..., help=t("help.score.game", games=ids_text())),
+    sheet: Path | None = typer.Option(
+        None, "--sheet", help=t("help.score.sheet", games=sheet_keys_text()), show_default=False
+    ),
     fmt: str | None = typer.Option(
         None,
         "--format",

@@ -24,7 +24,7 @@ from referee import output
 from referee.core.errors import RefereeError
 from referee.core.record import field, record
 from referee.i18n import t
-from referee.registry import GAMES, entry
+from referee.registry import GAMES, entry, ids_text
 from saves import paths
 from saves.header import read_head
 from saves.session import Session
@@ -170,7 +170,7 @@ def show(g: GameStats) -> None:
 
 
 def stats(
-    game: str | None = typer.Argument(None, help=t("help.stats.game")),
+    game: str | None = typer.Argument(None, help=t("help.stats.game", games=ids_text())),
     as_json: bool = typer.Option(False, "--json", help=t("help.stats.as_json")),
 ) -> None:
     """Plays, wins, average and best scores, most common tie-break: from the saved games."""

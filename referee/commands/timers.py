@@ -1,5 +1,5 @@
-"""`referee timers SAVE`: the hourglasses of a running game (Pendulum): each one's row and sand left,
-the purple time markers, and which may be flipped.
+"""`referee timers SAVE`: the live panel of a running game whose package declares one (Pendulum's
+hourglasses: each one's row and sand left, the purple time markers, and which may be flipped).
 
 The save holds game time only in its moves; the sand is shown at the last declared game time and,
 while the clock runs (timed, not paused, in real time), also as it stands now: that time plus the
@@ -28,22 +28,22 @@ def _seconds_since(stamp: str) -> float | None:
 
 def timers(save: str = typer.Argument(..., help=t("help.timers.save"))) -> None:
     """Show the hourglasses of a running game."""
-    from prompts.timers import panel_for, show, timer_lines
+    from prompts.live_panel import panel_for
 
     session = common.open_session(save)
-    if panel_for(session) is None:
+    panel = panel_for(session)
+    if panel is None:
         raise UsageError(t("cli.no_timers", game=session.rules.info.id))
-    state = session.state
-    output.say(t("cli.timers_declared", time=show(state.now)))
-    for line in timer_lines(state, state.now):
+    declared = panel.declared_time()
+    output.say(t("cli.timers_declared", time=panel.show(declared)))
+    for line in panel.lines_at(declared):
         output.say(f"  {line}")
     timed = [e for e in session.save.log if "@" in e.move]
-    running = state.clock == "timed" and state.paused < 0 and state.ctx.phase == "realtime"
-    since = _seconds_since(timed[-1].at) if timed and running else None
+    since = _seconds_since(timed[-1].at) if timed and panel.running() else None
     if since is not None:
-        now = state.now + int(since * 10)
-        output.say(t("cli.timers_now", time=show(now)))
-        for line in timer_lines(state, now):
+        now = declared + int(since * 10)
+        output.say(t("cli.timers_now", time=panel.show(now)))
+        for line in panel.lines_at(now):
             output.say(f"  {line}")
 
 

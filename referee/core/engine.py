@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from types import ModuleType
 from typing import Any, overload
 
+from referee.core.declared import Declared
 from referee.core.flow import FlowTable
 from referee.core.game import GameInfo
 from referee.core.notation import Notation
@@ -40,13 +41,18 @@ REQUIRED = (
 
 
 def describe_game(
-    game_id: str, notation: Notation, house_rules: Sequence[HouseRule], **fields: Any
+    declared: Declared, notation: Notation, house_rules: Sequence[HouseRule], **fields: Any
 ) -> GameInfo:
-    """A game's `GameInfo` in the current language: the parts every game derives the same way (its
-    notation's rows and syntax, each house rule's summary from `<game>.house_rule.<name>`) filled
-    in; `fields` are the game's own (titles, player counts, cited rules …)."""
+    """A game's `GameInfo` in the current language: the parts every game derives the same way (what
+    its package declares, its notation's rows and syntax, each house rule's summary from
+    `<game>.house_rule.<name>`) filled in; `fields` are the engine's own (cited rules …)."""
+    game_id = declared.id
     return GameInfo(
         id=game_id,
+        title_en=declared.title_en,
+        title_zh=declared.title_zh,
+        seed_file=declared.seed_file,
+        player_counts=declared.player_counts,
         house_rules=tuple(replace(h, summary=t(f"{game_id}.house_rule.{h.name}")) for h in house_rules),
         notation=Rows(_in_language(lang(), notation.rows)),
         notation_zh=Rows(lambda: notation.rows_in("zh")),

@@ -98,7 +98,7 @@ Legal = tuple[str, Sequence[Move]]  # an actor who may act now, and every move t
 
 
 class GameRules(Protocol):
-    """What a game package's `GAME` object provides (see referee/looot/__init__.py)."""
+    """What a game package's `GAME` object provides (see referee/looot/engine.py)."""
 
     info: GameInfo
     flow: FlowTable

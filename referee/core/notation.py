@@ -21,7 +21,7 @@ A game makes one `Notation` and declares each move kind on its record class:
 The parts name the record's fields in order (fixed words fill none). From that: `str(move)` is the
 keyword and each part's canonical form (`tile wood 3,4`); `NOTATION.parse(text)` reads it back;
 `syntax` (`tile KIND X,Y`), `example` and `meaning` make the rows of `referee moves GAME`;
-`referee.core.notation_doc` the tables of docs/notation.md.
+`referee.core.notation_doc` the tables of each game's notation.md.
 
 Reading. Whitespace is collapsed to single spaces; the first word is the keyword, matched
 case-insensitively against the kind's id and `aliases`; the rest must fit the parts, one space

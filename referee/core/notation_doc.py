@@ -1,10 +1,10 @@
-"""The move tables of docs/notation.md, generated from the games' notation declarations.
+"""The move tables of each game's notation.md, generated from the games' notation declarations.
 
 A table sits between `<!-- notation GAME: KIND KIND ... -->` and `<!-- end notation -->`: one row
 per kind (syntax, example, meaning in English, what else is read); a Chinese table, marked
 `<!-- notation GAME zh: KIND ... -->`, gives the same kinds as a Chinese table types them (the
 declared Chinese words), with the English form the save records. The prose around is hand-written.
-`python -m referee.core.notation_doc docs/notation.md` rewrites the tables; `--check` only says
+`python -m referee.core.notation_doc referee/*/notation.md` rewrites the tables; `--check` only says
 whether they are current (a test does the same). Not imported by the engines: docs only.
 """
 
@@ -49,8 +49,10 @@ PHRASES = {
 
 
 def notation_of(game: str) -> Notation:
-    """A game's notation: `NOTATION` in its package's `moves` module."""
-    notation: Notation = import_module(f"referee.{game}.moves").NOTATION
+    """A game's notation: `NOTATION` in its package's `moves` module (the registry names the package)."""
+    from referee.registry import entry
+
+    notation: Notation = import_module(f"{entry(game).package}.moves").NOTATION
     return notation
 
 

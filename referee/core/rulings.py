@@ -1,11 +1,12 @@
-"""The rulings of docs/rulings/, by anchor: what the engine decided where a seed is silent,
-ambiguous or differs from the published game. Violations cite them (`RuleRef.ruling`).
+"""The rulings, by anchor: what the engine decided where a seed is silent, ambiguous or differs from
+the published game. Violations cite them (`RuleRef.ruling`).
 
-One file per game, `docs/rulings/<game>.md`, holds its anchors `<game>-…` and those of its score
+Each game's package holds its own, `rulings.md`, with its anchors `<game>-…` and those of its score
 sheet `score-<game>…`, so that engines built side by side never edit the same file;
-`general.md` holds the rest. `<name>.zh.md` says the same in Chinese, entry for entry under the same
-anchors (tests/commands/test_rulings_explain.py checks that they stay parallel). A ruling is read
-in the current language, in English where a translation lacks it.
+docs/rulings/general.md holds the rest. `rulings.<language>.md` (`general.<language>.md`) says the
+same in Chinese, entry for entry under the same anchors (tests/commands/test_rulings_explain.py
+checks that they stay parallel). A ruling is read in the current language, in English where a
+translation lacks it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from referee.core.record import record
 from referee.i18n import DEFAULT, lang
+from referee.registry import GAMES
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -32,26 +34,28 @@ class Ruling:
     body: str  # the Markdown bullets as written
 
 
-def file_of(name: str, language: str = DEFAULT) -> Traversable:
-    """docs/rulings/<name>.md, or its translation <name>.<language>.md."""
-    stem = name if language == DEFAULT else f"{name}.{language}"
-    return resources.files("docs").joinpath("rulings").joinpath(f"{stem}.md")
+def file_of(name: str, language: str = DEFAULT) -> Traversable | None:
+    """A game's `rulings.md` in its package (docs/rulings/general.md for `general`), or its
+    translation `rulings.<language>.md`; None for a name that is no registered game's."""
+    suffix = "" if language == DEFAULT else f".{language}"
+    if name == GENERAL:
+        return resources.files("docs").joinpath("rulings").joinpath(f"{GENERAL}{suffix}.md")
+    game = GAMES.get(name)
+    if game is None or not game.package:
+        return None
+    return resources.files(game.package).joinpath(f"rulings{suffix}.md")
 
 
 def names() -> tuple[str, ...]:
-    """The files of the record (the English ones): each game's, then the general one."""
-    found = [
-        f.name[:-3] for f in resources.files("docs").joinpath("rulings").iterdir() if f.name.endswith(".md")
-    ]
-    games = sorted(n for n in found if "." not in n and n != GENERAL)
-    return (*games, GENERAL) if GENERAL in found else tuple(games)
+    """The files of the record: each registered game's, then the general one."""
+    return (*GAMES, GENERAL)
 
 
 @cache
 def book(name: str, language: str) -> dict[str, Ruling]:
     """The rulings of one file in `language`; {} when it has no such file (or no translation)."""
     file = file_of(name, language)
-    if not file.is_file():
+    if file is None or not file.is_file():
         return {}
     return _parse(file.read_text(encoding="utf-8"))
 
@@ -69,7 +73,7 @@ def _parse(text: str) -> dict[str, Ruling]:
 
 
 def game_of(anchor: str) -> str:
-    """The file an anchor belongs in: "looot-trophy" and "score-looot-limits" → "looot"."""
+    """The file an anchor belongs in: "looot-trophy" and "score-looot-limits" → "looot" (the game's id)."""
     return anchor.removeprefix("score-").split("-")[0]
 
 

@@ -85,7 +85,7 @@ class Passage:
     heading: str  # "峡湾领主 › 四、特殊规则 › 维京放置规则"
     line: int  # 1-based line number in the seed file
     text: str  # the full seed line containing the quote, as written
-    ruling: str  # the docs/rulings/<game>.md entry when the engine departs from the seed, else ""
+    ruling: str  # the referee/<game>/rulings.md entry when the engine departs from the seed, else ""
 
 
 # -- reading ---------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 A violation says what is wrong *in this position* and points at the seed passage it breaks. A
 `RuleRef` names the seed section and a verbatim fragment of the cited line, so the citation can be
 checked by a test and resolved to heading path + line number by `core.seeds`. Where the engine follows
-the published game instead of the seed, `ruling` names the entry in docs/rulings/<game>.md.
+the published game instead of the seed, `ruling` names the entry in referee/<game>/rulings.md.
 """
 
 from __future__ import annotations

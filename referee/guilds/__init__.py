@@ -1,64 +1,26 @@
 """Guilds of London (伦敦公会): the rules engine for seed 000, 2-4 players.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings/guilds.md.
-No public list of the tiles and cards exists: their printed values are declared by the table when
-they enter play (catalog.py), or read from a catalog the group filled in.
-"""
+Declared once here, cheap to import (referee/core/declared.py: what it declares, the pieces beside it)."""
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
-from referee.core import ledger
-from referee.core.engine import Engine, describe_game
-from referee.core.game import GameInfo
-from referee.guilds import refs, rules
-from referee.guilds.flow import flow_table
-from referee.guilds.moves import NOTATION
+from referee.core.declared import Declared, engine_getattr
 
+if TYPE_CHECKING:
+    from referee.guilds.engine import GAME, game_info
 
-def parse(text: str) -> Any:
-    """A Guilds move, or one of the table's own (`declare T5 ...`): a Guilds log holds many of those,
-    and a caller reading a log line by line with `GAME.parse` must read them too."""
-    if ledger.is_table_move(text):
-        return ledger.parse(text)
-    return _parse_move(text)
-
-
-@lru_cache(maxsize=4096)
-def _parse_move(text: str) -> Any:
-    """Cached: a log repeats its texts (`draw 2`, `done`, `play C12`) and moves are frozen records
-    whose ids are fixed labels (T1-T40, C1-C105); a refusal raises and is never cached."""
-    return NOTATION.parse(text)
-
-
-@cache
-def game_info(language: str) -> GameInfo:
-    return describe_game(
-        "guilds",
-        NOTATION,
-        rules.HOUSE_RULES,
-        title_en="Guilds of London",
-        title_zh="伦敦公会",
-        seed_file="000_825e9906aa22c0d3.txt",
-        player_counts=(2, 3, 4),
-        turn_order_rule=refs.TURN_ORDER,
-        end_rule=refs.GAME_END,
-        overridable=rules.OVERRIDABLE,
-        adjustable=("vp",),
-        scoring_rule=refs.SCORING,
-        components_rule=refs.COMPONENTS,
-    )
-
-
-GAME = Engine(
-    info=game_info,
-    flow=flow_table,
-    rules=rules,
-    parse=parse,
-    components_in_use=rules.in_use,
-    spell=NOTATION.spell,
+DECLARED = Declared(
+    id="guilds",
+    title_en="Guilds of London",
+    title_zh="伦敦公会",
+    seed_file="000_825e9906aa22c0d3.txt",
+    player_counts=(2, 3, 4),
+    # issue 22's readings (rulings.md), kept for a save begun before them
+    readings_before_schema_3=(("moved_master", "becomes_liveryman"), ("end_2p", "track_only")),
 )
 
-__all__ = ["GAME", "game_info"]
+__getattr__ = engine_getattr(__name__)  # GAME and game_info: the engine, loaded when first asked for
+
+__all__ = ["DECLARED", "GAME", "game_info"]

@@ -1,7 +1,7 @@
 """Guilds moves: one frozen record per kind, each declaring its notation once (referee.core.notation).
 
 `str(move)` is the notation and `parse` reads it back; the rows of `referee moves guilds` and the
-tables of docs/notation.md come from the same declarations. Positions are a row letter and a column
+tables of notation.md beside it come from the same declarations. Positions are a row letter and a column
 number (`B3`: second row from the top, third column from the left). Every keyword and fixed word
 has a Chinese alias (a test demands it): the seed's own word where it has one, with its line in
 seeds/000_825e9906aa22c0d3.txt. Component ids (T5, C12, M3) and player names stay as written.

@@ -1,7 +1,7 @@
 """Citations of the seed (seeds/000_825e9906aa22c0d3.txt) used by Guilds violations and announcements.
 
 `section` is a heading line of the seed, `quote` a verbatim fragment of a line under it; `ruling`
-names the docs/rulings/guilds.md anchor where the engine had to decide what the seed leaves open.
+names the referee/guilds/rulings.md anchor where the engine had to decide what the seed leaves open.
 tests/guilds/test_refs.py checks every quote against the seed text.
 """
 

@@ -3,11 +3,11 @@
 `t("cli.created", path=...)` looks the key up in the current language's catalog. The language
 comes from `--lang`, then `REFEREE_LANG`, then the locale; English by default. Catalogs are TOML
 files; nested tables give dotted keys. The program's own messages are beside this module
-(`en.toml`, `zh.toml`); each game keeps its own in its packages, so that engines built side by side
-never edit the same file:
+(`en.toml`, `zh.toml`); each game keeps its own in its package (found through the registry), so that
+engines built side by side never edit the same file:
 
 - `<game>.*` (the rules engine) in `referee/<game>/messages.<lang>.toml`,
-- `score.<game>.*` (its score sheet) in `scorers/<game>.messages.<lang>.toml`.
+- `score.<game>.*` (its score sheet) in `referee/<game>/score_sheet.messages.<lang>.toml`.
 
 Such a file is read the first time a key of its prefix is asked for and is not found beside this
 module (so `--help` and `referee games` read none); `catalog(lang)` iterated gives every key of every
@@ -82,25 +82,30 @@ def prefix_of(key: str) -> str | None:
     return f"score.{name}." if first == "score" else f"{name}."
 
 
-def game_file(prefix: str, language: str) -> Traversable:
-    """The file of a prefix: referee/<game>/messages.<lang>.toml for "<game>.", and
-    scorers/<game>.messages.<lang>.toml for "score.<game>." (it may not exist)."""
-    parts = prefix.split(".")
-    if parts[0] == "score":
-        return resources.files("scorers").joinpath(f"{parts[1]}.messages.{language}.toml")
-    return resources.files("referee").joinpath(parts[0]).joinpath(f"messages.{language}.toml")
+def game_file(prefix: str, language: str) -> Traversable | None:
+    """The file of a prefix in the game's package: messages.<lang>.toml for "<game>.", and
+    score_sheet.messages.<lang>.toml for "score.<game>." (it may not exist); None when no registered
+    game has that id."""
+    from referee.registry import GAMES  # it reads this module: asked for when a game's key is
+
+    first, game_id = prefix.split(".")[:2]
+    game = GAMES.get(game_id if first == "score" else first)
+    if game is None or not game.package:
+        return None
+    stem = "score_sheet.messages" if first == "score" else "messages"
+    return resources.files(game.package).joinpath(f"{stem}.{language}.toml")
 
 
 def game_files(language: str) -> dict[str, Traversable]:
     """Every game's catalog file in `language`, by the key prefix it defines."""
+    from referee.registry import GAMES
+
     found: dict[str, Traversable] = {}
-    suffix = f".messages.{language}.toml"
-    for folder in resources.files("referee").iterdir():
-        if folder.is_dir() and folder.joinpath(f"messages.{language}.toml").is_file():
-            found[f"{folder.name}."] = game_file(f"{folder.name}.", language)
-    for file in resources.files("scorers").iterdir():
-        if file.name.endswith(suffix) and file.is_file():
-            found[f"score.{file.name[: -len(suffix)]}."] = file
+    for game_id in GAMES:
+        for prefix in (f"{game_id}.", f"score.{game_id}."):
+            file = game_file(prefix, language)
+            if file is not None and file.is_file():
+                found[prefix] = file
     return found
 
 
@@ -124,7 +129,7 @@ class Catalog(Mapping[str, str]):
             return False
         self.tried.append(prefix)
         file = game_file(prefix, self.language)
-        if not file.is_file():
+        if file is None or not file.is_file():
             return False
         self.messages.update(_flatten(load_toml(file)))
         return True

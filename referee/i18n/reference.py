@@ -1,7 +1,7 @@
 """English beside the Chinese rulebooks: section summaries, the glossary, and look-up by English words.
 
-The seed texts stay the specification, quoted as written; `summaries/<game>.toml` restates each
-section in English and `glossary/<game>.toml` pairs the game's terms. An English topic finds a
+The seed texts stay the specification, quoted as written; the game package's `summaries.toml`
+restates each section in English and its `glossary.toml` pairs the game's terms. An English topic finds a
 section when every word is in its English title or summary, or names a glossary term whose Chinese
 form is in the section's heading or text.
 """
@@ -15,6 +15,7 @@ from importlib import resources
 from referee.core import seeds
 from referee.core.datafiles import load_toml
 from referee.core.record import record
+from referee.registry import entry
 
 
 @record
@@ -32,7 +33,8 @@ class Term:
 
 
 def _load(kind: str, game: str) -> dict[str, object]:
-    return load_toml(resources.files("referee.i18n").joinpath(kind, f"{game}.toml"))
+    """The game package's `glossary.toml` or `summaries.toml`."""
+    return load_toml(resources.files(entry(game).package).joinpath(f"{kind}.toml"))
 
 
 @cache

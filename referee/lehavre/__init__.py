@@ -1,45 +1,24 @@
 """Le Havre (港都情浓): the rules engine for seed 001 with the published game's refinements.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings/lehavre.md.
-The building handlers (rules/buildings) are the place to add a building's action.
-"""
+Declared once here, cheap to import (referee/core/declared.py: what it declares, the pieces beside it)."""
 
 from __future__ import annotations
 
-from functools import cache
+from typing import TYPE_CHECKING
 
-from referee.core.engine import Engine, describe_game
-from referee.core.game import GameInfo
-from referee.lehavre import refs, rules
-from referee.lehavre.flow import flow_table
-from referee.lehavre.moves import NOTATION, parse
+from referee.core.declared import Declared, engine_getattr
 
+if TYPE_CHECKING:
+    from referee.lehavre.engine import GAME, game_info
 
-@cache
-def game_info(language: str) -> GameInfo:
-    return describe_game(
-        "lehavre",
-        NOTATION,
-        rules.HOUSE_RULES,
-        title_en="Le Havre",
-        title_zh="港都情浓",
-        seed_file="001_42b355fda81463c4.txt",
-        player_counts=(1, 2, 3, 4, 5),
-        turn_order_rule=refs.TURN,
-        end_rule=refs.SCORING,
-        overridable=rules.OVERRIDABLE,
-        adjustable=("vp",),
-        scoring_rule=refs.SCORING,
-        components_rule=refs.COMPONENTS,
-    )
-
-
-GAME = Engine(
-    info=game_info,
-    flow=flow_table,
-    rules=rules,
-    parse=parse,
-    spell=NOTATION.spell,
+DECLARED = Declared(
+    id="lehavre",
+    title_en="Le Havre",
+    title_zh="港都情浓",
+    seed_file="001_42b355fda81463c4.txt",
+    player_counts=(1, 2, 3, 4, 5),
 )
 
-__all__ = ["GAME", "game_info"]
+__getattr__ = engine_getattr(__name__)  # GAME and game_info: the engine, loaded when first asked for
+
+__all__ = ["DECLARED", "GAME", "game_info"]

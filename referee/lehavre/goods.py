@@ -26,7 +26,7 @@ NOTHING = "nothing"
 ORDER = (*GOODS, FRANC)
 _RANK = {g: i for i, g in enumerate(ORDER)}
 
-# Words for each good (lower case); the Chinese ones are the glossary's (referee/i18n/glossary/lehavre.toml).
+# Words for each good (lower case); the Chinese ones are the glossary's (referee/lehavre/glossary.toml).
 WORDS: dict[str, str] = {g: g for g in ORDER}
 WORDS |= {
     "smoked_fish": "smoked", "smokedfish": "smoked", "sfish": "smoked", "hide": "hides",

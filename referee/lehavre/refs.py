@@ -1,7 +1,7 @@
 """Citations of the seed (seeds/001_42b355fda81463c4.txt) used by Le Havre's violations and effects.
 
 `section` is a heading of the seed, `quote` a verbatim fragment of a line under it; `ruling` names
-the docs/rulings/lehavre.md anchor where the engine follows the published game or decides where the
+the referee/lehavre/rulings.md anchor where the engine follows the published game or decides where the
 seed is silent. tests/lehavre/test_refs.py checks every quote against the seed text.
 """
 

@@ -2,7 +2,7 @@
 
 The seed names the special buildings only where the town reveals one (§9.5) and says every building
 acts "as printed" (§4.5); what each card does is the published game's (reference Part B §1), so
-each reference names its ruling in docs/rulings/lehavre.md. tests/lehavre/buildings/test_special_refs.py
+each reference names its ruling in referee/lehavre/rulings.md. tests/lehavre/buildings/test_special_refs.py
 checks every quote against the seed text and every ruling against the rulings file.
 """
 

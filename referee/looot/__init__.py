@@ -1,51 +1,24 @@
 """Looot (峡湾领主): the rules engine for seed 004 with the published game's refinements.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings/looot.md.
-Its `info` is in the process language (referee.i18n): the notation's meanings and the house-rule
-summaries come from the message catalogs (`looot.notation.*` named by the move declarations in
-`moves`, `looot.house_rule.*`).
-"""
+Declared once here, cheap to import (referee/core/declared.py: what it declares, the pieces beside it)."""
 
 from __future__ import annotations
 
-from functools import cache
+from typing import TYPE_CHECKING
 
-from referee.core.engine import Engine, describe_game
-from referee.core.game import GameInfo
-from referee.looot import catalog, refs, rules
-from referee.looot.flow import flow_table
-from referee.looot.moves import NOTATION, parse
+from referee.core.declared import Declared, engine_getattr
 
-NOTATION_ORDER = tuple(NOTATION.kinds)  # the move kinds in the order `referee moves looot` lists them
+if TYPE_CHECKING:
+    from referee.looot.engine import GAME, game_info
 
-
-@cache
-def game_info(language: str) -> GameInfo:
-    """The game's description in `language` (the current one: the catalogs are read with `t`)."""
-    return describe_game(
-        "looot",
-        NOTATION,
-        rules.HOUSE_RULES,
-        title_en="Looot",
-        title_zh="峡湾领主",
-        seed_file="004_475a35a4fad56de6.txt",
-        player_counts=(2, 3, 4),
-        turn_order_rule=refs.TURN_ORDER,
-        end_rule=refs.GAME_END,
-        overridable=rules.OVERRIDABLE,
-        adjustable=("vp",),
-        scoring_rule=refs.SCORING,
-        components_rule=refs.COMPONENTS,
-    )
-
-
-GAME = Engine(
-    info=game_info,
-    flow=flow_table,
-    rules=rules,
-    parse=parse,
-    components_in_use=catalog.in_use,
-    spell=NOTATION.spell,
+DECLARED = Declared(
+    id="looot",
+    title_en="Looot",
+    title_zh="峡湾领主",
+    seed_file="004_475a35a4fad56de6.txt",
+    player_counts=(2, 3, 4),
 )
 
-__all__ = ["GAME", "game_info"]
+__getattr__ = engine_getattr(__name__)  # GAME and game_info: the engine, loaded when first asked for
+
+__all__ = ["DECLARED", "GAME", "game_info"]

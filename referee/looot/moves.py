@@ -1,15 +1,15 @@
 """Looot moves: one frozen record per kind, each declaring its notation once (referee.core.notation).
 
 `str(move)` is the notation and `parse` reads it back; `SYNTAX`, `EXAMPLES`, the rows of
-`referee moves looot` and the move tables of docs/notation.md come from the same declarations.
-Keywords are case-insensitive; coordinates are `x,y` (EvenQ, see docs/notation.md), optionally in
+`referee moves looot` and the move tables of notation.md beside it come from the same declarations.
+Keywords are case-insensitive; coordinates are `x,y` (EvenQ, see notation.md), optionally in
 parentheses and with spaces after the comma. Table declarations (what the table reveals) and player
 moves share one notation; who may declare them is decided by the pending decision.
 
 Every keyword, fixed word and closed-set word also has a Chinese alias, so that a Chinese table
 types only Chinese words (`放置 -3,1`, `长船 Castle31 在 2,5`): the seed's own word for the thing,
 named beside each declaration with its line in seeds/004_475a35a4fad56de6.txt, or the word the
-glossary (referee/i18n/glossary/looot.toml) and the Chinese messages already use. Component ids
+glossary (referee/looot/glossary.toml) and the Chinese messages already use. Component ids
 (Castle31, Port1) and player names are written as printed, in every language.
 """
 

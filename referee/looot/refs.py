@@ -1,7 +1,7 @@
 """Citations of the seed (seeds/004_475a35a4fad56de6.txt) used by Looot violations and announcements.
 
 `section` is a heading line of the seed, `quote` a verbatim fragment of a line under it; `ruling`
-names the docs/rulings/looot.md anchor where the engine follows the published game instead of the seed.
+names the referee/looot/rulings.md anchor where the engine follows the published game instead of the seed.
 tests/looot/test_refs.py checks every quote against the seed text.
 """
 

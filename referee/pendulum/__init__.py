@@ -1,50 +1,27 @@
 """Pendulum (钟摆帝国): the real-time referee for seed 003, with live hourglasses and the Council.
 
-`GAME` satisfies `referee.core.game.GameRules`; see docs/notation.md and docs/rulings/pendulum.md.
-No one leads in real time: each declaration names its player, each player's open action is their
-own decision. Game time is in the moves (`flip green @183.4`), so replay reads no clock.
-"""
+Declared once here, cheap to import (referee/core/declared.py: what it declares, the pieces beside it)."""
 
 from __future__ import annotations
 
-from functools import cache
+from typing import TYPE_CHECKING
 
-from referee.core.engine import Engine, describe_game
-from referee.core.game import GameInfo
-from referee.pendulum import catalog, refs, rules
-from referee.pendulum.flow import flow_table
-from referee.pendulum.moves import NOTATION, parse
-from referee.pendulum.rules.declarations import check_declared
+from referee.core.declared import Declared, engine_getattr
 
+if TYPE_CHECKING:
+    from referee.pendulum.engine import GAME, game_info
 
-@cache
-def game_info(language: str) -> GameInfo:
-    return describe_game(
-        "pendulum",
-        NOTATION,
-        rules.HOUSE_RULES,
-        title_en="Pendulum",
-        title_zh="钟摆帝国",
-        seed_file="003_a70d93b6a6ab2520.txt",
-        player_counts=(2, 3, 4, 5),
-        turn_order_rule=refs.REALTIME,
-        end_rule=refs.END,
-        overridable=rules.OVERRIDABLE,
-        adjustable=(),
-        scoring_rule=refs.SCORING,
-        components_rule=refs.COMPONENTS,
-    )
-
-
-GAME = Engine(
-    info=game_info,
-    flow=flow_table,
-    rules=rules,
-    parse=parse,
-    component=catalog.component,
-    components_in_use=catalog.in_use,
-    check_declared=check_declared,
-    spell=NOTATION.spell,
+DECLARED = Declared(
+    id="pendulum",
+    title_en="Pendulum",
+    title_zh="钟摆帝国",
+    seed_file="003_a70d93b6a6ab2520.txt",
+    player_counts=(2, 3, 4, 5),
+    live_panel=True,  # panel.py: the hourglasses at the prompt
+    # issue 22's readings (rulings.md), kept for a save begun before them
+    readings_before_schema_3=(("general_reward", "extra"), ("fifth_worker", "void")),
 )
 
-__all__ = ["GAME", "game_info"]
+__getattr__ = engine_getattr(__name__)  # GAME and game_info: the engine, loaded when first asked for
+
+__all__ = ["DECLARED", "GAME", "game_info"]

@@ -1,7 +1,7 @@
 """Citations of the seed (seeds/003_a70d93b6a6ab2520.txt) used by Pendulum's violations and effects.
 
 `section` is a heading of the seed, `quote` a verbatim fragment of a line under it, `ruling` the
-anchor in docs/rulings/pendulum.md where the engine decided what the seed leaves open.
+anchor in referee/pendulum/rulings.md where the engine decided what the seed leaves open.
 tests/pendulum/test_refs.py checks every quote against the seed text.
 """
 

@@ -62,18 +62,21 @@ def test_help_lists_every_command_with_its_line_of_the_table():
 
 
 def test_help_and_games_import_no_command_module_engine_scorer_or_prompt(tmp_path):
-    engines = {e.module for e in GAMES.values() if e.module}
-    heavy = ("questionary", "prompt_toolkit", "rich.table", "scorers", "pydantic", *engines)
+    """A game package's `__init__` (its declaration) is read; nothing inside it (engine, score sheet)."""
+    packages = {e.package for e in GAMES.values()}
+    heavy = ("questionary", "prompt_toolkit", "rich.table", "scorers", "pydantic")
     for args in (["--help"], ["games"]):
         loaded = modules_after(args, tmp_path)
         found = sorted(m for m in loaded for h in heavy if m == h or m.startswith(h + "."))
+        found += sorted(m for m in loaded for p in packages if m.startswith(p + "."))
         assert not found, (args, found)
         commands = sorted(m for m in loaded if m.startswith("referee.commands."))
         assert commands == ([] if args == ["--help"] else ["referee.commands.games"]), (args, commands)
+    assert packages <= loaded  # `games` read the declarations: the test would see their modules
 
 
 def test_help_and_games_read_no_game_message_file(tmp_path):
-    """A game's messages (referee/<game>/messages.*.toml, scorers/<game>.messages.*.toml) are read
+    """A game's messages (referee/<game>/messages.*.toml, referee/<game>/score_sheet.messages.*.toml) are read
     when one of its keys is first asked for; the notation of `moves looot` shows the probe sees it."""
     for args in (["--help"], ["games"], ["--lang", "zh", "games"], ["games", "--help"]):
         assert modules_after(args, tmp_path, CATALOGS) == set(), args
@@ -95,7 +98,7 @@ def test_a_move_that_ends_a_game_loads_no_prompt_table_or_sheet_file(tmp_path):
         session.declare(f"{actor}: {move}")
     actor, move = game.moves[-1]
     loaded = modules_after(["move", str(tmp_path / "g.toml"), f"{actor}: {move}"], tmp_path)
-    assert "scorers.looot" in loaded  # the game was scored
+    assert "referee.looot.score_sheet" in loaded  # the game was scored
     # the save is read and written in its fixed form, the data files come from their caches
     heavy = (
         "questionary",

@@ -2,7 +2,7 @@
 
 Each code lists the fragments its refusals may quote. Generated once from what the suite met,
 then reviewed by hand: a fragment stays only if its passage decides that code. Where the seed
-is silent the passage is the one the code's ruling starts from (docs/rulings/lehavre.md): a
+is silent the passage is the one the code's ruling starts from (referee/lehavre/rulings.md): a
 special building's card text is 「建筑行动必须按照卡牌文字执行。」 with that building's ruling.
 """
 

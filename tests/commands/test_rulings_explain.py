@@ -26,7 +26,7 @@ SETUP = (
 
 
 def record_text(language: str = "en") -> dict[str, str]:
-    """The text of every file of docs/rulings/ in a language, by file name (looot, general …)."""
+    """The text of every rulings file (each game's, the general one) in a language, by file name (looot, general …)."""
     return {name: rulings.file_of(name, language).read_text(encoding="utf-8") for name in rulings.names()}
 
 
@@ -116,7 +116,7 @@ def _entries(text: str) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("name", rulings.names())
 def test_the_chinese_rulings_say_the_same_entries_in_the_same_order(name):
-    """docs/rulings/<name>.zh.md is docs/rulings/<name>.md in Chinese: same anchors, and in every
+    """A rulings file's .zh.md is its .md in Chinese: same anchors, and in every
     entry the same seed quotes, the same `codes`, options and notation, and as many bullets."""
     english = _entries(record_text()[name])
     chinese = _entries(record_text("zh")[name])

@@ -38,12 +38,11 @@ def test_info_is_in_the_current_language():
 
 def test_notation_rows_are_built_when_first_read_in_the_language_of_their_info():
     from referee.core.engine import Rows, describe_game
+    from referee.looot import DECLARED
     from referee.looot.moves import NOTATION
 
     def info() -> object:
-        return describe_game(
-            "looot", NOTATION, (), title_en="", title_zh="", seed_file="", player_counts=(2,)
-        )
+        return describe_game(DECLARED, NOTATION, ())
 
     before = i18n.lang()
     try:

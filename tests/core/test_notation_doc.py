@@ -1,4 +1,4 @@
-"""docs/notation.md holds exactly the move tables the declarations give, and every kind is in one."""
+"""Each game's notation.md holds exactly the move tables its declarations give, and every kind is in one."""
 
 from __future__ import annotations
 
@@ -8,24 +8,32 @@ from typing import ClassVar
 from referee.core import notation_doc
 from referee.core.notation import Choice, Notation
 from referee.core.record import record
-from referee.registry import tracked_games
+from referee.registry import entry, tracked_games
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
-
-
-def test_the_move_tables_of_the_notation_doc_are_those_of_the_declarations():
-    text = DOC.read_text(encoding="utf-8")
-    assert notation_doc.render(text) == text, (
-        "docs/notation.md differs from the move declarations: "
-        "run `python -m referee.core.notation_doc docs/notation.md` and review the diff"
-    )
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = [
+    ROOT / "docs" / "notation.md",
+    *(ROOT / entry(g).package.replace(".", "/") / "notation.md" for g in tracked_games()),
+]
 
 
-def test_every_declared_kind_is_in_exactly_one_table_of_its_game():
-    blocks = notation_doc.blocks(DOC.read_text(encoding="utf-8"))
+def test_the_move_tables_of_the_notation_docs_are_those_of_the_declarations():
+    for doc in DOCS:
+        text = doc.read_text(encoding="utf-8")
+        assert notation_doc.render(text) == text, (
+            f"{doc.relative_to(ROOT)} differs from the move declarations: "
+            f"run `python -m referee.core.notation_doc {doc.relative_to(ROOT)}` and review the diff"
+        )
+
+
+def test_every_declared_kind_is_in_exactly_one_table_of_its_game_in_its_package():
     for game in tracked_games():
+        text = (ROOT / entry(game).package.replace(".", "/") / "notation.md").read_text(encoding="utf-8")
+        blocks = notation_doc.blocks(text)
+        assert {g for g, _ in blocks} == {game}, game  # its own tables only
         listed = [k for g, kinds in blocks if g == game for k in kinds]
         assert sorted(listed) == sorted(notation_doc.notation_of(game).kinds), game
+    assert notation_doc.blocks(DOCS[0].read_text(encoding="utf-8")) == []  # the shared part has none
 
 
 N = Notation()

@@ -1,4 +1,4 @@
-"""The readings settled in issue 22, each default against its house rule (docs/rulings/guilds.md):
+"""The readings settled in issue 22, each default against its house rule (referee/guilds/rulings.md):
 the 2-player end once every tile has resolved (guilds-end) and a tie on a tile broken by an
 adjacent master (guilds-ranking). The master moved by a card is in test_turn.py."""
 

@@ -1,7 +1,7 @@
 """The bilingual reference data: English summaries of every seed section, and the glossaries.
 
-``referee/i18n/summaries/<game>.toml`` restates each seed section in English (one entry per
-section, keyed by its exact heading path); ``referee/i18n/glossary/<game>.toml`` maps the seed's
+``referee/<game>/summaries.toml`` restates each seed section in English (one entry per
+section, keyed by its exact heading path); ``referee/<game>/glossary.toml`` maps the seed's
 game terms to the published English terminology. These tests keep both in step with the seeds.
 """
 
@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 
 import referee
+from referee import registry
 from referee.core import seeds
 from referee.registry import entry
 
-GAMES = ("guilds", "lehavre", "pendulum", "looot")
-I18N = Path(referee.__file__).parent / "i18n"
+GAMES = tuple(registry.GAMES)
+ROOT = Path(referee.__file__).parents[1]
 SEP = " › "
 
 # CJK ideographs, kana, CJK and full-width punctuation (《》「」、，。：（）…).
@@ -29,7 +30,7 @@ DIGITS = re.compile(r"\d+")
 
 
 def load(kind: str, game: str) -> dict:
-    with (I18N / kind / f"{game}.toml").open("rb") as handle:
+    with (ROOT / registry.entry(game).package.replace(".", "/") / f"{kind}.toml").open("rb") as handle:
         return tomllib.load(handle)
 
 

@@ -3,7 +3,7 @@
 For every violation code the engine can raise (read from referee/looot/rules/ as
 tests/looot/test_codes.py does) both catalogs hold `looot.violation.<code>`; each scenario below
 produces the code in a real position, once per language, and checks that the violation cites a seed
-passage that resolves (and a ruling anchor that exists in docs/rulings/), that its Chinese message
+passage that resolves (and a ruling anchor that exists in the rulings), that its Chinese message
 holds no English word apart from player names, component ids and move notation, and that its
 English message holds no Chinese. The core's own `wrong_player` and `game_over`, the parse errors
 and the set-up errors are checked the same way.

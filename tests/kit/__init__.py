@@ -1,6 +1,6 @@
 """The test kit every game gets by being registered (issue 11, items 10 and 13).
 
-A new engine needs nothing here: its `Entry` in `referee.registry.GAMES` with its module (so that
+A new engine needs nothing here: its package's name in `referee.registry.PACKAGES` (so that
 `tracked_games()` lists it) puts it into every test below, parametrized over `games.GAMES` (the
 tracked games and the test games Stones and Market). What the kit demands of it:
 

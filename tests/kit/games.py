@@ -1,7 +1,7 @@
 """The games under test: every game of `referee.registry.tracked_games()` and the two test games.
 
-A new engine gets every test of the kit by being registered (its `Entry` in `referee.registry.GAMES`
-with its module): nothing here names a real game. Stones (tests/fakegame.py: one actor at a time)
+A new engine gets every test of the kit by being registered (its package in
+`referee.registry.PACKAGES`): nothing here names a real game. Stones (tests/fakegame.py: one actor at a time)
 and Market (tests/fakemarket.py: a sale out of turn, a real-time phase with per-player actions) are
 not tracked; a test registers them for its own duration with `register`, as the `stones` and
 `market` fixtures of tests/conftest.py do, and a subprocess gets them through `program`.

@@ -13,7 +13,8 @@ from referee.core.frozen import FrozenMap
 from referee.core.game import check, parse_declaration
 from referee.core.record import replace
 from referee.i18n import set_lang
-from referee.lehavre import GAME, flow_table, refs
+from referee.lehavre import GAME, refs
+from referee.lehavre.flow import flow_table
 from referee.lehavre.rules import buildings as handlers
 from referee.lehavre.rules import decisions
 from tests.i18n.leaks import english_words

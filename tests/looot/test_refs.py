@@ -1,4 +1,4 @@
-"""Every citation resolves to a seed line; every ruling it names is recorded in docs/rulings/looot.md."""
+"""Every citation resolves to a seed line; every ruling it names is recorded in referee/looot/rulings.md."""
 
 from __future__ import annotations
 
@@ -18,18 +18,11 @@ from referee.looot.moves import SYNTAX
 from .helpers import run, tutorial
 from .test_bilingual import EFFECTS, RARE
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
-
-
-def looot_section(name: str) -> str:
-    text = (DOCS / name).read_text(encoding="utf-8")
-    start = text.index("## Looot (峡湾领主)")
-    end = text.find("\n## ", start + 1)
-    return text[start : end if end > 0 else len(text)]
+PACKAGE = Path(__file__).resolve().parents[2] / "referee" / "looot"
 
 
 def looot_rulings() -> str:
-    return (DOCS / "rulings" / "looot.md").read_text(encoding="utf-8")
+    return (PACKAGE / "rulings.md").read_text(encoding="utf-8")
 
 
 def all_refs() -> dict[str, RuleRef]:
@@ -79,7 +72,7 @@ def test_flow_table_covers_every_decision_with_moves_and_a_citation():
 
 
 def test_notation_doc_documents_every_move_kind():
-    doc = looot_section("notation.md")
+    doc = (PACKAGE / "notation.md").read_text(encoding="utf-8")
     for syntax, _ in GAME.info.notation:
         assert f"`{syntax.split()[0]}" in doc
 

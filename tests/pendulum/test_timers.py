@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from prompts.timers import GameClock, LivePanel, timer_lines
+from referee.pendulum.panel import GameClock, LivePanel, timer_lines
 from saves import schema, store
 from tests.kit.support import STRESS, referee_env, run_referee
 

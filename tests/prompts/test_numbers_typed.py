@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from prompts.score_questions import evaluate, parse_answer
-from scorers import lehavre, looot
+from referee.lehavre import score_sheet as lehavre
+from referee.looot import score_sheet as looot
 from scorers.sheet_file import field_map
 
 ODD = ("²", "⑤", "١٢", "①", "𝟙")

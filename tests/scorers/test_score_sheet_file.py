@@ -114,7 +114,7 @@ def test_every_game_has_fields_and_no_key_twice() -> None:
 
 
 def test_a_game_s_sheet_is_what_its_scorer_declares(stones, monkeypatch):
-    """sheet_file has no game of its own: a registered game's `scorers.<game>.SHEET` is all it uses."""
+    """sheet_file has no game of its own: a registered game's `<package>.score_sheet.SHEET` is all it uses."""
     import sys
     import types
 
@@ -137,7 +137,12 @@ def test_a_game_s_sheet_is_what_its_scorer_declares(stones, monkeypatch):
     def check(tallies, readers, complete):
         return [] if not complete or tallies[0] else [Problem(readers[0].who, "stones", "none at all")]
 
-    module = types.ModuleType("scorers.stones")
+    from referee import registry
+    from referee.core.record import replace
+
+    # the game's package (here the test game's module) holds its sheet as `score_sheet`
+    monkeypatch.setitem(registry.GAMES, "stones", replace(stones, package="tests.fakegame"))
+    module = types.ModuleType("tests.fakegame.score_sheet")
     module.SHEET = SheetSpec(  # type: ignore[attr-defined]
         (Field("stones", "count", "score.stones.ask.stones"),),
         (1, 1),
@@ -145,7 +150,7 @@ def test_a_game_s_sheet_is_what_its_scorer_declares(stones, monkeypatch):
         check,
         score,
     )
-    monkeypatch.setitem(sys.modules, "scorers.stones", module)
+    monkeypatch.setitem(sys.modules, "tests.fakegame.score_sheet", module)
     from scorers import sheet_file
 
     assert [f.key for f in sheet_file.FIELDS["stones"]] == ["stones"] and sheet_file.PLAYER_COUNTS[

@@ -1,11 +1,11 @@
-"""The end (seed 五): mayor cards revealed and scored, then the score sheet through scorers.guilds.
+"""The end (seed 五): mayor cards revealed and scored, then the score sheet through referee.guilds.score_sheet.
 
 The table reveals each player's mayor card (`mayor Ann M3`; its printed condition and VP declared
 if unknown) and how often its condition is met (`satisfied Ann 2`). A condition that names a suit
 is counted by the engine (the player's mastered tiles showing that suit; one tile may satisfy
 several cards: seed line 53), and the table's count must agree; a condition the engine cannot read
 (`table`) is counted by the table. Score: VP + mayor cards + 1 per orthogonally adjacent pair of
-one's own masters; a tie goes to more mayor cards, then is shared (scorers/guilds.py).
+one's own masters; a tie goes to more mayor cards, then is shared (referee/guilds/score_sheet.py).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from referee.i18n import lang, t
 from .position import effect, field_words, suit_words, tile_suits, unknown, values, violation
 
 if TYPE_CHECKING:
-    from scorers.guilds import GuildsTally
+    from referee.guilds.score_sheet import GuildsTally
     from scorers.sheet import ScoreSheet
 
 
@@ -142,7 +142,7 @@ def adjacent_pairs(state: GuildsState, player: int) -> int:
 
 
 def tallies(state: GuildsState) -> list[GuildsTally]:
-    from scorers.guilds import GuildsTally
+    from referee.guilds.score_sheet import GuildsTally
 
     out = []
     for p, name in enumerate(state.names):
@@ -164,7 +164,7 @@ def score_sheet(state: GuildsState) -> ScoreSheet:
 
 @lru_cache(maxsize=2)
 def _score_sheet(state: GuildsState, language: str) -> ScoreSheet:
-    from scorers.guilds import score
+    from referee.guilds.score_sheet import score
 
     return score(tallies(state))
 

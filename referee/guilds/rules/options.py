@@ -2,7 +2,7 @@
 
 Each default is the published game's rule where a source gives it, else the seed's own words
 (issues 17 and 22); the other reading, a review's, a player's or the engine's earlier one, is a
-named choice, with its entry in docs/rulings/guilds.md. The summaries are the catalogs'
+named choice, with its entry in referee/guilds/rulings.md. The summaries are the catalogs'
 `guilds.house_rule.*`.
 """
 

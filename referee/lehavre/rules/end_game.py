@@ -1,6 +1,6 @@
 """The end of the game: the tallies the score sheet reads, the sheet, the outcome (seed §10.4).
 
-Scoring is scorers/lehavre.py (loans repaid from francs at 5 each as far as they go, −7 per loan
+Scoring is referee/lehavre/score_sheet.py (loans repaid from francs at 5 each as far as they go, −7 per loan
 left, francs + building and ship values + the bonus buildings; ties share). The engine hands it
 each player's position, plus the `end_bonus` hooks of the buildings they own and the table's `vp`
 adjustments as a row of their own.
@@ -19,7 +19,7 @@ from ..words import building
 from . import buildings as handlers
 
 if TYPE_CHECKING:
-    from scorers.lehavre import LeHavreTally
+    from referee.lehavre.score_sheet import LeHavreTally
     from scorers.sheet import ScoreSheet
 
 # the scorer's names of the goods
@@ -27,7 +27,7 @@ _SCORER_GOOD = {"smoked": "smoked_fish"}
 
 
 def tallies(state: LeHavreState) -> list[LeHavreTally]:
-    from scorers.lehavre import LeHavreTally
+    from referee.lehavre.score_sheet import LeHavreTally
 
     return [
         LeHavreTally(
@@ -62,7 +62,7 @@ def score_sheet(state: LeHavreState) -> ScoreSheet:
 
 @lru_cache(maxsize=2)
 def _score_sheet(state: LeHavreState, language: str) -> ScoreSheet:
-    from scorers.lehavre import score
+    from referee.lehavre.score_sheet import score
 
     return score(tallies(state), extras(state))
 

@@ -1,6 +1,6 @@
 """The game's options: Le Havre's one published variant, the short game (`-o length=short`).
 
-Its summary is the catalogs' `lehavre.house_rule.length`, its ruling docs/rulings/lehavre.md
+Its summary is the catalogs' `lehavre.house_rule.length`, its ruling referee/lehavre/rulings.md
 `lehavre-length`; `setup.new_state` resolves a game's choice against it.
 """
 

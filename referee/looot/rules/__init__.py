@@ -1,6 +1,6 @@
 """Looot rules: legal_moves, validate (every violation, with the seed passage), apply (with effects).
 
-Seed 004 plus the published game where the reference refines it (docs/rulings.md, Looot section).
+Seed 004 plus the published game where the reference refines it (referee/looot/rulings.md, Looot section).
 The pending decision on top of `state.ctx.stack` says which step the game is in; the flow table
 (referee/looot/flow.py) says which move kinds answer it and who declares them. Automatic
 consequences (captures, completions, lost tiles, refills, the end of the game) are applied inside

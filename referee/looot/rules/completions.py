@@ -1,7 +1,7 @@
 """Longships and construction sites completed by what was just put on a fjord (automatic).
 
 Seed 长船 「长船必须相邻 3 个指定类型的资源才能装满翻面，翻面后按板块加分。」 and 工地 「工地完成为自动触发，
-不占用行动。」 (docs/rulings.md `looot-completions`): checked around a tile when it is placed and at a
+不占用行动。」 (referee/looot/rulings.md `looot-completions`): checked around a tile when it is placed and at a
 longship when it is taken; once complete, it stays complete.
 """
 

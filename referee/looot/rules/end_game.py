@@ -1,7 +1,7 @@
 """The end of the game (seed §五 游戏结束条件): announced with the scores, then its score sheet and outcome.
 
-The game ends at the pass of the turn in which the last Viking was placed (docs/rulings.md
-`looot-game-end`). The score sheet is computed by scorers.looot from the fjords, imported only when
+The game ends at the pass of the turn in which the last Viking was placed (referee/looot/rulings.md
+`looot-game-end`). The score sheet is computed by referee.looot.score_sheet from the fjords, imported only when
 a score is asked for: most commands never need it.
 """
 
@@ -22,7 +22,7 @@ from referee.looot.state import LoootState
 from referee.looot.words import msg
 
 if TYPE_CHECKING:
-    from scorers.looot import LoootTally
+    from referee.looot.score_sheet import LoootTally
     from scorers.sheet import ScoreSheet
 
 
@@ -47,7 +47,7 @@ def _game_end_message(state: LoootState) -> str:
 
 def tallies(state: LoootState) -> list[LoootTally]:
     """What each player's fjord scores, as the scorer reads it."""
-    from scorers.looot import LoootTally
+    from referee.looot.score_sheet import LoootTally
 
     out: list[LoootTally] = []
     adjusted = state.ctx.adjustments
@@ -72,14 +72,14 @@ def tallies(state: LoootState) -> list[LoootTally]:
 
 
 def score_sheet(state: LoootState) -> ScoreSheet:
-    """The final (or current) score sheet, computed by scorers.looot from the fjords."""
+    """The final (or current) score sheet, computed by referee.looot.score_sheet from the fjords."""
     return _score_sheet(state, lang())
 
 
 @lru_cache(maxsize=2)
 def _score_sheet(state: LoootState, language: str) -> ScoreSheet:
     """Cached: the end of a game is announced and then asked for its outcome (same state, same words)."""
-    from scorers.looot import score
+    from referee.looot.score_sheet import score
 
     return score(tallies(state))
 

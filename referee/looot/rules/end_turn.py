@@ -1,6 +1,6 @@
 """The end of a turn: a longship and/or a trophy if wanted, then `pass`, and the next player.
 
-Seed ① 拿长船, ③ 认领奖杯 and 4. 回合结束 (docs/rulings.md `looot-optional-actions`,
+Seed ① 拿长船, ③ 认领奖杯 and 4. 回合结束 (referee/looot/rulings.md `looot-optional-actions`,
 `looot-longship-take`, `looot-trophy`, `looot-out-of-vikings`): a pass after the last Viking of
 the game ends it (`end_game`); a pass after a longship was taken asks the table for the refill
 (`ocean`); otherwise the next player clockwise who still has Vikings begins.

@@ -1,7 +1,7 @@
 """The ocean and the bag: the longships the table draws, five at set-up, one for an emptied space.
 
 Seed §一 「将长船放入海洋版图，并从骰袋中补满海洋位。」 and ① 「海洋位立即从骰袋补 1 艘长船。」
-(docs/rulings.md `looot-bag`): both are `draw ID` declarations of the table. The refill comes at
+(referee/looot/rulings.md `looot-bag`): both are `draw ID` declarations of the table. The refill comes at
 the end of the turn that emptied the space, so answering it begins the next turn.
 """
 

@@ -3,7 +3,7 @@
 
 The published game lets a player flip shields before the placement and take a longship and/or a
 trophy at the end of the turn; `optional_actions = seed_one` keeps the seed's "at most one" (seed
-§三 3., docs/rulings.md `looot-optional-actions`). Placement and the end of the turn both ask here.
+§三 3., referee/looot/rulings.md `looot-optional-actions`). Placement and the end of the turn both ask here.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The game's house rules: where the published game and the seed differ, the table may play the seed.
 
 One so far: `optional_actions` (seed §三 3. allows one optional action a turn; the published game
-lets a player flip shields and take a longship and/or a trophy: docs/rulings.md
+lets a player flip shields and take a longship and/or a trophy: referee/looot/rulings.md
 `looot-optional-actions`), read by optional_actions.py. `setup.new_state` resolves a game's choices against `HOUSE_RULES`.
 """
 

@@ -34,7 +34,7 @@ def stacks_to_name(state: LoootState) -> dict[str, list[int]]:
 
     A choice only when the fjord cannot take every gained tile and one kind was captured from two
     stacks or more: which stack's tile goes on the fjord decides which gets its tile back
-    (docs/rulings.md `looot-fjord-full`). Empty otherwise, which is nearly always.
+    (referee/looot/rulings.md `looot-fjord-full`). Empty otherwise, which is nearly always.
     """
     pending = state.turn.pending
     if len(pending) <= state.players[state.ctx.current].fjord.count(""):

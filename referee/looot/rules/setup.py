@@ -1,7 +1,7 @@
 """The set-up (seed §一 初始布置): a new game, and the table's declarations of the layout, the site
 cards and the start player. The five longships drawn onto the ocean are in `ocean`.
 
-The table declares what lies on it (docs/rulings.md `looot-boards`, `looot-sites`,
+The table declares what lies on it (referee/looot/rulings.md `looot-boards`, `looot-sites`,
 `looot-start-player`); the layouts a declaration may take are worked out once per position and
 cached, since every board step lists them all.
 """

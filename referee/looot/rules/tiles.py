@@ -1,6 +1,6 @@
 """The gained tiles put on the fjord, one `tile KIND X,Y` each, and the tiles a full fjord loses.
 
-Seed 「资源一旦放入峡湾，位置锁定，不能调整。」 and 「若峡湾中对应区域已满，则不能拿取。」 (docs/rulings.md
+Seed 「资源一旦放入峡湾，位置锁定，不能调整。」 and 「若峡湾中对应区域已满，则不能拿取。」 (referee/looot/rulings.md
 `looot-fjord-spaces`, `looot-fjord-full`): any free space, in the order the player chooses; each
 tile placed may complete what is next to it (`completions`); when no free space is left, the rest
 is lost: resource tiles are set aside, building tiles go back to the spaces they came from.

@@ -1,4 +1,4 @@
-"""The end after the fourth Council (seed 五), judged by the `pendulum` score sheet (scorers/pendulum.py)."""
+"""The end after the fourth Council (seed 五), judged by the `pendulum` score sheet (referee/pendulum/score_sheet.py)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from referee.core.outcome import Outcome
 from referee.pendulum.state import NEUTRAL, TRACKS, State
 
 if TYPE_CHECKING:  # the scorer is imported when a sheet is made: not on every cold `referee move`
-    from scorers.pendulum import PendulumTally
+    from referee.pendulum.score_sheet import PendulumTally
     from scorers.sheet import ScoreSheet
 
 
 def tallies(state: State) -> list[PendulumTally]:
     """Each player's tracks, parchment starts, legendary achievement, privilege place (and glory)."""
-    from scorers.pendulum import PendulumTally
+    from referee.pendulum.score_sheet import PendulumTally
 
     advanced = state.option("variant") == "advanced"
     order = [n for n in state.order]
@@ -37,7 +37,7 @@ def tallies(state: State) -> list[PendulumTally]:
 
 
 def score_sheet(state: State) -> ScoreSheet:
-    from scorers.pendulum import score
+    from referee.pendulum.score_sheet import score
 
     return score(tallies(state))
 

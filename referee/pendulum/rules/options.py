@@ -1,5 +1,5 @@
 """The game's options: the published variants (the glory side, the untimed clock) and the house
-rules where the engine had to choose a reading (each with its entry in docs/rulings/pendulum.md).
+rules where the engine had to choose a reading (each with its entry in referee/pendulum/rulings.md).
 
 Their summaries are the catalogs' `pendulum.house_rule.*`; `setup.new_state` resolves a game's
 choices against them.

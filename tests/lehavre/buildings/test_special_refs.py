@@ -32,8 +32,8 @@ def test_every_special_reference_quotes_its_seed_section_verbatim():
 
 
 def test_every_special_ruling_is_recorded_in_english_and_chinese():
-    for doc in ("lehavre.md", "lehavre.zh.md"):
-        text = (ROOT / "docs" / "rulings" / doc).read_text(encoding="utf-8")
+    for doc in ("rulings.md", "rulings.zh.md"):
+        text = (ROOT / "referee" / "lehavre" / doc).read_text(encoding="utf-8")
         anchors = set(re.findall(r'<a id="([a-z0-9-]+)"></a>', text))
         named = {r.ruling for r in all_refs().values()}
         assert named <= anchors, (doc, named - anchors)

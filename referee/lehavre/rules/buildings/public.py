@@ -1,6 +1,6 @@
 """Public and scoring buildings: Arts Centre, Local Court, Church; the bonus buildings that cannot
 be entered (Storehouse, Dock, Town Hall, Bank: their points are the catalog's `bonus_*` fields,
-scored by scorers/lehavre.py)."""
+scored by referee/lehavre/score_sheet.py)."""
 
 from __future__ import annotations
 

@@ -84,5 +84,5 @@ register(Handler(ids=("033",), passive=Passive(energy=wind_farm_energy)))
 register(Handler(ids=("036",), passive=Passive(final_actions=cottages_final)))
 register(Handler(ids=("041",), passive=Passive(after_action=pirates_after)))
 # Business Park (012) and Guildhouse (013) only score: their points are the catalog's
-# `bonus_per_type`, counted by scorers/lehavre.py like the standard bonus buildings.
+# `bonus_per_type`, counted by referee/lehavre/score_sheet.py like the standard bonus buildings.
 register(Handler(ids=("012", "013")))

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scorers.looot import LoootTally, score
+from referee.looot.score_sheet import LoootTally, score
 from scorers.problems import SheetError
 from scorers.sheet_file import score_data
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from scorers.pendulum import PendulumTally, score
+from referee.pendulum.score_sheet import PendulumTally, score
 from scorers.problems import SheetError
 from scorers.sheet_file import score_data
 

@@ -1,11 +1,12 @@
-"""The live hourglasses at the prompt (Pendulum): a game clock, the timer lines of the toolbar, and
-`@T` filled into a move that needs the time.
+"""Pendulum's live panel at the prompt: a game clock, the hourglass lines of the toolbar, and `@T`
+filled into a move that needs the time. The package declares it (`DECLARED.live_panel`); the
+prompt finds it through the registry (prompts/live_panel.py), `referee timers` shows its lines.
 
 Game time lives in the moves (`flip green @183.4`); this clock only proposes it. It runs from the
-last time the game declared (`state.now`) at the wall-clock speed times `TIME_SCALE` (`referee play
---time-scale X`, for tests and demonstrations), stands still while the hourglasses lie on their side,
-and never falls behind a time a move declared. Each toolbar refresh reads the clock and the state:
-nothing is computed that a keystroke would wait for.
+last time the game declared (`state.now`) at the wall-clock speed times the time scale (`referee
+play --time-scale X`, for tests and demonstrations), stands still while the hourglasses lie on their
+side, and never falls behind a time a move declared. Each toolbar refresh reads the clock and the
+state: nothing is computed that a keystroke would wait for.
 """
 
 from __future__ import annotations
@@ -16,11 +17,10 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.i18n import t
+from referee.pendulum.clock import mm_ss, sand_left, show
+from referee.pendulum.state import ZONES
 
-TIME_SCALE = 1.0  # game seconds per wall-clock second; `referee play --time-scale X` sets it
 REFRESH = 0.2  # seconds between two redraws of the toolbar
-DURATION = {"purple": 1800, "green": 1200, "black": 450}  # tenths: the hourglasses of seed 一 组件清单
-ZONES = ("purple", "green", "black")
 # the moves that carry a game time, in the words a table types (English and Chinese keywords)
 _TIMED = re.compile(
     r"^\s*(?:[^:：]{1,40}[:：]\s*)?(flip|start|pause|resume|翻转|开始|暂停|恢复)\b(?!.*[@于])", re.I
@@ -30,8 +30,8 @@ _TIMED = re.compile(
 class GameClock:
     """Game time in tenths of a second, from the wall clock, anchored to the game's declared time."""
 
-    def __init__(self, scale: float | None = None, wall: Callable[[], float] = time.monotonic) -> None:
-        self.scale = TIME_SCALE if scale is None else scale
+    def __init__(self, scale: float = 1.0, wall: Callable[[], float] = time.monotonic) -> None:
+        self.scale = scale
         self.wall = wall
         self.anchor_game = 0
         self.anchor_wall = wall()
@@ -55,25 +55,11 @@ class GameClock:
         self.anchor_wall = self.wall()
 
 
-def show(tenths: int) -> str:
-    return f"{tenths // 10}.{tenths % 10}"
-
-
-def mm_ss(tenths: int) -> str:
-    seconds = (tenths + 9) // 10
-    return f"{seconds // 60}:{seconds % 60:02d}"
-
-
-def sand_left(state: Any, zone: str, at: int) -> int:
-    timer = state.timers[ZONES.index(zone)]
-    return max(0, timer.at + DURATION[zone] - at)
-
-
 def timer_lines(state: Any, at: int) -> list[str]:
     """One line per hourglass: its row, the sand left or that it may be flipped; then the markers."""
     out = []
     for zone in ZONES:
-        row = t(f"pendulum.row.{('top', 'bottom')[state.timers[ZONES.index(zone)].row]}")
+        row = t(f"pendulum.row.{('top', 'bottom')[state.timer(zone).row]}")
         name = t(f"pendulum.zone.{zone}")
         if state.clock != "timed":
             out.append(t("prompt.timers.untimed_line", zone=name, row=row))
@@ -103,8 +89,23 @@ class LivePanel:
         return self.clock.now(self.session.state)
 
     def lines(self) -> list[str]:
+        return self.lines_at(self.game_time())
+
+    def lines_at(self, at: int) -> list[str]:
+        """The panel as it stands at game time `at` (`referee timers` shows it without a clock)."""
+        return timer_lines(self.session.state, at)
+
+    def declared_time(self) -> int:
+        """The last game time a move declared."""
+        return int(self.session.state.now)
+
+    def running(self) -> bool:
+        """Whether the sand runs in real time now (timed, not paused, in the real-time phase)."""
         state = self.session.state
-        return timer_lines(state, self.game_time())
+        return bool(state.clock == "timed" and state.paused < 0 and state.ctx.phase == "realtime")
+
+    def show(self, at: int) -> str:
+        return show(at)
 
     def fill(self, text: str) -> str:
         """`flip green` in the timed mode reads `flip green @183.4`: the clock's game time filled in."""
@@ -114,9 +115,6 @@ class LivePanel:
         return f"{text.rstrip()} @{show(self.game_time())}"
 
 
-def panel_for(session: Any) -> LivePanel | None:
-    """A live panel for a game whose state has hourglasses (Pendulum), None for every other game."""
-    state = session.state
-    if not all(hasattr(state, a) for a in ("timers", "markers", "clock", "paused", "now")):
-        return None
-    return LivePanel(session)
+def panel_for(session: Any, scale: float = 1.0) -> LivePanel:
+    """The live panel of a Pendulum session, its clock running `scale` times faster than the wall."""
+    return LivePanel(session, GameClock(scale))

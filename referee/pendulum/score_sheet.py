@@ -128,7 +128,7 @@ def check(tallies: Sequence[PendulumTally], complete: bool = True) -> list[Probl
 
 
 def track_name(track: str) -> str:
-    """power / 权力, prestige / 威望, popularity / 人气 (referee/i18n/glossary/pendulum.toml)."""
+    """power / 权力, prestige / 威望, popularity / 人气 (referee/pendulum/glossary.toml)."""
     return t(f"score.pendulum.track.{track}")
 
 

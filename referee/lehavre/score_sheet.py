@@ -38,7 +38,7 @@ LOAN_PENALTY = 7  # points per loan still unpaid at the end
 BASIC_GOODS = ("fish", "wood", "clay", "iron", "grain", "cattle", "coal", "hides")
 PROCESSED_GOODS = ("smoked_fish", "charcoal", "brick", "steel", "bread", "meat", "coke", "leather")
 GOODS = BASIC_GOODS + PROCESSED_GOODS
-# the glossary's Chinese names of the goods (referee/i18n/glossary/lehavre.toml; 鱼 is the fish of
+# the glossary's Chinese names of the goods (referee/lehavre/glossary.toml; 鱼 is the fish of
 # 熏鱼), accepted in a goods table in either language
 _GOOD_WORDS_ZH = {
     "鱼": "fish",

@@ -8,7 +8,7 @@ goes to the higher trophy; still tied, the win is shared (seed §五 胜负判�
 
 Component values (base VP, trophy VP, site VP, the 30 longships) come from the Looot engine's
 catalogs in referee/looot/data (each entry with `source` and `verified`). Words come from the
-`score.looot.*` messages; tile, site and category names follow referee/i18n/glossary/looot.toml.
+`score.looot.*` messages; tile, site and category names follow referee/looot/glossary.toml.
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ _CATEGORY_WORDS = {
     "gold": "gold",
     "sheep": "sheep",
     "wood": "wood",
-    # the glossary's Chinese names (referee/i18n/glossary/looot.toml), accepted in either language
+    # the glossary's Chinese names (referee/looot/glossary.toml), accepted in either language
     "城堡": "castle",
     "瞭望塔": "watchtower",
     "房屋": "house",

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from scorers.lehavre import LeHavreTally, score
+from referee.lehavre.score_sheet import LeHavreTally, score
 from scorers.problems import SheetError
 from scorers.sheet_file import score_data
 

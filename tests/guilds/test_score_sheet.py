@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from scorers.guilds import GuildsTally, score
+from referee.guilds.score_sheet import GuildsTally, score
 from scorers.problems import SheetError
 from scorers.sheet_file import score_data
 

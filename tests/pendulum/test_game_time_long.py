@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from prompts.timers import GameClock, LivePanel
 from referee.core.errors import MoveSyntaxError
 from referee.pendulum.moves import SECONDS_DIGITS, Flip, parse
+from referee.pendulum.panel import GameClock, LivePanel
 from saves.session import Session
 from tests.pendulum.helpers import opening_lines, setup_lines
 

@@ -1,0 +1,60 @@
+"""Guilds of London (伦敦公会): the rules engine for seed 000, 2-4 players.
+
+`GAME` satisfies `referee.core.game.GameRules`; see notation.md and rulings.md beside it.
+No public list of the tiles and cards exists: their printed values are declared by the table when
+they enter play (catalog.py), or read from a catalog the group filled in.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from typing import Any
+
+from referee.core import ledger
+from referee.core.engine import Engine, describe_game
+from referee.core.game import GameInfo
+from referee.guilds import DECLARED, refs, rules
+from referee.guilds.flow import flow_table
+from referee.guilds.moves import NOTATION
+
+
+def parse(text: str) -> Any:
+    """A Guilds move, or one of the table's own (`declare T5 ...`): a Guilds log holds many of those,
+    and a caller reading a log line by line with `GAME.parse` must read them too."""
+    if ledger.is_table_move(text):
+        return ledger.parse(text)
+    return _parse_move(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_move(text: str) -> Any:
+    """Cached: a log repeats its texts (`draw 2`, `done`, `play C12`) and moves are frozen records
+    whose ids are fixed labels (T1-T40, C1-C105); a refusal raises and is never cached."""
+    return NOTATION.parse(text)
+
+
+@cache
+def game_info(language: str) -> GameInfo:
+    return describe_game(
+        DECLARED,
+        NOTATION,
+        rules.HOUSE_RULES,
+        turn_order_rule=refs.TURN_ORDER,
+        end_rule=refs.GAME_END,
+        overridable=rules.OVERRIDABLE,
+        adjustable=("vp",),
+        scoring_rule=refs.SCORING,
+        components_rule=refs.COMPONENTS,
+    )
+
+
+GAME = Engine(
+    info=game_info,
+    flow=flow_table,
+    rules=rules,
+    parse=parse,
+    components_in_use=rules.in_use,
+    spell=NOTATION.spell,
+)
+
+__all__ = ["GAME", "game_info"]
