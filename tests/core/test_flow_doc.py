@@ -218,3 +218,26 @@ def test_the_modules_each_game_adds_exist_in_its_rules():
             assert any(rules.glob(f"**/{name}.py")) or (rules / name).is_dir(), (game.id, name)
             checked += 1
     assert checked >= 20
+
+
+# `Ann: place common green-top-2`, `table: draw Castle31`: a named declaration of the prose
+DECLARATION = re.compile(r"`(?:[A-Z]\w*|table): ([^`]+)`")
+
+
+def test_every_named_declaration_of_the_prose_is_a_move_of_some_game():
+    from referee.core.errors import RefereeError
+    from referee.core.game import parse_move
+    from referee.registry import rules_for
+
+    def parses(text: str) -> bool:
+        for game in tracked_games():
+            try:
+                parse_move(rules_for(game), text)
+            except RefereeError:
+                continue
+            return True
+        return False
+
+    named = set(DECLARATION.findall(PROSE))
+    assert len(named) >= 15 and "place common green-top-2" in named
+    assert sorted(n for n in named if not parses(n)) == []
