@@ -112,28 +112,26 @@ def render(text: str, flows: Callable[[str], FlowTable] = flow_of, names: Sequen
 def main(
     argv: Sequence[str], flows: Callable[[str], FlowTable] = flow_of, names: Sequence[str] | None = None
 ) -> int:
-    """Rewrite (or with `--check`, only compare) the flow tables of the files named, in English."""
+    """Rewrite (or with `--check`, only compare) the flow tables of the one file named, in English."""
     files = [a for a in argv if a != "--check"]
-    if not files:
-        print("usage: python -m referee.core.flow_doc [--check] FILE.md ...")
+    if len(files) != 1:
+        print("usage: python -m referee.core.flow_doc [--check] docs/architecture.md")
         return 2
     i18n.set_lang("en")
-    check = "--check" in argv
-    stale = missing = 0
-    for name in files:
-        path = Path(name)
-        text = path.read_text(encoding="utf-8")
-        if not BLOCK.search(text):  # nothing to rewrite is a mistake, not a current doc
-            print(f"{name}: no {BEGIN.strip()} … {END} block")
-            missing += 1
-            continue
-        new = render(text, flows, names)
-        if new != text:
-            stale += 1
-            print(f"{name}: {'out of date' if check else 'flow tables rewritten'}")
-            if not check:
-                path.write_text(new, encoding="utf-8")
-    return 1 if missing or (check and stale) else 0
+    path = Path(files[0])
+    text = path.read_text(encoding="utf-8")
+    if not BLOCK.search(text):  # nothing to rewrite is a mistake, not a current doc
+        print(f"{path}: no {BEGIN.strip()} … {END} block")
+        return 1
+    new = render(text, flows, names)
+    if new == text:
+        return 0
+    if "--check" in argv:
+        print(f"{path}: out of date")
+        return 1
+    path.write_text(new, encoding="utf-8")
+    print(f"{path}: flow tables rewritten")
+    return 0
 
 
 if __name__ == "__main__":

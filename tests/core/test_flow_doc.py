@@ -107,6 +107,7 @@ def test_the_command_checks_then_rewrites_a_doc(tmp_path, capsys):
     assert "| trade | `count` |" in doc.read_text(encoding="utf-8")
     assert flow_doc.main(["--check", str(doc)], *args) == 0
     assert flow_doc.main([], *args) == 2
+    assert flow_doc.main([str(doc), str(doc)], *args) == 2
     doc.write_text("# no markers\n", encoding="utf-8")
     assert flow_doc.main(["--check", str(doc)], *args) == 1
     assert "no <!-- flow-tables:begin -->" in capsys.readouterr().out
