@@ -50,7 +50,8 @@ def flow_table() -> FlowTable:
             s.rule,
             who_rule=refs.NO_INTERRUPT,  # another's answer, sale or repayment would interrupt the action
         )
-        for s in handlers.STEPS.values()
+        # in id order: the registry's own order is that in which the handler modules were first imported
+        for s in sorted(handlers.STEPS.values(), key=lambda s: s.id)
     )
     between = (("buy", ACTOR), ("sell", ANY_PLAYER), ("repay", ANY_PLAYER), ("redeem", ANY_PLAYER))
     return FlowTable(

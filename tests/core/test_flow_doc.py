@@ -242,3 +242,18 @@ def test_every_named_declaration_of_the_prose_is_a_move_of_some_game():
     named = set(DECLARATION.findall(PROSE))
     assert len(named) >= 15 and "place common green-top-2" in named
     assert sorted(n for n in named if not parses(n)) == []
+
+
+def test_the_tables_do_not_depend_on_which_module_was_imported_first():
+    """Le Havre's building steps were listed in the order their handler modules were first imported,
+    so the note was stale after a test imported the Wharves first."""
+    import subprocess
+    import sys
+
+    script = (
+        "import referee.lehavre.rules.buildings.wharves\n"
+        "from referee.core import flow_doc\n"
+        "raise SystemExit(flow_doc.main(['--check', 'docs/architecture.md']))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
