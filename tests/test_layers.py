@@ -183,7 +183,6 @@ KNOWN_UPWARD = {
     ("referee.i18n", "referee.registry"): "a game's messages are found by its package (24)",
     ("referee.i18n.reference", "referee.registry"): "the reference names each game's messages (24)",
     ("saves.session", "referee.output"): "loading notes are printed where the save is read (24)",
-    ("scorers.formats", "prompts.sheet_view"): "the table format is drawn by the prompts' view (24)",
     ("prompts.move_line", "referee.commands.hints"): "the move line offers the hints command (24)",
     ("prompts.play_loop", "referee.commands.common"): "the play loop reuses the commands' session (24)",
     ("prompts.start_menu", "referee.commands.list_saves"): "the start menu runs commands (24)",
@@ -235,7 +234,6 @@ KNOWN_CYCLES = {
         ("referee.guilds.catalog", "referee.guilds.rules.position")
     ): "a card's text asks the position (24)",
     frozenset(("referee.core.errors", "referee.i18n", "referee.registry")): "messages name the games (24)",
-    frozenset(("prompts.sheet_view", "scorers.formats")): "the table format and its view (24)",
     frozenset(
         (
             "prompts.start_menu",
