@@ -190,8 +190,6 @@ KNOWN_UPWARD = {
     ("prompts.start_menu", "referee.commands.play"): "the start menu runs commands (24)",
     ("prompts.start_menu", "referee.commands.rules"): "the start menu runs commands (24)",
     ("prompts.start_menu", "referee.commands.score"): "the start menu runs commands (24)",
-    ("referee.commands.play", "referee.launch"): "play starts the interactive launcher (24)",
-    ("referee.commands.start", "referee.launch"): "start starts the interactive launcher (24)",
 }
 
 _LEHAVRE_KNOT = {
@@ -234,15 +232,6 @@ KNOWN_CYCLES = {
         ("referee.guilds.catalog", "referee.guilds.rules.position")
     ): "a card's text asks the position (24)",
     frozenset(("referee.core.errors", "referee.i18n", "referee.registry")): "messages name the games (24)",
-    frozenset(
-        (
-            "prompts.start_menu",
-            "referee.cli",
-            "referee.commands.play",
-            "referee.commands.start",
-            "referee.launch",
-        )
-    ): "the start menu and the launcher run each other (24)",
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -19,6 +20,12 @@ from saves import paths
 from saves.session import Session
 
 OPENED: list[str] = []  # the SAVE arguments this process opened, for the Ctrl-C message
+
+
+def collect_garbage() -> None:
+    """For a command that stays (`play`, the start menu): the cyclic collector, which the entry
+    (referee/launch.py) turns off for one-shot commands, on again as in any long-running program."""
+    gc.enable()
 
 
 def open_session(save: str) -> Session:

@@ -33,9 +33,8 @@ def play(
 
     if not no_input and can_prompt():
         from prompts.play_loop import play_interactively
-        from referee.launch import collect_garbage
 
-        collect_garbage()
+        common.collect_garbage()
         play_interactively(session)
         return
     if not no_input and not sys.stdin.isatty():

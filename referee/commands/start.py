@@ -14,7 +14,7 @@ def start_menu() -> None:
         output.say(t("cli.commands").strip("\n"))
         return
     from prompts.start_menu import run_start_menu
-    from referee.launch import collect_garbage
+    from referee.commands.common import collect_garbage
 
     collect_garbage()
     run_start_menu()
