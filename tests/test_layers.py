@@ -228,9 +228,6 @@ KNOWN_CYCLES = {
     frozenset(
         f"referee.guilds.rules.{m}" for m in ("end_game", "growth", "resolution", "rounds")
     ): "Guilds' rules dispatchers call each other (24)",
-    frozenset(
-        ("referee.guilds.catalog", "referee.guilds.rules.position")
-    ): "a card's text asks the position (24)",
     frozenset(("referee.core.errors", "referee.i18n", "referee.registry")): "messages name the games (24)",
 }
 
