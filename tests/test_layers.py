@@ -182,7 +182,6 @@ KNOWN_UPWARD = {
     ("referee.core.seeds", "referee.registry"): "a seed file is named by the game's entry (24)",
     ("referee.i18n", "referee.registry"): "a game's messages are found by its package (24)",
     ("referee.i18n.reference", "referee.registry"): "the reference names each game's messages (24)",
-    ("saves.session", "referee.output"): "loading notes are printed where the save is read (24)",
     ("prompts.move_line", "referee.commands.hints"): "the move line offers the hints command (24)",
     ("prompts.play_loop", "referee.commands.common"): "the play loop reuses the commands' session (24)",
     ("prompts.start_menu", "referee.commands.list_saves"): "the start menu runs commands (24)",

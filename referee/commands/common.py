@@ -30,7 +30,16 @@ def collect_garbage() -> None:
 
 def open_session(save: str) -> Session:
     OPENED.append(save)
-    return Session.open(paths.resolve(save))
+    session = Session.open(paths.resolve(save))
+    announce(session)
+    return session
+
+
+def announce(session: Session) -> None:
+    """What loading had to say (a migration, unknown keys kept): one line each on stderr. Said here,
+    not by saves/session.py: the files sit below the printing (tests/test_layers.py)."""
+    for note in session.save.notes:
+        output.err().print(t("save.note", path=session.path, note=note), markup=False)
 
 
 def whole_number(text: str | int) -> int:
