@@ -184,11 +184,6 @@ KNOWN_UPWARD = {
     ("referee.i18n.reference", "referee.registry"): "the reference names each game's messages (24)",
     ("prompts.move_line", "referee.commands.hints"): "the move line offers the hints command (24)",
     ("prompts.play_loop", "referee.commands.common"): "the play loop reuses the commands' session (24)",
-    ("prompts.start_menu", "referee.commands.list_saves"): "the start menu runs commands (24)",
-    ("prompts.start_menu", "referee.commands.new"): "the start menu runs commands (24)",
-    ("prompts.start_menu", "referee.commands.play"): "the start menu runs commands (24)",
-    ("prompts.start_menu", "referee.commands.rules"): "the start menu runs commands (24)",
-    ("prompts.start_menu", "referee.commands.score"): "the start menu runs commands (24)",
 }
 
 _LEHAVRE_KNOT = {
