@@ -183,7 +183,6 @@ KNOWN_UPWARD = {
     ("referee.i18n", "referee.registry"): "a game's messages are found by its package (24)",
     ("referee.i18n.reference", "referee.registry"): "the reference names each game's messages (24)",
     ("prompts.move_line", "referee.commands.hints"): "the move line offers the hints command (24)",
-    ("prompts.play_loop", "referee.commands.common"): "the play loop reuses the commands' session (24)",
 }
 
 _LEHAVRE_KNOT = {

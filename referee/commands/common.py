@@ -11,10 +11,8 @@ import typer
 
 from referee import output
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, UsageError
-from referee.core.flow import NOBODY, TABLE
-from referee.core.game import Transition
+from referee.core.flow import TABLE
 from referee.core.notation import ascii_digits
-from referee.core.outcome import Outcome
 from referee.i18n import t
 from saves import paths
 from saves.session import Session
@@ -104,7 +102,7 @@ def run_moves(
             raise
         accepted += 1
         if not quiet:
-            show_transition(text, transition, session.save.log[-1].override)
+            output.show_transition(text, transition, session.save.log[-1].override)
     return accepted
 
 
@@ -113,34 +111,6 @@ def _note_line(exc: RefereeError, where: str) -> None:
         exc.move_text = f"{exc.move_text}  ({where})"
     elif isinstance(exc, MoveSyntaxError):
         exc.reason = f"{exc.reason} ({where})"
-
-
-def show_transition(text: str, transition: Transition, override: tuple[str, ...] = ()) -> None:
-    output.say(f"✓ {text}", style="green")
-    if override:
-        output.say(t("cli.accepted_anyway", codes=", ".join(override)), style="yellow")
-    for effect in transition.effects:
-        output.say(f"  → {effect.message}")
-
-
-def show_pending(session: Session) -> None:
-    """Every open decision: the leading one ("Next: …"), then each actor's own ("Also open: …")."""
-    opened = session.decisions()
-    if not opened:
-        outcome = session.rules.outcome(session.state)
-        if outcome:
-            output.say(outcome_line(session.rules.info.id, outcome), style="bold")
-        return
-    top, *others = opened
-    output.say(t("cli.next", who=actor_name(top.actor), prompt=top.prompt), style="bold")
-    for d in others:
-        output.say(t("cli.also_open", who=actor_name(d.actor), prompt=d.prompt))
-
-
-def actor_name(actor: str) -> str:
-    if actor == NOBODY:
-        return t("cli.everyone")
-    return t("cli.the_table") if actor == TABLE else actor
 
 
 def declared_by(by: str) -> str:
@@ -160,20 +130,12 @@ def pad(text: str, width: int) -> str:
     return text + " " * max(0, width - cells(text))
 
 
-def outcome_line(game: str, outcome: Outcome) -> str:
-    termination = t(f"{game}.termination.{outcome.termination}")
-    tiebreak = t("cli.tiebreak", tiebreak=outcome.tiebreak) if outcome.tiebreak else ""
-    if not outcome.winners:
-        return t("cli.no_winner", termination=termination)
-    return t("cli.game_over", termination=termination, winners=", ".join(outcome.winners)) + tiebreak
-
-
 def require_input_or_fail(session: Session, save_arg: str) -> None:
     """--no-input never blocks: name what is still needed and how to give it."""
     top = session.decision()
     if top is None:
         return
-    raise RefereeError(t("cli.waiting", who=actor_name(top.actor), prompt=top.prompt, save=save_arg))
+    raise RefereeError(t("cli.waiting", who=output.actor_name(top.actor), prompt=top.prompt, save=save_arg))
 
 
 def show_components(session: Session, unverified: bool = False) -> None:

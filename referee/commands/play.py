@@ -8,6 +8,7 @@ from pathlib import Path
 
 import typer
 
+from referee import output
 from referee.commands import common
 from referee.i18n import t
 
@@ -27,7 +28,7 @@ def play(
     session = common.open_session(save)
     if script is not None:
         common.run_moves(session, common.read_script(script), str(script))
-        common.show_pending(session)
+        output.show_pending(session)
         return
     from prompts import can_prompt
 
@@ -41,7 +42,7 @@ def play(
         lines = common.script_lines(sys.stdin.read())
         if lines:
             common.run_moves(session, lines, t("cli.source_stdin"))
-    common.show_pending(session)
+    output.show_pending(session)
     common.require_input_or_fail(session, save)
 
 
