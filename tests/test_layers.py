@@ -177,12 +177,24 @@ PLACES = {  # the longest prefix decides
 
 # Still upward, (importer, imported): reason. Issue 24; fix one, delete its line.
 KNOWN_UPWARD = {
-    ("referee.core.notation_doc", "referee.registry"): "the notation page names every game (24)",
-    ("referee.core.rulings", "referee.registry"): "rulings are found in the game's package (24)",
-    ("referee.core.seeds", "referee.registry"): "a seed file is named by the game's entry (24)",
-    ("referee.i18n", "referee.registry"): "a game's messages are found by its package (24)",
-    ("referee.i18n.reference", "referee.registry"): "the reference names each game's messages (24)",
-    ("prompts.move_line", "referee.commands.hints"): "the move line offers the hints command (24)",
+    (
+        "referee.core.notation_doc",
+        "referee.registry",
+    ): "the notation page lists every game's moves: core asks the registry (24)",
+    (
+        "referee.core.rulings",
+        "referee.registry",
+    ): "a game's rulings file is found through its registry entry (24)",
+    ("referee.core.seeds", "referee.registry"): "a game's seed file is named by its registry entry (24)",
+    ("referee.i18n", "referee.registry"): "a game's messages file is found through its registry entry (24)",
+    (
+        "referee.i18n.reference",
+        "referee.registry",
+    ): "summaries and glossary are found through the registry entry (24)",
+    (
+        "prompts.move_line",
+        "referee.commands.hints",
+    ): "the toolbar's did-you-mean lives in commands/hints.py, which reads commands.catalog (24)",
 }
 
 _LEHAVRE_KNOT = {
@@ -221,7 +233,9 @@ KNOWN_CYCLES = {
     frozenset(
         f"referee.guilds.rules.{m}" for m in ("end_game", "growth", "resolution", "rounds")
     ): "Guilds' rules dispatchers call each other (24)",
-    frozenset(("referee.core.errors", "referee.i18n", "referee.registry")): "messages name the games (24)",
+    frozenset(
+        ("referee.core.errors", "referee.i18n", "referee.registry")
+    ): "i18n finds game message files through the registry, which uses t() (24)",
 }
 
 
