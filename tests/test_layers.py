@@ -191,10 +191,6 @@ KNOWN_UPWARD = {
         "referee.i18n.reference",
         "referee.registry",
     ): "summaries and glossary are found through the registry entry (24)",
-    (
-        "prompts.move_line",
-        "referee.commands.hints",
-    ): "the toolbar's did-you-mean lives in commands/hints.py, which reads commands.catalog (24)",
 }
 
 _LEHAVRE_KNOT = {

@@ -91,7 +91,7 @@ def run_moves(
             transition = session.declare(text, override=override)
         except (IllegalMove, MoveSyntaxError) as exc:
             if isinstance(exc, MoveSyntaxError):
-                from referee.commands.hints import with_hints
+                from prompts.hints import with_hints
 
                 with_hints(session, exc, text)
             if accepted:
