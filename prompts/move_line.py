@@ -199,7 +199,7 @@ def verdict(session: Session, text: str) -> Status:
     try:
         decl = session.parse(text)
     except MoveSyntaxError as exc:
-        from referee.commands.hints import with_hints
+        from prompts.hints import with_hints
 
         lines = [t("prompt.line_syntax", reason=with_hints(session, exc, text).reason)]
         return Status(

@@ -9,10 +9,10 @@ prompt, so Ctrl-C at any point keeps every accepted move.
 from __future__ import annotations
 
 from referee import output
-from referee.commands.common import actor_name, show_pending, show_transition
 from referee.core.errors import IllegalMove, Interrupted, MoveSyntaxError, UsageError
 from referee.core.game import Transition, codes_of, overridable
 from referee.i18n import lang, t
+from referee.output import actor_name, show_pending, show_transition
 from saves.session import Session
 
 
@@ -69,7 +69,6 @@ def picture_room(session: Session, rows: int, columns: int | None = None) -> int
     from rich.cells import cell_len
 
     from prompts.move_line import room_below
-    from referee.commands.common import actor_name
 
     columns = columns or terminal_size()[0]
     pending = 0

@@ -352,7 +352,8 @@ def offer_save(game_id: str, answers: list[dict[str, Any]], notes: Mapping[tuple
 
 def offer_export(game_id: str, sheet: ScoreSheet) -> None:
     from prompts.questions import confirm_question, select_question
-    from scorers.formats import EXTENSIONS, render, write_file
+    from prompts.sheet_view import render
+    from scorers.formats import EXTENSIONS, write_file
 
     if not _answer(confirm_question(t("score.ask.export"), default=False)):
         return
@@ -370,8 +371,8 @@ def offer_export(game_id: str, sheet: ScoreSheet) -> None:
 def run_score_questions(game_id: str, fmt: str | None = None, output_path: Path | None = None) -> ScoreSheet:
     """The whole interactive flow: questions, the table, the offer to save the sheet (TOML), then
     the export: written as `--format`/`--output` ask when given, otherwise offered."""
-    from prompts.sheet_view import show
-    from scorers.formats import choose_format, emit
+    from prompts.sheet_view import emit, show
+    from scorers.formats import choose_format
 
     answers, notes = ask_sheet(game_id)
     sheet = annotate(score_data(game_id, {"game": game_id, "players": answers}, "<answers>"), notes)

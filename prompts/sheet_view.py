@@ -2,7 +2,10 @@
 with the deciding tie-break, and the one-line explanation of every row a player can check by hand.
 
 Headings are `score.heading.*` messages in the process language; the rows, explanations and
-verdict were built in that language when the sheet was scored."""
+verdict were built in that language when the sheet was scored.
+
+`render` and `emit` pick the format asked for, this table or one of scorers/formats.py's, here:
+the formats sit below the view (tests/test_layers.py), so they never import it."""
 
 from __future__ import annotations
 
@@ -11,11 +14,23 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from referee import output
+from referee.core.errors import UsageError
 from referee.i18n import t
-from scorers.formats import rank_labels, title, verdict_lines
+from scorers.formats import (
+    FORMATS,
+    rank_labels,
+    title,
+    to_csv,
+    to_json,
+    to_markdown,
+    verdict_lines,
+    write_file,
+)
 from scorers.sheet import ScoreSheet
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from rich.console import Console, Group
     from rich.table import Table
 
@@ -90,6 +105,31 @@ def render_text(sheet: ScoreSheet) -> str:
     with console.capture() as captured:
         console.print(renderable(sheet))
     return Text.from_ansi(captured.get()).plain
+
+
+def render(sheet: ScoreSheet, fmt: str) -> str:
+    """The sheet as text in `fmt`: this table, or one of scorers/formats.py's formats."""
+    if fmt == "json":
+        return to_json(sheet)
+    if fmt == "csv":
+        return to_csv(sheet)
+    if fmt == "md":
+        return to_markdown(sheet)
+    if fmt == "table":
+        return render_text(sheet)
+    raise UsageError(t("score.format.unknown", fmt=repr(fmt), formats=", ".join(FORMATS)))
+
+
+def emit(sheet: ScoreSheet, fmt: str, path: Path | None = None) -> None:
+    """Print the sheet in `fmt` on stdout, or write it to `path` (and say so on stderr)."""
+    if path is not None:
+        write_file(path, render(sheet, fmt))
+        output.err().print(t("score.format.wrote", path=path, fmt=fmt), markup=False, highlight=False)
+        return
+    if fmt == "table":
+        show(sheet)
+        return
+    output.out().print(render(sheet, fmt), markup=False, highlight=False, emoji=False, soft_wrap=True, end="")
 
 
 # --------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The one output module: a rich Console for stdout, one for stderr, and error rendering.
+"""The one output module: a rich Console for stdout, one for stderr, error rendering, and a session's
+open decisions and a move's effects as every command and the play loop print them.
 
 Commands never print tracebacks: `report_error` turns every `RefereeError` into a short message with
 the rule quoted, and the CLI maps it to the exit code the error carries.
@@ -27,6 +28,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from referee.core.errors import EXIT_OUTPUT_LOST, IllegalMove, MoveSyntaxError, RefereeError, SaveError
+from referee.core.flow import NOBODY, TABLE
 from referee.core.text import safe, shown
 from referee.core.violations import RuleRef, Violation
 from referee.i18n import t
@@ -34,7 +36,10 @@ from referee.i18n import t
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from referee.core.game import Transition
+    from referee.core.outcome import Outcome
     from referee.core.seeds import Passage
+    from saves.session import Session
 
 
 class Stream:
@@ -344,3 +349,42 @@ def resolve_rule(rule: RuleRef) -> Passage:
     from referee.core.seeds import resolve
 
     return resolve(rule)
+
+
+# -- a session in words: its open decisions, a move's effects (every command and the play loop) ------
+
+
+def show_transition(text: str, transition: Transition, override: tuple[str, ...] = ()) -> None:
+    say(f"✓ {text}", style="green")
+    if override:
+        say(t("cli.accepted_anyway", codes=", ".join(override)), style="yellow")
+    for effect in transition.effects:
+        say(f"  → {effect.message}")
+
+
+def show_pending(session: Session) -> None:
+    """Every open decision: the leading one ("Next: …"), then each actor's own ("Also open: …")."""
+    opened = session.decisions()
+    if not opened:
+        outcome = session.rules.outcome(session.state)
+        if outcome:
+            say(outcome_line(session.rules.info.id, outcome), style="bold")
+        return
+    top, *others = opened
+    say(t("cli.next", who=actor_name(top.actor), prompt=top.prompt), style="bold")
+    for d in others:
+        say(t("cli.also_open", who=actor_name(d.actor), prompt=d.prompt))
+
+
+def actor_name(actor: str) -> str:
+    if actor == NOBODY:
+        return t("cli.everyone")
+    return t("cli.the_table") if actor == TABLE else actor
+
+
+def outcome_line(game: str, outcome: Outcome) -> str:
+    termination = t(f"{game}.termination.{outcome.termination}")
+    tiebreak = t("cli.tiebreak", tiebreak=outcome.tiebreak) if outcome.tiebreak else ""
+    if not outcome.winners:
+        return t("cli.no_winner", termination=termination)
+    return t("cli.game_over", termination=termination, winners=", ".join(outcome.winners)) + tiebreak

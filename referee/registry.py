@@ -88,3 +88,9 @@ def sheet_keys_text() -> str:
     score sheet messages: read when that help is built)."""
     colon = "：" if lang() == "zh" else ": "
     return "\n".join(f"{game_id}{colon}{t(f'score.{game_id}.help.sheet_keys')}" for game_id in GAMES)
+
+
+def package_of(game: str) -> str:
+    """The game's package (where its data is): the registered one, else a test game's module."""
+    e = entry(game)
+    return e.package or e.module or ""

@@ -83,8 +83,7 @@ class Session:
             raise
         if save.hand_edited:
             raise SaveError(str(path), save.snapshot_problem, t("save.where_snapshot"))
-        announce(path, save.notes)
-        return cls(path, rules, save, state, stamp)
+        return cls(path, rules, save, state, stamp)  # the command says `save.notes` (commands/common.py)
 
     # -- queries -----------------------------------------------------------------------------
     def decision(self) -> Decision | None:
@@ -337,15 +336,6 @@ def players_where(text: str) -> str:
     if found is None:
         return t("save.where_players")
     return t("save.where_players_line", line=text.count("\n", 0, found.start()) + 1)
-
-
-def announce(path: Path, notes: tuple[str, ...]) -> None:
-    """What loading had to say (a migration, unknown keys kept): one line each on stderr."""
-    if notes:
-        from referee import output
-
-        for note in notes:
-            output.err().print(t("save.note", path=path, note=note), markup=False)
 
 
 def _taken(path: Path) -> bool:

@@ -1,4 +1,5 @@
-"""A ScoreSheet as JSON, CSV or Markdown (the rich table lives in prompts/sheet_view.py).
+"""A ScoreSheet as JSON, CSV or Markdown (the rich table lives in prompts/sheet_view.py, which also
+picks among all four: `render`, `emit`; this module never imports the view).
 
 JSON is the exact object scripts rely on:
   {"game", "players": [{"name", "rows": {category: int}, "total", "rank"}], "winners", "tiebreak", "outcome"}
@@ -190,38 +191,8 @@ def to_markdown(sheet: ScoreSheet, level: int = 1) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render(sheet: ScoreSheet, fmt: str) -> str:
-    if fmt == "json":
-        return to_json(sheet)
-    if fmt == "csv":
-        return to_csv(sheet)
-    if fmt == "md":
-        return to_markdown(sheet)
-    if fmt == "table":
-        from prompts.sheet_view import render_text
-
-        return render_text(sheet)
-    raise UsageError(t("score.format.unknown", fmt=repr(fmt), formats=", ".join(FORMATS)))
-
-
 def write_file(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise RefereeError(t("score.format.cannot_write", path=path, reason=exc.strerror or exc)) from None
-
-
-def emit(sheet: ScoreSheet, fmt: str, output: Path | None = None) -> None:
-    """Print the sheet in `fmt` on stdout, or write it to `output` (and say so on stderr)."""
-    from referee import output as out
-
-    if output is not None:
-        write_file(output, render(sheet, fmt))
-        out.err().print(t("score.format.wrote", path=output, fmt=fmt), markup=False, highlight=False)
-        return
-    if fmt == "table":
-        from prompts.sheet_view import show
-
-        show(sheet)
-        return
-    out.out().print(render(sheet, fmt), markup=False, highlight=False, emoji=False, soft_wrap=True, end="")

@@ -13,66 +13,22 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from functools import cache
-from importlib import resources
 from typing import Any
 
 import typer
 
 from referee import output
-from referee.core.catalog import load_catalog
-from referee.core.datafiles import load_toml
+from referee.core.catalog import Kind, kinds_in
 from referee.core.errors import UsageError
-from referee.core.record import record
 from referee.i18n import t
-from referee.registry import GAMES, entry
+from referee.registry import GAMES, entry, package_of
 
 HIDDEN = ("source", "verified")  # said once per entry by the mark, not as printed values
 
 
-@record
-class Kind:
-    file: str  # the catalog file's stem: "buildings"
-    table: str  # its array of tables: "building"
-    entries: tuple[dict[str, Any], ...]
-    alone: bool = True  # the only table of its file
-
-    @property
-    def name(self) -> str:
-        """How it is listed and asked for: the file, or `file.table` where a file has several."""
-        return self.file if self.alone else f"{self.file}.{self.table}"
-
-
-def package_of(game: str) -> str:
-    """The game's package (where its data is): the registered one, else a test game's module."""
-    e = entry(game)
-    return e.package or e.module or ""
-
-
-@cache
 def kinds(game: str) -> tuple[Kind, ...]:
-    """Every catalog of the game, in file-name order (empty for a game with no data folder)."""
-    package = package_of(game)
-    try:
-        folder = resources.files(package).joinpath("data")
-    except (ModuleNotFoundError, TypeError):  # no such package, or a single module (a test game)
-        return ()
-    if not folder.is_dir():
-        return ()
-    found = []
-    for file in sorted(folder.iterdir(), key=lambda f: f.name):
-        if not file.name.endswith(".toml"):
-            continue
-        stem = file.name[: -len(".toml")]
-        tables = [
-            table
-            for table, value in load_toml(file).items()
-            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value)
-        ]
-        for table in tables:
-            entries = load_catalog(package, stem, table).entries  # checks source and verified
-            found.append(Kind(stem, table, entries, len(tables) == 1))
-    return tuple(found)
+    """Every catalog of the game (empty for a game with no data folder)."""
+    return kinds_in(package_of(game))
 
 
 def entry_id(kind: Kind, item: dict[str, Any]) -> str:

@@ -20,7 +20,7 @@ def check(
     try:
         decl, violations = session.check(move)
     except MoveSyntaxError as exc:
-        from referee.commands.hints import with_hints
+        from prompts.hints import with_hints
 
         raise with_hints(session, exc, move) from None
     if violations:

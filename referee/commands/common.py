@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -10,10 +11,8 @@ import typer
 
 from referee import output
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, UsageError
-from referee.core.flow import NOBODY, TABLE
-from referee.core.game import Transition
+from referee.core.flow import TABLE
 from referee.core.notation import ascii_digits
-from referee.core.outcome import Outcome
 from referee.i18n import t
 from saves import paths
 from saves.session import Session
@@ -21,9 +20,24 @@ from saves.session import Session
 OPENED: list[str] = []  # the SAVE arguments this process opened, for the Ctrl-C message
 
 
+def collect_garbage() -> None:
+    """For a command that stays (`play`, the start menu): the cyclic collector, which the entry
+    (referee/launch.py) turns off for one-shot commands, on again as in any long-running program."""
+    gc.enable()
+
+
 def open_session(save: str) -> Session:
     OPENED.append(save)
-    return Session.open(paths.resolve(save))
+    session = Session.open(paths.resolve(save))
+    announce(session)
+    return session
+
+
+def announce(session: Session) -> None:
+    """What loading had to say (a migration, unknown keys kept): one line each on stderr. Said here,
+    not by saves/session.py: the files sit below the printing (tests/test_layers.py)."""
+    for note in session.save.notes:
+        output.err().print(t("save.note", path=session.path, note=note), markup=False)
 
 
 def whole_number(text: str | int) -> int:
@@ -77,7 +91,7 @@ def run_moves(
             transition = session.declare(text, override=override)
         except (IllegalMove, MoveSyntaxError) as exc:
             if isinstance(exc, MoveSyntaxError):
-                from referee.commands.hints import with_hints
+                from prompts.hints import with_hints
 
                 with_hints(session, exc, text)
             if accepted:
@@ -88,7 +102,7 @@ def run_moves(
             raise
         accepted += 1
         if not quiet:
-            show_transition(text, transition, session.save.log[-1].override)
+            output.show_transition(text, transition, session.save.log[-1].override)
     return accepted
 
 
@@ -97,34 +111,6 @@ def _note_line(exc: RefereeError, where: str) -> None:
         exc.move_text = f"{exc.move_text}  ({where})"
     elif isinstance(exc, MoveSyntaxError):
         exc.reason = f"{exc.reason} ({where})"
-
-
-def show_transition(text: str, transition: Transition, override: tuple[str, ...] = ()) -> None:
-    output.say(f"✓ {text}", style="green")
-    if override:
-        output.say(t("cli.accepted_anyway", codes=", ".join(override)), style="yellow")
-    for effect in transition.effects:
-        output.say(f"  → {effect.message}")
-
-
-def show_pending(session: Session) -> None:
-    """Every open decision: the leading one ("Next: …"), then each actor's own ("Also open: …")."""
-    opened = session.decisions()
-    if not opened:
-        outcome = session.rules.outcome(session.state)
-        if outcome:
-            output.say(outcome_line(session.rules.info.id, outcome), style="bold")
-        return
-    top, *others = opened
-    output.say(t("cli.next", who=actor_name(top.actor), prompt=top.prompt), style="bold")
-    for d in others:
-        output.say(t("cli.also_open", who=actor_name(d.actor), prompt=d.prompt))
-
-
-def actor_name(actor: str) -> str:
-    if actor == NOBODY:
-        return t("cli.everyone")
-    return t("cli.the_table") if actor == TABLE else actor
 
 
 def declared_by(by: str) -> str:
@@ -144,20 +130,12 @@ def pad(text: str, width: int) -> str:
     return text + " " * max(0, width - cells(text))
 
 
-def outcome_line(game: str, outcome: Outcome) -> str:
-    termination = t(f"{game}.termination.{outcome.termination}")
-    tiebreak = t("cli.tiebreak", tiebreak=outcome.tiebreak) if outcome.tiebreak else ""
-    if not outcome.winners:
-        return t("cli.no_winner", termination=termination)
-    return t("cli.game_over", termination=termination, winners=", ".join(outcome.winners)) + tiebreak
-
-
 def require_input_or_fail(session: Session, save_arg: str) -> None:
     """--no-input never blocks: name what is still needed and how to give it."""
     top = session.decision()
     if top is None:
         return
-    raise RefereeError(t("cli.waiting", who=actor_name(top.actor), prompt=top.prompt, save=save_arg))
+    raise RefereeError(t("cli.waiting", who=output.actor_name(top.actor), prompt=top.prompt, save=save_arg))
 
 
 def show_components(session: Session, unverified: bool = False) -> None:

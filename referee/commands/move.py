@@ -6,6 +6,7 @@ from pathlib import Path
 
 import typer
 
+from referee import output
 from referee.commands import common
 from referee.core.errors import UsageError
 from referee.i18n import t
@@ -26,7 +27,7 @@ def move(
         raise UsageError(t("cli.no_move"))
     source = t("cli.source_script") if script is not None else t("cli.source_argument")
     common.run_moves(session, lines, source, override=override)
-    common.show_pending(session)
+    output.show_pending(session)
 
 
 def register(app: typer.Typer) -> None:

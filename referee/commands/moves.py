@@ -26,7 +26,7 @@ def moves(
     outcome = session.rules.outcome(session.state) if not texts else None
     if outcome is not None:  # no move is legal any more: say why, rather than print nothing
         output.say(t("cli.moves_over"))
-        output.say(common.outcome_line(session.rules.info.id, outcome), style="bold")
+        output.say(output.outcome_line(session.rules.info.id, outcome), style="bold")
     for text in texts:
         output.say(text)
 

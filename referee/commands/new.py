@@ -105,7 +105,7 @@ def new(
 
             play_interactively(session)
             return
-    common.show_pending(session)
+    output.show_pending(session)
 
 
 def _make_folder(save: Path) -> None:

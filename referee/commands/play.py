@@ -8,6 +8,7 @@ from pathlib import Path
 
 import typer
 
+from referee import output
 from referee.commands import common
 from referee.i18n import t
 
@@ -27,22 +28,21 @@ def play(
     session = common.open_session(save)
     if script is not None:
         common.run_moves(session, common.read_script(script), str(script))
-        common.show_pending(session)
+        output.show_pending(session)
         return
     from prompts import can_prompt
 
     if not no_input and can_prompt():
         from prompts.play_loop import play_interactively
-        from referee.launch import collect_garbage
 
-        collect_garbage()
+        common.collect_garbage()
         play_interactively(session)
         return
     if not no_input and not sys.stdin.isatty():
         lines = common.script_lines(sys.stdin.read())
         if lines:
             common.run_moves(session, lines, t("cli.source_stdin"))
-    common.show_pending(session)
+    output.show_pending(session)
     common.require_input_or_fail(session, save)
 
 

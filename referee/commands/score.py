@@ -38,8 +38,9 @@ def score(
 ) -> None:
     """Score a finished game: asks each player's categories, or reads them with --sheet FILE."""
     game_id = entry(game).id
+    from prompts.sheet_view import emit
     from saves.paths import expand
-    from scorers.formats import choose_format, emit
+    from scorers.formats import choose_format
 
     sheet = expand(sheet) if sheet is not None else None  # a quoted ~ as every other command reads it
     output_path = expand(output_path) if output_path is not None else None

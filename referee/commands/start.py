@@ -1,9 +1,15 @@
-"""The start menu shown by `referee` with no arguments."""
+"""The start menu shown by `referee` with no arguments: new game, resume a save, score sheet, rules.
+Each choice runs its command, so the menu is a command itself, above the prompts it asks with
+(tests/test_layers.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from referee import output
 from referee.i18n import t
+from referee.registry import GAMES, tracked_games
+from saves import paths
 
 
 def start_menu() -> None:
@@ -13,8 +19,71 @@ def start_menu() -> None:
         output.say(t("cli.no_terminal"))
         output.say(t("cli.commands").strip("\n"))
         return
-    from prompts.start_menu import run_start_menu
-    from referee.launch import collect_garbage
+    from referee.commands.common import collect_garbage
 
     collect_garbage()
     run_start_menu()
+
+
+def save_title(path: Path) -> str:
+    """A save as the menu lists it: its name, game, players, round and last change."""
+    from referee.core.errors import RefereeError
+    from referee.core.text import shown
+    from saves import schema, store
+
+    name = shown(path.name[: -len(paths.SUFFIX)])
+    try:
+        save = schema.decode(store.read_text(path), str(path))
+    except RefereeError:
+        return t("prompt.save_unreadable", name=name)
+    game = GAMES[save.game].title() if save.game in GAMES else save.game
+    last = save.log[-1].round if save.log else 0
+    when = save.updated.replace("T", " ")[:16]
+    where = t("prompt.save_round", n=last) if last else t("prompt.save_setup")
+    return t(
+        "prompt.save_line", name=name, game=game, players=", ".join(save.players), round=where, when=when
+    )
+
+
+def run_start_menu() -> None:
+    from prompts.questions import ask_select
+
+    action = ask_select(
+        t("prompt.start"),
+        [(key, t(f"prompt.{key}")) for key in ("new_game", "resume", "score", "rules", "quit")],
+    )
+    if action == "quit":
+        return
+    if action == "new_game":
+        game = ask_select(
+            t("prompt.which_game"),
+            [(g, f"{GAMES[g].title()} ({GAMES[g].title_other()})") for g in tracked_games()],
+        )
+        from referee.commands.new import new
+
+        new(game=game, players=None, save=None, name=None, option=[], script=None, no_input=False)
+    elif action == "resume":
+        from referee.commands.list_saves import saves_newest_first
+
+        saves = saves_newest_first()[:30]
+        if not saves:
+            output.say(t("cli.no_saves", folder=paths.saves_dir()))
+            return
+        pick = ask_select(t("prompt.which_save"), [(str(p), save_title(p)) for p in saves])
+        from referee.commands.play import play
+
+        play(save=pick, script=None, no_input=False)
+    elif action == "score":
+        game = ask_select(
+            t("prompt.which_game"), [(g, f"{e.title()} ({e.title_other()})") for g, e in GAMES.items()]
+        )
+        from referee.commands.score import score
+
+        score(game=game, sheet=None, fmt=None, output_path=None)
+    else:
+        game = ask_select(
+            t("prompt.which_game"), [(g, f"{e.title()} ({e.title_other()})") for g, e in GAMES.items()]
+        )
+        from referee.commands.rules import rules
+
+        rules(game=game, topic=None, full=False)

@@ -21,6 +21,7 @@ from rich import box
 from rich.table import Table
 
 from referee import output
+from referee.commands.common import announce
 from referee.core.errors import RefereeError
 from referee.core.record import field, record
 from referee.i18n import t
@@ -104,6 +105,7 @@ def collect(folder: Path, game: str | None = None) -> Collected:
             if game is not None and read_head(path).game != game:
                 continue
             session = Session.open(path)
+            announce(session)
         except RefereeError as exc:
             skipped.append((path.name, str(exc)))
             continue

@@ -35,7 +35,7 @@ def status(
         output.say(session.rules.describe(session.state))
     else:
         output.show(board(session.rules, session.state, language))
-    common.show_pending(session)
+    output.show_pending(session)
     common.show_components(session, unverified=explain)
     if explain:
         from referee.core.teach import explain as teach

@@ -20,7 +20,7 @@ def undo(
     session = common.open_session(save)
     for entry in session.undo(count):
         output.say(t("cli.undone", n=entry.n, move=entry.move))
-    common.show_pending(session)
+    output.show_pending(session)
 
 
 def redo(
@@ -31,7 +31,7 @@ def redo(
     session = common.open_session(save)
     for entry in session.redo(count):
         output.say(t("cli.redone", move=entry.move))
-    common.show_pending(session)
+    output.show_pending(session)
 
 
 def register(app: typer.Typer) -> None:

@@ -49,7 +49,7 @@ def verify(
             output.say(t("cli.verify_rewrote", backup=copy))
         else:
             _say_ok(check)
-        common.show_pending(session)
+        output.show_pending(session)
         return
     if not repair:
         _backup_hint(path, can_repair=True)
@@ -62,7 +62,7 @@ def verify(
     output.say(t("cli.verify_repaired", count=len(session.save.log), backup=copy))
     if dropped is not None:
         output.say(t("cli.verify_dropped", count=len(check.dropped), file=dropped))
-    common.show_pending(session)
+    output.show_pending(session)
 
 
 def _say_ok(check: Check) -> None:

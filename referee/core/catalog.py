@@ -50,3 +50,42 @@ def load_catalog(package: str, name: str, table: str = "entry") -> Catalog:
         if not isinstance(entry["verified"], bool):
             raise CatalogError(t("error.catalog_verified", name=name, n=i))
     return Catalog(name, tuple(entries))
+
+
+@record
+class Kind:
+    file: str  # the catalog file's stem: "buildings"
+    table: str  # its array of tables: "building"
+    entries: tuple[dict[str, Any], ...]
+    alone: bool = True  # the only table of its file
+
+    @property
+    def name(self) -> str:
+        """How it is listed and asked for: the file, or `file.table` where a file has several."""
+        return self.file if self.alone else f"{self.file}.{self.table}"
+
+
+@cache
+def kinds_in(package: str) -> tuple[Kind, ...]:
+    """Every catalog of a game's package, in file-name order (empty for a game with no data folder):
+    for `referee catalog` and the move line's did-you-mean (prompts/hints.py)."""
+    try:
+        folder = resources.files(package).joinpath("data")
+    except (ModuleNotFoundError, TypeError):  # no such package, or a single module (a test game)
+        return ()
+    if not folder.is_dir():
+        return ()
+    found = []
+    for file in sorted(folder.iterdir(), key=lambda f: f.name):
+        if not file.name.endswith(".toml"):
+            continue
+        stem = file.name[: -len(".toml")]
+        tables = [
+            table
+            for table, value in load_toml(file).items()
+            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value)
+        ]
+        for table in tables:
+            entries = load_catalog(package, stem, table).entries  # checks source and verified
+            found.append(Kind(stem, table, entries, len(tables) == 1))
+    return tuple(found)

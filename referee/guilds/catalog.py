@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 import re
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -128,10 +128,8 @@ def entries() -> FrozenMap[str, FrozenMap[str, Any]]:
 
 def reload() -> None:
     """Read the catalog again (after REFEREE_GUILDS_CATALOG changed: the tests' filled catalogs)."""
-    from referee.guilds.rules.position import component as cached
-
     _catalog.cache_clear()
-    cached.cache_clear()
+    component.cache_clear()
 
 
 def check_entry(kind: str, entry: dict[str, Any]) -> list[str]:
@@ -151,7 +149,10 @@ def check_entry(kind: str, entry: dict[str, Any]) -> list[str]:
     return problems
 
 
+@lru_cache(maxsize=1024)
 def component(component_id: str) -> Component | None:
+    """The component with its catalog values, kept per id (the rules ask often): `reload` starts over.
+    Cached here, where it is read, so that reloading never imports the rules (tests/test_layers.py)."""
     cid = canonical(component_id)
     if cid is None:
         return None

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from prompts.hints import hints
 from prompts.move_line import verdict
-from referee.commands.hints import hints
 from saves.session import Session
 from tests.prompts.setups import LOOOT_SETUP
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 
 from referee import cli, launch
+from referee.commands.common import collect_garbage
 
 
 def test_a_command_runs_with_the_collector_off_and_an_interactive_one_turns_it_on(monkeypatch):
@@ -13,7 +14,7 @@ def test_a_command_runs_with_the_collector_off_and_an_interactive_one_turns_it_o
     try:
         launch.main()
         assert seen == [False]
-        launch.collect_garbage()
+        collect_garbage()
         assert gc.isenabled()
     finally:
         gc.enable()

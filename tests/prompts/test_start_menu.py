@@ -10,9 +10,9 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from prompts.questions import ask_select
-from prompts.start_menu import run_start_menu, save_title
 from referee import output
 from referee.commands.new import parse_players
+from referee.commands.start import run_start_menu, save_title
 from referee.registry import tracked_games
 from saves import paths
 from saves.session import Session

@@ -84,11 +84,14 @@ def test_a_schema_0_entry_without_its_move_is_a_save_error():
 
 
 def test_a_session_opens_a_schema_0_save_and_writes_the_current_schema(tmp_path, stones, capsys):
+    from referee.commands.common import announce
     from saves.session import Session
 
     path = tmp_path / "old.toml"
     path.write_text(V0, encoding="utf-8")
     session = Session.open(path)
+    assert capsys.readouterr().err == ""  # the files print nothing: the command says the notes
+    announce(session)
     assert "migrated" in capsys.readouterr().err
     session.declare("take 1")
     assert (

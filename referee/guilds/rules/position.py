@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
-from referee.core.components import Component, declared, missing, printed
+from referee.core.components import declared, missing, printed
 from referee.core.game import Effect
 from referee.core.ledger import totals
 from referee.core.record import replace
@@ -31,10 +31,7 @@ def effect(code: str, rule: RuleRef, wording: str = "", **params: Any) -> Effect
     return Effect(code, partial(t, f"guilds.effect.{wording or code}", **params), rule)
 
 
-@lru_cache(maxsize=1024)
-def component(component_id: str) -> Component | None:
-    """The component with its catalog values (read once per process: `catalog.reload` starts over)."""
-    return catalog.component(component_id)
+component = catalog.component  # with its catalog values, read once per process (`catalog.reload`)
 
 
 def values(state: GuildsState, component_id: str) -> Mapping[str, Any]:

@@ -5,7 +5,8 @@ The notation (core) says what it could not read; this adds what a person at the 
 are Ann, Bob), and "did you mean" for a mistyped move word (`plcae` → `place`) or a component or
 building name (`Castel31` → `Castle31`), from the game's move words in both languages, the words of
 the legal moves and the ids and names of the game's catalogs. Used by `referee move`/`check` and by
-the move line's toolbar. Nothing here reads or writes a save.
+the move line's toolbar, so it sits in the prompts, below the commands (tests/test_layers.py).
+Nothing here reads or writes a save.
 """
 
 from __future__ import annotations
@@ -35,10 +36,11 @@ def move_words(rules: Any) -> tuple[str, ...]:
 @cache
 def catalog_names(game: str) -> tuple[str, ...]:
     """The ids and names of the game's catalog entries (`Castle31`, `Port1`, `Fishery`)."""
-    from referee.commands.catalog import kinds
+    from referee.core.catalog import kinds_in
+    from referee.registry import package_of
 
     names: list[str] = []
-    for kind in kinds(game):
+    for kind in kinds_in(package_of(game)):
         for item in kind.entries:
             names += [str(item[k]) for k in ("id", "name") if isinstance(item.get(k), str)]
     return tuple(dict.fromkeys(names))
