@@ -2,11 +2,12 @@
 
 One stack, lowest first; a module may import its own layer and the layers below, never above:
 
-  core          referee.core, referee.i18n: rules machinery, messages; no files, no games
+  core          referee.core, referee.i18n, referee.registry: rules machinery, messages, and the
+                list of game packages by name (the registry imports none: it loads each by
+                importlib, which is not an import edge, so core can find a game's files through it)
   kit           referee.drawing, scorers (sheet, fields, words …): what a game builds its
                 pictures and score sheet from
   games         referee.<game> for every registered game (engine, score sheet, panel, picture …)
-  registry      referee.registry: finds the game packages by name (importlib; not an import edge)
   saves         saves: the files
   presentation  referee.output, scorers.formats, scorers.sheet_file, prompts.pictures: printing,
                 sheet formats and files, board pictures
@@ -156,7 +157,7 @@ def later():
 
 # -- one stack, lazy imports included ------------------------------------------------------------
 
-STACK = ("core", "kit", "games", "registry", "saves", "presentation", "prompts", "commands", "cli")
+STACK = ("core", "kit", "games", "saves", "presentation", "prompts", "commands", "cli")
 TOP_INITS = {"referee": "core", "scorers": "kit", "prompts": "prompts", "saves": "saves"}
 PLACES = {  # the longest prefix decides
     "referee.core": "core",
@@ -164,7 +165,7 @@ PLACES = {  # the longest prefix decides
     "referee.drawing": "kit",
     "scorers": "kit",
     **dict.fromkeys(GAME_PACKAGES, "games"),
-    "referee.registry": "registry",
+    "referee.registry": "core",
     "saves": "saves",
     "referee.output": "presentation",
     "scorers.formats": "presentation",
@@ -176,22 +177,7 @@ PLACES = {  # the longest prefix decides
 }
 
 # Still upward, (importer, imported): reason. Issue 24; fix one, delete its line.
-KNOWN_UPWARD = {
-    (
-        "referee.core.notation_doc",
-        "referee.registry",
-    ): "the notation page lists every game's moves: core asks the registry (24)",
-    (
-        "referee.core.rulings",
-        "referee.registry",
-    ): "a game's rulings file is found through its registry entry (24)",
-    ("referee.core.seeds", "referee.registry"): "a game's seed file is named by its registry entry (24)",
-    ("referee.i18n", "referee.registry"): "a game's messages file is found through its registry entry (24)",
-    (
-        "referee.i18n.reference",
-        "referee.registry",
-    ): "summaries and glossary are found through the registry entry (24)",
-}
+KNOWN_UPWARD: dict[tuple[str, str], str] = {}
 
 _LEHAVRE_KNOT = {
     f"referee.lehavre.{m}"
