@@ -21,8 +21,9 @@ from typing import Any
 
 from referee import output
 from referee.core.errors import Interrupted
-from referee.core.notation import ascii_digits, typed
+from referee.core.notation import typed
 from referee.core.record import replace
+from referee.core.text import ascii_digits
 from referee.i18n import has, t
 from scorers.fields import Field
 from scorers.problems import SheetError

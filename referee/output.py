@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee.core.errors import EXIT_OUTPUT_LOST, IllegalMove, MoveSyntaxError, RefereeError, SaveError
 from referee.core.flow import NOBODY, TABLE
-from referee.core.text import safe, shown
+from referee.core.text import ascii_digits, safe, shown
 from referee.core.violations import RuleRef, Violation
 from referee.i18n import t
 
@@ -153,7 +153,20 @@ def _console(stream: Stream) -> Console:
         def print(self, *objects: Any, **kwargs: Any) -> None:
             super().print(*(safe(o) if isinstance(o, str) else o for o in objects), **kwargs)
 
-    return SafeConsole(file=stream, highlight=False, soft_wrap=True, width=width_setting())  # type: ignore[arg-type]
+    return SafeConsole(
+        file=stream,  # type: ignore[arg-type]
+        highlight=False,
+        soft_wrap=True,
+        width=width_setting(),
+        _environ=_readable_environ(),
+    )
+
+
+def _readable_environ() -> dict[str, str] | None:
+    """The environment rich reads, less a COLUMNS or LINES in other digits (`²`): rich tests
+    `isdigit` and then calls `int`, which made every command printing through it a traceback."""
+    unreadable = [k for k in ("COLUMNS", "LINES") if k in os.environ and not ascii_digits(os.environ[k])]
+    return {k: v for k, v in os.environ.items() if k not in unreadable} if unreadable else None
 
 
 WIDTHS = range(10, 10_001)  # the terminal cells REFEREE_WIDTH may ask for
@@ -168,7 +181,7 @@ def width_setting() -> int | None:
     text = raw.strip()
     if not text:
         return None
-    if text.isascii() and text.isdigit() and int(text) in WIDTHS:
+    if ascii_digits(text) and int(text) in WIDTHS:
         return int(text)
     if raw not in _WARNED:  # written directly: the consoles are being built from this very setting
         _WARNED.append(raw)
@@ -250,7 +263,7 @@ def plain_width() -> int:
             continue
         break
     columns = os.environ.get("COLUMNS")
-    if columns is not None and columns.isdigit():
+    if columns is not None and ascii_digits(columns):  # COLUMNS=² is no width either
         width = int(columns)
     return width or 80
 

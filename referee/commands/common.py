@@ -12,7 +12,7 @@ import typer
 from referee import output
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError, UsageError
 from referee.core.flow import TABLE
-from referee.core.notation import ascii_digits
+from referee.core.text import ascii_digits
 from referee.i18n import t
 from saves import paths
 from saves.session import Session

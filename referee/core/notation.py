@@ -220,15 +220,6 @@ def quoted(word: str) -> str:
     return t("save.name_cut", head=repr(word[:SHOWN_HEAD]), count=len(word))
 
 
-def ascii_digits(text: str) -> bool:
-    """Whether `text` is a number in the digits 0-9 (not empty), the one form read from a table.
-
-    `str.isdigit` is true of ², ⑤ and ① too, which `int` cannot read, and of ١٢, which it reads as
-    12; `\\d` in a `str` regex matches ١ and 𝟙. A Chinese keyboard's full-width digits are made
-    ASCII by `typed` before anything is read."""
-    return text.isascii() and text.isdigit()
-
-
 class Fixed(Part):
     """A fixed word (`at`), in any case, or one of its `aliases` (`在`). `optional`: may be left out;
     `hidden`: may be written, is never printed nor shown in the syntax (Looot's `board face 7 at ...`)."""

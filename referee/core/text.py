@@ -41,3 +41,12 @@ def shown(name: object) -> str:
 def spell(text: Text) -> str:
     """The words of `text`, built now if they were deferred."""
     return text if isinstance(text, str) else text()
+
+
+def ascii_digits(text: str) -> bool:
+    """Whether `text` is a number in the digits 0-9 (not empty), the one form read from a table.
+
+    `str.isdigit` is true of ², ⑤ and ① too, which `int` cannot read, and of ١٢, which it reads as
+    12; `\\d` in a `str` regex matches ١ and 𝟙. A Chinese keyboard's full-width digits are made
+    ASCII by `notation.typed` before anything is read."""
+    return text.isascii() and text.isdigit()

@@ -11,8 +11,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import ClassVar
 
-from referee.core.notation import Choice, Id, Int, Name, Notation, ascii_digits
+from referee.core.notation import Choice, Id, Int, Name, Notation
 from referee.core.record import record
+from referee.core.text import ascii_digits
 
 from .catalog import OFFERS, SHIP_TYPES, buildings, chits, ships
 from .goods import Goods

@@ -22,8 +22,9 @@ from functools import cache
 from typing import Any
 
 from referee.core.catalog import load_catalog
-from referee.core.notation import ascii_digits, typed
+from referee.core.notation import typed
 from referee.core.record import field, record
+from referee.core.text import ascii_digits
 from referee.i18n import lang, t
 from scorers.adjustments import adjustment_row
 from scorers.fields import Field, PlayerReader, SheetSpec, tallies_only

@@ -16,7 +16,7 @@ from typing import Any
 from referee.core.components import Component, printed
 from referee.core.datafiles import load_toml
 from referee.core.frozen import FrozenMap
-from referee.core.notation import ascii_digits
+from referee.core.text import ascii_digits
 from referee.pendulum.state import ZONES, State
 
 SPACE_FIELDS = ("cost", "reward")

@@ -16,8 +16,8 @@ import pytest
 
 from referee.core.errors import MoveSyntaxError
 from referee.core.game import judge, parse_declaration
-from referee.core.notation import ascii_digits
 from referee.core.notation_doc import notation_of
+from referee.core.text import ascii_digits
 from referee.lehavre.goods import FRANC, parse_goods
 from referee.registry import rules_for, tracked_games
 from tests.kit.games import every_game, middle_count

@@ -37,6 +37,20 @@ def test_an_unusable_width_does_not_break_an_error_message(referee_home):
     assert "no such save" in done.stderr
 
 
+@pytest.mark.parametrize("columns", NOT_ASCII)
+def test_columns_in_other_digits_is_no_width(referee_home, columns):
+    """A picture laid out for a pipe reads COLUMNS as rich does; `COLUMNS=²` was a traceback."""
+    env = referee_env(referee_home, COLUMNS=columns)
+    assert (
+        run_referee(
+            referee_home, "new", "looot", "-p", "Ann,Bob", "--name", "g", "--no-input", env=env
+        ).returncode
+        == 0
+    )
+    done = run_referee(referee_home, "status", "g", env=env)
+    assert done.returncode == 0 and no_traceback(done.stderr), done.stderr
+
+
 def test_a_usable_width_says_nothing(referee_home):
     env = referee_env(referee_home, REFEREE_WIDTH=" 80 ")
     done = run_referee(referee_home, "list", env=env)
