@@ -4,7 +4,9 @@ are not refilled once taken (「奖励牌不会因被取走而补充」)."""
 
 from __future__ import annotations
 
+from referee.core.game import decision
 from referee.core.record import replace
+from referee.i18n import set_lang
 from referee.pendulum import GAME
 
 from .helpers import codes, refused, run, setup_lines
@@ -63,3 +65,15 @@ def test_the_achievement_marker_comes_back_with_a_new_card_in_the_next_round():
     state = run(state, "table: start @540.0", "table: declare A2 need=coin1 reward=power1")
     assert state.achievement == "A2" and state.token == "card"
     assert codes(state, "Ann: claim legendary") == []  # round 2: the token is back on the new card
+
+
+def test_the_opening_question_names_the_worker_in_words_in_both_languages():
+    """The decision holds `grande`; the table reads "grande worker" / 大工人, never the data word."""
+    top = decision(GAME, opening())
+    assert top is not None and top.kind == "opening"
+    assert "grande worker" in top.prompt
+    set_lang("zh")
+    try:
+        assert "大工人" in top.prompt and "grande" not in top.prompt
+    finally:
+        set_lang("en")

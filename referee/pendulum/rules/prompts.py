@@ -9,5 +9,9 @@ from referee.pendulum.state import State
 
 
 def prompt(state: State, d: Decision) -> str:
-    """`pendulum.prompt.<step>`, filled with the player and the decision's data."""
-    return t(f"pendulum.prompt.{d.kind}", **{"player": d.actor, **{k: str(v) for k, v in d.data.items()}})
+    """`pendulum.prompt.<step>`, filled with the player and the decision's data; a worker kind in
+    words (`grande` is data, "grande worker" / 大工人 what the table reads)."""
+    data = {k: str(v) for k, v in d.data.items()}
+    if "worker" in data:
+        data["worker"] = t(f"pendulum.worker.{data['worker']}")
+    return t(f"pendulum.prompt.{d.kind}", **{"player": d.actor, **data})
