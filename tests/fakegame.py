@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 
 from referee.core import ledger
+from referee.core.engine import Game
 from referee.core.errors import MoveSyntaxError
-from referee.core.flow import ACTOR, TABLE, Decision, FlowTable, Phase, Step, TurnContext
-from referee.core.game import Effect, GameInfo, HouseRule, Transition
+from referee.core.flow import ACTOR, TABLE, Answer, Decision, FlowTable, Phase, Step, TurnContext
+from referee.core.game import Effect, GameInfo, HouseRule
 from referee.core.outcome import Outcome
 from referee.core.record import record, replace
 from referee.core.violations import RuleRef, Violation
@@ -48,128 +49,160 @@ class State:
     max_take: int = 3
 
 
-class Stones:
-    info = GameInfo(
-        id="stones",
-        title_en="Stones",
-        title_zh="石子",
-        seed_file="004_475a35a4fad56de6.txt",
-        player_counts=(2, 3),
-        house_rules=(HouseRule("max_take", ("3", "2"), "3", "most stones per take"),),
-        turn_order_rule=RULE,
-        end_rule=END,
-        notation=(("pile N", "the table declares the pile"), ("take N", "take N stones")),
-        syntax=(("pile", "pile N"), ("take", "take N")),
-        overridable=frozenset({"over_max"}),
-        adjustable=("vp",),
-        scoring_rule=END,
-        components_rule=RULE,
+def _check_pile(state, decision, move, by):
+    if not 1 <= move.size <= 10:
+        return [Violation("bad_pile", f"a pile has 1 to 10 stones, not {move.size}", RULE)]
+    return []
+
+
+def _apply_pile(state, decision, move, by, effects):
+    ctx = TurnContext(
+        round=1, phase="play", current=0, stack=(Decision("take", state.players[0], "take stones"),)
     )
-    flow = FlowTable(
-        (
-            Phase(
-                "play",
-                "",
-                (
-                    Step("pile", "table", "the table declares the pile", (("pile", ACTOR),), RULE),
-                    Step("take", "player", "take 1 to 3 stones", (("take", ACTOR),), RULE),
+    return replace(state, ctx=ctx, pile=move.size)
+
+
+def _check_take(state, decision, move, by):
+    if not 1 <= move.count <= state.pile:
+        return [
+            Violation("bad_take", f"{move.count} stones cannot be taken from a pile of {state.pile}", RULE)
+        ]
+    if move.count > state.max_take:  # apply can carry it: overridable
+        return [
+            Violation("over_max", f"at most {state.max_take} stones may be taken, not {move.count}", RULE)
+        ]
+    return []
+
+
+def _apply_take(state, decision, move, by, effects):
+    return replace(state, pile=state.pile - move.count)
+
+
+def _after(before, state, move, by, effects):
+    """The turn passes clockwise; whoever took the last stone wins."""
+    if move.kind != "take":
+        return state
+    me = state.ctx.current
+    if state.pile == 0:
+        effects.append(Effect("win", f"{state.players[me]} took the last stone", END))
+        return replace(state, ctx=TurnContext(state.ctx.round, "over", me, ()), winner=state.players[me])
+    nxt = (me + 1) % len(state.players)
+    return replace(
+        state,
+        ctx=TurnContext(
+            state.ctx.round + 1, "play", nxt, (Decision("take", state.players[nxt], "take stones"),)
+        ),
+    )
+
+
+FLOW = FlowTable(
+    (
+        Phase(
+            "play",
+            "",
+            (
+                Step(
+                    "pile",
+                    "the table declares the pile",
+                    (
+                        (
+                            "pile",
+                            Answer(
+                                ACTOR,
+                                _check_pile,
+                                _apply_pile,
+                                lambda s, d, by: [Pile(n) for n in range(1, 11)],
+                            ),
+                        ),
+                    ),
+                    RULE,
+                ),
+                Step(
+                    "take",
+                    "take 1 to 3 stones",
+                    (
+                        (
+                            "take",
+                            Answer(
+                                ACTOR,
+                                _check_take,
+                                _apply_take,
+                                lambda s, d, by: [Take(n) for n in range(1, min(s.max_take, s.pile) + 1)],
+                            ),
+                        ),
+                    ),
+                    RULE,
                 ),
             ),
         ),
-        ("empty",),
+    ),
+    after=_after,
+)
+
+
+class Stones(Game):
+    """Built as a real game's `GAME = Game(...)` is, from plain functions."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            info=lambda lang: INFO,
+            flow=lambda: FLOW,
+            new_state=_new_state,
+            parse=_parse,
+            decisions=lambda state: state.ctx.open_decisions(),
+            outcome=lambda state: Outcome("last_stone", (state.winner,)) if state.winner else None,
+            players=lambda state: state.players,
+            describe=lambda state: f"pile {state.pile}",
+            score_sheet=_score_sheet,
+            spell=lambda move, lang: str(move),
+            component=lambda state, component_id: None,
+            components_in_use=lambda state: [],
+        )
+
+
+INFO = GameInfo(
+    id="stones",
+    title_en="Stones",
+    title_zh="石子",
+    seed_file="004_475a35a4fad56de6.txt",
+    player_counts=(2, 3),
+    house_rules=(HouseRule("max_take", ("3", "2"), "3", "most stones per take"),),
+    turn_order_rule=RULE,
+    end_rule=END,
+    notation=(("pile N", "the table declares the pile"), ("take N", "take N stones")),
+    syntax=(("pile", "pile N"), ("take", "take N")),
+    overridable=frozenset({"over_max"}),
+    adjustable=("vp",),
+    scoring_rule=END,
+    components_rule=RULE,
+)
+
+
+def _new_state(players, options):
+    ctx = TurnContext(stack=(Decision("pile", TABLE, "how many stones?"),))
+    return State(ctx, tuple(players), max_take=int(options.get("max_take", "3")))
+
+
+def _parse(text):
+    m = re.fullmatch(r"\s*(pile|take)\s+([0-9]{1,3})\s*", text, re.I)
+    if not m:
+        raise MoveSyntaxError(text, "unknown move", "pile N | take N")
+    n = int(m.group(2))
+    return Pile(n) if m.group(1).lower() == "pile" else Take(n)
+
+
+def _score_sheet(state):
+    won = tuple(int(p == state.winner) + ledger.totals(state, "vp").get(p, 0) for p in state.players)
+    return ScoreSheet(
+        "stones",
+        state.players,
+        (Row("won", "last stone", won, tuple(str(w) for w in won)),),
+        won,
+        tuple(1 if w else 2 for w in won),
+        (state.winner,),
+        None,
+        "points",
     )
-
-    def new_state(self, players, options):
-        ctx = TurnContext(stack=(Decision("pile", TABLE, "how many stones?"),))
-        return State(ctx, tuple(players), max_take=int(options.get("max_take", "3")))
-
-    def parse(self, text):
-        m = re.fullmatch(r"\s*(pile|take)\s+([0-9]{1,3})\s*", text, re.I)
-        if not m:
-            raise MoveSyntaxError(text, "unknown move", "pile N | take N")
-        n = int(m.group(2))
-        return Pile(n) if m.group(1).lower() == "pile" else Take(n)
-
-    def players(self, state):
-        return state.players
-
-    def decisions(self, state):
-        return state.ctx.open_decisions()
-
-    def component(self, state, component_id):
-        return None
-
-    def components_in_use(self, state):
-        return []
-
-    def spell(self, move, lang):
-        return str(move)
-
-    def legal_moves(self, state):
-        top = state.ctx.top
-        if top is None:
-            return []
-        if top.kind == "pile":
-            return [(top.actor, [Pile(n) for n in range(1, 11)])]
-        return [(top.actor, [Take(n) for n in range(1, min(state.max_take, state.pile) + 1)])]
-
-    def validate(self, state, move, by):
-        top = state.ctx.top
-        if top is None or top.kind != move.kind:
-            return []
-        if isinstance(move, Pile) and not 1 <= move.size <= 10:
-            return [Violation("bad_pile", f"a pile has 1 to 10 stones, not {move.size}", RULE)]
-        if isinstance(move, Take) and not 1 <= move.count <= state.pile:
-            return [
-                Violation(
-                    "bad_take", f"{move.count} stones cannot be taken from a pile of {state.pile}", RULE
-                )
-            ]
-        if isinstance(move, Take) and move.count > state.max_take:  # apply can carry it: overridable
-            return [
-                Violation("over_max", f"at most {state.max_take} stones may be taken, not {move.count}", RULE)
-            ]
-        return []
-
-    def apply(self, state, move, by):
-        if isinstance(move, Pile):
-            ctx = TurnContext(
-                round=1, phase="play", current=0, stack=(Decision("take", state.players[0], "take stones"),)
-            )
-            return Transition(replace(state, ctx=ctx, pile=move.size))
-        pile = state.pile - move.count
-        me = state.ctx.current
-        if pile == 0:
-            return Transition(
-                replace(
-                    state, ctx=TurnContext(state.ctx.round, "over", me, ()), pile=0, winner=state.players[me]
-                ),
-                (Effect("win", f"{state.players[me]} took the last stone", END),),
-            )
-        nxt = (me + 1) % len(state.players)
-        ctx = TurnContext(
-            state.ctx.round + 1, "play", nxt, (Decision("take", state.players[nxt], "take stones"),)
-        )
-        return Transition(replace(state, ctx=ctx, pile=pile))
-
-    def outcome(self, state):
-        return Outcome("last_stone", (state.winner,)) if state.winner else None
-
-    def score_sheet(self, state):
-        won = tuple(int(p == state.winner) + ledger.totals(state, "vp").get(p, 0) for p in state.players)
-        return ScoreSheet(
-            "stones",
-            state.players,
-            (Row("won", "last stone", won, tuple(str(w) for w in won)),),
-            won,
-            tuple(1 if w else 2 for w in won),
-            (state.winner,),
-            None,
-            "points",
-        )
-
-    def describe(self, state):
-        return f"pile {state.pile}"
 
 
 GAME = Stones()

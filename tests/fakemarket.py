@@ -28,6 +28,7 @@ from referee.core.flow import (
     Phase,
     Step,
     TurnContext,
+    old_step,
 )
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect, GameInfo, Transition
@@ -127,7 +128,7 @@ class State:
 
 
 def _step(step_id: str, actor: str, summary: str, rule: RuleRef, *accepts: tuple[str, str]) -> Step:
-    return Step(step_id, actor, summary, accepts, rule)
+    return old_step(step_id, actor, summary, accepts, rule)
 
 
 def _prompt(state: State, d: Decision) -> str:

@@ -10,17 +10,30 @@ caches it per language); `flow` is the game's flow table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import ModuleType
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
+from referee.core.components import Component
 from referee.core.declared import Declared
-from referee.core.flow import FlowTable
-from referee.core.game import GameInfo
+from referee.core.flow import Decision, FlowTable
+from referee.core.game import (
+    GameInfo,
+    Legal,
+    Transition,
+    flow_apply,
+    flow_legal_moves,
+    flow_validate,
+)
 from referee.core.notation import Notation
 from referee.core.options import HouseRule
+from referee.core.outcome import Outcome
 from referee.core.record import replace
+from referee.core.violations import Violation
 from referee.i18n import lang, set_lang, t
+
+if TYPE_CHECKING:
+    from scorers.sheet import ScoreSheet
 
 # What `GameRules` requires besides `info` and `flow` (referee/core/game.py).
 REQUIRED = (
@@ -114,6 +127,86 @@ class Rows(Sequence[tuple[str, str]]):
 
     def __repr__(self) -> str:
         return f"Rows({self._get()!r})"
+
+
+class Game:
+    """A game package's rules, declared once as `GAME = Game(...)` in its engine.py: an explicit,
+    typed record that go-to-definition and mypy follow into the game.
+
+    The game gives what only it knows (its description, flow table, set-up, notation, open
+    decisions, outcome, words, score sheet, components); the core runs its moves through the flow
+    table: `legal_moves`, `validate` and `apply` are the open steps' answers (core/game.py), so
+    nothing in the game decides which function a move runs. The functions are stored on the
+    instance, so a call goes straight to the game's function (a random playout makes hundreds).
+    """
+
+    new_state: Callable[[Sequence[str], Mapping[str, str]], Any]
+    parse: Callable[[str], Any]
+    decisions: Callable[[Any], tuple[Decision, ...]]
+    outcome: Callable[[Any], Outcome | None]
+    players: Callable[[Any], tuple[str, ...]]
+    describe: Callable[[Any], str]
+    score_sheet: Callable[[Any], ScoreSheet]
+    spell: Callable[[Any, str], str]
+    component: Callable[[Any, str], Component | None]
+    components_in_use: Callable[[Any], list[Component]]
+    check_declared: Callable[..., list[Violation]] | None
+
+    def __init__(
+        self,
+        *,
+        info: Callable[[str], GameInfo],
+        flow: Callable[[], FlowTable],
+        new_state: Callable[[Sequence[str], Mapping[str, str]], Any],
+        parse: Callable[[str], Any],
+        decisions: Callable[[Any], tuple[Decision, ...]],
+        outcome: Callable[[Any], Outcome | None],
+        players: Callable[[Any], tuple[str, ...]],
+        describe: Callable[[Any], str],
+        score_sheet: Callable[[Any], ScoreSheet],
+        spell: Callable[[Any, str], str],
+        component: Callable[[Any, str], Component | None],
+        components_in_use: Callable[[Any], list[Component]],
+        check_declared: Callable[..., list[Violation]] | None = None,
+    ) -> None:
+        self._info = info
+        self._flow = flow
+        self.new_state = new_state
+        self.parse = parse
+        self.decisions = decisions
+        self.outcome = outcome
+        self.players = players
+        self.describe = describe
+        self.score_sheet = score_sheet
+        self.spell = spell
+        self.component = component
+        self.components_in_use = components_in_use
+        self.check_declared = check_declared
+
+    @property
+    def info(self) -> GameInfo:
+        return self._info(lang())
+
+    @property
+    def flow(self) -> FlowTable:
+        return self._flow()
+
+    def decision(self, state: Any) -> Decision | None:
+        """The leading open decision, None once the game is over."""
+        opened = self.decisions(state)
+        return opened[0] if opened else None
+
+    def legal_moves(self, state: Any) -> list[Legal]:
+        """For each actor who may act now (the leading one first), the moves the open steps list."""
+        return flow_legal_moves(self, state)
+
+    def validate(self, state: Any, move: Any, by: str) -> list[Violation]:
+        """The violations of the answer the move is (the core's own checks are `judge`'s)."""
+        return flow_validate(self, state, move, by)
+
+    def apply(self, state: Any, move: Any, by: str) -> Transition:
+        """The move applied unchecked by the answer of the step it answers (a trusted replay)."""
+        return flow_apply(self, state, move, by)
 
 
 # Hooks a game may add (the core looks for them with `getattr`).

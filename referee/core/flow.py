@@ -15,6 +15,7 @@ kind from a step is enough to make the engine refuse it there.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from referee.core.frozen import EMPTY, FrozenMap
@@ -22,7 +23,8 @@ from referee.core.record import field, record, replace
 from referee.core.text import Text, spell
 
 if TYPE_CHECKING:
-    from referee.core.violations import RuleRef
+    from referee.core.game import Effect
+    from referee.core.violations import RuleRef, Violation
 
 TABLE = "table"  # the actor for declarations of what the table revealed (the "chance player")
 # The words a declaration may name the table by (`table: draw Castle31`, `桌面：抽取 Castle31`): none
@@ -117,27 +119,74 @@ class TurnContext:
         return replace(self, own=self.own.set(actor, rest) if rest else self.own.without(actor))
 
 
+Check = Callable[[Any, Decision, Any, str], "list[Violation]"]
+Apply = Callable[[Any, Decision, Any, str, "list[Effect]"], Any]
+ListMoves = Callable[[Any, Decision, str], Sequence[Any]]
+StepMoves = Callable[[Any, Decision], "list[tuple[str, Sequence[Any]]]"]
+After = Callable[[Any, Any, Any, str, "list[Effect]"], Any]
+
+
+@record
+class Answer:
+    """What runs when a step is answered by one move kind: the unit of a game's rules.
+
+    `who` says who may declare it (a WHO value); `check(state, decision, move, by)` returns every
+    violation, with the seed passage; `apply(state, decision, move, by, effects)` is called only on
+    a valid move and returns the next state, appending an `Effect` for each automatic consequence;
+    `legal(state, decision, by)` lists the moves of this kind that `by` may declare (None: the
+    step lists its moves together, see `Step.legal`).
+    """
+
+    who: str
+    check: Check
+    apply: Apply
+    legal: ListMoves | None = None
+
+
 @record
 class Step:
-    """One step of the flow table: the move kinds it accepts and who may declare each.
+    """One step of the flow table: the move kinds it accepts, each with its answer.
 
-    `actor` says who answers the step's decision ("player", "players", "table" or "auto" for a step
-    the engine takes by itself); `accepts` maps each accepted move kind to a WHO value; `rule` is
-    the seed passage a move in the wrong step is refused with; `who_rule` the passage that decides
-    who may act at this step, quoted when someone else declares (the game's turn-order rule if unset).
+    `answers` maps each accepted move kind to its `Answer`, in the order a wrong-step refusal lists
+    them; `rule` is the seed passage a move in the wrong step is refused with; `who_rule` the passage
+    that decides who may act at this step, quoted when someone else declares (the game's turn-order
+    rule if unset); `legal(state, decision)` lists the step's moves by declarer when they are built
+    together (a few answers sharing one costly query), else each answer lists its own.
     """
 
     id: str
-    actor: str
     summary: str
-    accepts: tuple[tuple[str, str], ...] = ()
+    answers: tuple[tuple[str, Answer], ...] = ()
     rule: RuleRef | None = None
-    optional: bool = False
     who_rule: RuleRef | None = None
+    legal: StepMoves | None = None
+    # the shape before issue 24, read only for a game whose steps have no answers yet
+    actor: str = ""
+    accepts: tuple[tuple[str, str], ...] = ()
 
     @property
     def seed_section(self) -> str:
         return self.rule.section if self.rule is not None else ""
+
+    def declarers(self) -> tuple[tuple[str, str], ...]:
+        """(move kind, who may declare it), in the order of the answers."""
+        if self.answers:
+            return tuple((kind, answer.who) for kind, answer in self.answers)
+        return self.accepts
+
+
+def old_step(
+    step_id: str,
+    actor: str,
+    summary: str,
+    accepts: tuple[tuple[str, str], ...] = (),
+    rule: RuleRef | None = None,
+    optional: bool = False,
+    who_rule: RuleRef | None = None,
+) -> Step:
+    """A step in the shape before issue 24 (who may declare each kind, no answers): the game still
+    dispatches its moves itself. Goes once every game's steps carry their answers."""
+    return Step(step_id, summary, rule=rule, who_rule=who_rule, actor=actor, accepts=accepts)
 
 
 @record
@@ -148,17 +197,28 @@ class Phase:
 
 
 class FlowTable:
-    """The phases and steps of a game in rulebook order, indexed once for the checks of every move."""
+    """The phases and steps of a game in rulebook order, indexed once for the checks of every move.
 
-    __slots__ = ("phases", "end_checks", "_steps", "_accepts")
+    `after(before, state, move, by, effects)` is the game's one hook for moving on, run after every
+    answer's apply (a turn ends, a round begins, the game ends): what happens there is announced as
+    effects citing their passages. The phases group the steps for the documentation only.
+    """
 
-    def __init__(self, phases: tuple[Phase, ...], end_checks: tuple[str, ...]) -> None:
+    __slots__ = ("phases", "end_checks", "after", "_steps", "_accepts", "_answers", "dispatches")
+
+    def __init__(
+        self, phases: tuple[Phase, ...], end_checks: tuple[str, ...] = (), after: After | None = None
+    ) -> None:
         self.phases = phases
-        self.end_checks = end_checks  # the order in which end conditions are tested, written once
+        self.end_checks = end_checks
+        self.after = after
         self._steps = {s.id: s for p in phases for s in p.steps}
-        self._accepts = {s.id: dict(s.accepts) for s in self._steps.values()}
+        self._accepts = {s.id: dict(s.declarers()) for s in self._steps.values()}
+        self._answers = {s.id: dict(s.answers) for s in self._steps.values()}
+        # whether the core dispatches every move through the steps' answers (issue 24's shape)
+        self.dispatches = any(s.answers for s in self._steps.values())
         for step in self._steps.values():
-            bad = [who for _, who in step.accepts if who not in WHO]
+            bad = [who for _, who in step.declarers() if who not in WHO]
             if bad:
                 raise ValueError(f"step {step.id!r}: unknown declarer {bad[0]!r}; use one of {WHO}")
 
@@ -166,7 +226,7 @@ class FlowTable:
         return self._steps[step_id]
 
     def get(self, step_id: str) -> Step | None:
-        """The step, or None for a decision the table does not list (a building's own step)."""
+        """The step, or None for a decision the table does not list."""
         return self._steps.get(step_id)
 
     def steps(self) -> tuple[Step, ...]:
@@ -176,6 +236,11 @@ class FlowTable:
         """Who may declare a move of `kind` at the step, None if the step does not accept it."""
         accepts = self._accepts.get(step_id)
         return accepts.get(kind) if accepts is not None else None
+
+    def answer(self, step_id: str, kind: str) -> Answer | None:
+        """What answers a move of `kind` at the step, None if the step does not accept it."""
+        answers = self._answers.get(step_id)
+        return answers.get(kind) if answers is not None else None
 
     def kinds(self, step_id: str) -> tuple[str, ...]:
         """The move kinds the step accepts, in the order the table lists them."""

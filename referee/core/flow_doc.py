@@ -24,8 +24,8 @@ BEGIN = "<!-- flow-tables:begin -->\n"
 END = "<!-- flow-tables:end -->"
 BLOCK = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END), re.DOTALL)
 HEAD = (
-    "| phase | step | answered by | who declares which moves | summary | seed passage | who may act |\n"
-    "|---|---|---|---|---|---|---|\n"
+    "| phase | step | who declares which moves | summary | seed passage | who may act |\n"
+    "|---|---|---|---|---|---|\n"
 )
 
 
@@ -60,9 +60,9 @@ def cite(ref: RuleRef | None) -> str:
 def declarers(step: Step) -> str:
     """Who may declare which move kinds at the step, in the order of `WHO`; "—" for a step no move answers."""
     groups = [
-        f"{who.upper()}: " + " ".join(f"`{kind}`" for kind, by in step.accepts if by == who)
+        f"{who.upper()}: " + " ".join(f"`{kind}`" for kind, by in step.declarers() if by == who)
         for who in WHO
-        if any(by == who for _, by in step.accepts)
+        if any(by == who for _, by in step.declarers())
     ]
     return "; ".join(groups) or "—"
 
@@ -85,15 +85,13 @@ def table(flow: FlowTable) -> str:
             cells = (
                 phase.id,
                 f"`{step.id}`",
-                step.actor,
                 declarers(step),
                 step.summary,
                 cite(step.rule),
                 who,
             )
             rows.append(_row(cells))
-    ends = ", ".join(f"`{check}`" for check in flow.end_checks)
-    return f"{phases}\n{HEAD}{''.join(rows)}\nEnd conditions, tested in this order: {ends}.\n"
+    return f"{phases}\n{HEAD}{''.join(rows)}"
 
 
 def block(flows: Callable[[str], FlowTable] = flow_of, names: Sequence[str] | None = None) -> str:

@@ -100,8 +100,11 @@ Legal = tuple[str, Sequence[Move]]  # an actor who may act now, and every move t
 class GameRules(Protocol):
     """What a game package's `GAME` object provides (see referee/looot/engine.py)."""
 
-    info: GameInfo
-    flow: FlowTable
+    @property
+    def info(self) -> GameInfo: ...
+
+    @property
+    def flow(self) -> FlowTable: ...
 
     def new_state(self, players: Sequence[str], options: Mapping[str, str]) -> Any: ...
 
@@ -217,14 +220,20 @@ def named(text: str, by: str, lead: str | None) -> str:
 
 @record
 class Verdict:
-    """What the core and the game say of a declaration: who declared it and every violation."""
+    """What the core and the game say of a declaration: who declared it, every violation, and the
+    open decision it answers (`asking`: None when no open step lets its declarer answer with it).
+
+    `play` takes the verdict it was given, so a move is judged once: the open decisions it was judged
+    against come with it (`opened`)."""
 
     by: str
     violations: tuple[Violation, ...] = ()
+    asking: Decision | None = field(default=None, compare=False)
+    opened: tuple[Decision, ...] = field(default=(), compare=False)
 
 
 def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
-    """Who declares the move, and all its violations: the flow table's checks, then the game's rules."""
+    """Who declares the move, and all its violations: the flow table's checks, then the answer's."""
     opened = rules.decisions(state)
     if not opened:
         return Verdict(decl.by or "", (_game_over(rules, state),))
@@ -232,16 +241,16 @@ def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
     lead = leader(opened)
     if move.kind in ledger.KINDS:
         table = decl.by or TABLE
-        return Verdict(table, tuple(ledger.check(rules, state, move, table)))  # type: ignore[arg-type]
+        return Verdict(table, tuple(ledger.check(rules, state, move, table)), opened=opened)  # type: ignore[arg-type]
     flow = rules.flow
     allowed: list[str] = []
-    asking = None  # the decision a refusal talks about: the first that accepts this kind
+    accepting: list[tuple[Decision, Sequence[str]]] = []  # each open decision accepting the kind
     for d in opened:
         who = flow.who(d.kind, move.kind)
         if who is not None:
-            allowed.extend(_declarers(rules, state, who, d))
-            asking = asking or d
-    asking = asking or opened[0]
+            declarers = _declarers(rules, state, who, d)
+            allowed.extend(declarers)
+            accepting.append((d, declarers))
     found: list[Violation] = []
     by: str | None = decl.by
     if not allowed:
@@ -254,16 +263,22 @@ def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
             by = allowed[0]
         elif lead is not None:
             by = lead
-            found.append(_wrong_player(rules, by, move, allowed, asking))
+            found.append(_wrong_player(rules, by, move, allowed, accepting[0][0]))
         else:
-            found.append(_declarer_needed(rules, move, allowed, asking))
-            return Verdict("", tuple(found))
+            found.append(_declarer_needed(rules, move, allowed, accepting[0][0]))
+            return Verdict("", tuple(found), opened=opened)
     elif by not in allowed:
-        found.append(_wrong_player(rules, by, move, allowed, asking))
+        found.append(_wrong_player(rules, by, move, allowed, accepting[0][0]))
     if by is None:  # wrong step and no one leads: no declarer to check the move for
-        return Verdict("", tuple(found))
-    found.extend(rules.validate(state, move, by))
-    return Verdict(by, tuple(found))
+        return Verdict("", tuple(found), opened=opened)
+    asking = next((d for d, declarers in accepting if by in declarers), None)
+    if not flow.dispatches:  # a game still in the shape before issue 24 checks the move itself
+        found.extend(rules.validate(state, move, by))
+    elif asking is not None:
+        answer = flow.answer(asking.kind, move.kind)
+        assert answer is not None
+        found.extend(answer.check(state, asking, move, by))
+    return Verdict(by, tuple(found), asking, opened)
 
 
 def check(rules: GameRules, state: Any, decl: Declaration) -> list[Violation]:
@@ -271,14 +286,22 @@ def check(rules: GameRules, state: Any, decl: Declaration) -> list[Violation]:
     return list(judge(rules, state, decl).violations)
 
 
-def play(rules: GameRules, state: Any, decl: Declaration, override: Sequence[str] = ()) -> Transition:
+def play(
+    rules: GameRules,
+    state: Any,
+    decl: Declaration,
+    override: Sequence[str] = (),
+    verdict: Verdict | None = None,
+) -> Transition:
     """The checked entry point: apply the move, or raise IllegalMove with every violation.
 
     `override` names the violation codes the table accepts anyway ("we allow it"): the move is then
     applied only if its violations are exactly those and the game marks each as overridable. A
-    logged override replays only while the move still breaks exactly those rules.
+    logged override replays only while the move still breaks exactly those rules. `verdict` is
+    `judge`'s of this declaration in this state, when the caller already has it.
     """
-    verdict = judge(rules, state, decl)
+    if verdict is None:
+        verdict = judge(rules, state, decl)
     violations = list(verdict.violations)
     if violations or override:
         codes = codes_of(violations)
@@ -290,8 +313,74 @@ def play(rules: GameRules, state: Any, decl: Declaration, override: Sequence[str
     move = decl.move
     if move.kind in ledger.KINDS:
         return Transition(ledger.apply(state, move), (_table_effect(rules, move),), verdict.by)  # type: ignore[arg-type]
-    transition = rules.apply(state, move, verdict.by)
+    if verdict.asking is not None and rules.flow.dispatches:
+        transition = answered(rules.flow, state, verdict.asking, move, verdict.by)
+    else:
+        transition = rules.apply(state, move, verdict.by)
     return replace(transition, state=_keep_ledger(state, transition.state), by=verdict.by)
+
+
+def answered(flow: FlowTable, state: Any, asking: Decision, move: Move, by: str) -> Transition:
+    """The move applied by the answer of the step it answers, then the game moved on (`after`)."""
+    answer = flow.answer(asking.kind, move.kind)
+    if answer is None:
+        raise ValueError(f"step {asking.kind!r} does not accept a move of kind {move.kind!r}")
+    effects: list[Effect] = []
+    new = answer.apply(state, asking, move, by, effects)
+    if flow.after is not None:
+        new = flow.after(state, new, move, by, effects)
+    return Transition(new, tuple(effects))
+
+
+def answering(rules: GameRules, state: Any, move: Move, by: str) -> Decision | None:
+    """The open decision a move by `by` answers: the first whose step lets `by` declare its kind."""
+    flow = rules.flow
+    for d in rules.decisions(state):
+        who = flow.who(d.kind, move.kind)
+        if who is not None and by in _declarers(rules, state, who, d):
+            return d
+    return None
+
+
+def flow_legal_moves(rules: GameRules, state: Any) -> list[Legal]:
+    """For each declarer who may act now (the leading one first), the moves the open steps list."""
+    flow = rules.flow
+    found: dict[str, list[Move]] = {}
+    for d in rules.decisions(state):
+        step = flow.get(d.kind)
+        if step is None:
+            continue
+        if step.legal is not None:
+            for who, moves in step.legal(state, d):
+                found.setdefault(who, []).extend(moves)
+            continue
+        for _kind, answer in step.answers:
+            if answer.legal is None:
+                continue
+            for who in _declarers(rules, state, answer.who, d):
+                found.setdefault(who, []).extend(answer.legal(state, d, who))
+    return [(who, moves) for who, moves in found.items() if moves]
+
+
+def flow_validate(rules: GameRules, state: Any, move: Move, by: str) -> list[Violation]:
+    """The violations of the answer a move by `by` is (none when no open step takes it from `by`:
+    the core refuses it as a wrong step or player)."""
+    asking = answering(rules, state, move, by)
+    if asking is None:
+        return []
+    answer = rules.flow.answer(asking.kind, move.kind)
+    assert answer is not None
+    return answer.check(state, asking, move, by)
+
+
+def flow_apply(rules: GameRules, state: Any, move: Move, by: str) -> Transition:
+    """A move applied unchecked (a replay the caller trusts): by the answer of the step it answers."""
+    if move.kind in ledger.KINDS:
+        return Transition(ledger.apply(state, move))  # type: ignore[arg-type]
+    asking = answering(rules, state, move, by)
+    if asking is None:
+        raise ValueError(f"no open decision lets {by!r} declare {move}")
+    return answered(rules.flow, state, asking, move, by)
 
 
 def _keep_ledger(before: Any, after: Any) -> Any:

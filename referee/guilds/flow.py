@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.flow import ACTOR, TABLE, FlowTable, Phase, Step
+from referee.core.flow import ACTOR, TABLE, FlowTable, Phase, Step, old_step
 from referee.core.violations import RuleRef
 from referee.guilds import refs
 
@@ -39,7 +39,7 @@ def _step(
         + tuple((k, TABLE) for k in table)
         + ((("declare", TABLE),) if declare else ())
     )
-    return Step(step_id, actor, summary, who, rule, who_rule=who_rule or (rule if actor == "table" else None))
+    return old_step(step_id, actor, summary, who, rule, who_rule=who_rule or (rule if actor == "table" else None))
 
 
 @cache

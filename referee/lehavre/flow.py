@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.flow import ACTOR, ANY_PLAYER, TABLE, FlowTable, Phase, Step
+from referee.core.flow import ACTOR, ANY_PLAYER, TABLE, FlowTable, Phase, old_step
 
 from . import refs
 from .rules import buildings as handlers
@@ -42,7 +42,7 @@ def flow_table() -> FlowTable:
     from .rules import actions  # noqa: F401 - registers pay_fee
 
     building_steps = tuple(
-        Step(
+        old_step(
             s.id,
             "player",
             s.summary,
@@ -60,7 +60,7 @@ def flow_table() -> FlowTable:
                 "turns",
                 "Each turn: the supply action, one main action, buying and selling (seed §1-8).",
                 (
-                    Step(
+                    old_step(
                         "declare_order",
                         "table",
                         "the turn order, the start player first",
@@ -68,7 +68,7 @@ def flow_table() -> FlowTable:
                         refs.TURN,
                         who_rule=refs.TURN,
                     ),
-                    Step(
+                    old_step(
                         "reveal_chit",
                         "table",
                         "the supply chit turned face up",
@@ -76,8 +76,8 @@ def flow_table() -> FlowTable:
                         refs.SUPPLY_FLIP,
                         who_rule=refs.SUPPLY_FLIP,
                     ),
-                    Step("supply", "auto", "goods of the chit onto the offers; interest", (), refs.SUPPLY),
-                    Step(
+                    old_step("supply", "auto", "goods of the chit onto the offers; interest", (), refs.SUPPLY),
+                    old_step(
                         "main",
                         "player",
                         "take an offer space or enter a building",
@@ -86,7 +86,7 @@ def flow_table() -> FlowTable:
                         who_rule=refs.TURN,
                     ),
                     *building_steps,
-                    Step(
+                    old_step(
                         "turn_end",
                         "player",
                         "buy, sell or repay, then done",
@@ -101,7 +101,7 @@ def flow_table() -> FlowTable:
                 "round_end",
                 "After the 7th turn: food, the round's ship, the town's building, harvest (seed §9).",
                 (
-                    Step(
+                    old_step(
                         "feed",
                         "player",
                         "pay the round's food (sell while paying)",
@@ -109,8 +109,8 @@ def flow_table() -> FlowTable:
                         refs.FEED,
                         who_rule=refs.FEED,  # one payment at a time (ruling lehavre-feeding)
                     ),
-                    Step("new_ship", "auto", "the round card's ship", (), refs.NEW_SHIP),
-                    Step(
+                    old_step("new_ship", "auto", "the round card's ship", (), refs.NEW_SHIP),
+                    old_step(
                         "reveal_special",
                         "table",
                         "the special building turned up",
@@ -118,7 +118,7 @@ def flow_table() -> FlowTable:
                         refs.TOWN_SPECIAL,
                         who_rule=refs.TOWN_SPECIAL,
                     ),
-                    Step(
+                    old_step(
                         "deal_hands",
                         "table",
                         "every player's 3 hand cards for the Construction Site (037)",
@@ -126,13 +126,13 @@ def flow_table() -> FlowTable:
                         refs.TOWN_SPECIAL,
                         who_rule=refs.TOWN_SPECIAL,
                     ),
-                    Step("harvest", "auto", "grain and cattle", (), refs.HARVEST),
+                    old_step("harvest", "auto", "grain and cattle", (), refs.HARVEST),
                 ),
             ),
             Phase(
                 "final",
                 "One more main action each; no supply, no buying (seed §10).",
-                (Step("final_scoring", "auto", "the score sheet", (), refs.SCORING),),
+                (old_step("final_scoring", "auto", "the score sheet", (), refs.SCORING),),
             ),
         ),
         end_checks=("final_phase_done",),

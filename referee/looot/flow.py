@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.flow import ACTOR, FlowTable, Phase, Step
+from referee.core.flow import ACTOR, FlowTable, Phase, Step, old_step
 from referee.core.violations import RuleRef
 from referee.looot import refs
 
@@ -34,7 +34,7 @@ def _step(
     not by the turn order, which only begins once the start player is known: a player declaring
     there is refused with that passage. A player's step falls back to the turn order."""
     who = rule if actor == "table" else None
-    return Step(step_id, actor, summary, tuple((k, ACTOR) for k in accepts), rule, optional, who_rule=who)
+    return old_step(step_id, actor, summary, tuple((k, ACTOR) for k in accepts), rule, optional, who_rule=who)
 
 
 @cache

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.flow import ACTOR, EVERY_PLAYER, TABLE, FlowTable, Phase, Step
+from referee.core.flow import ACTOR, EVERY_PLAYER, TABLE, FlowTable, Phase, Step, old_step
 from referee.pendulum import refs
 
 WORKER_KINDS = ("place", "move", "remove")
@@ -19,7 +19,7 @@ REALTIME_KINDS = (*WORKER_KINDS, "act", "play", "reclaim", "claim", "flip", "don
 
 def _table(step_id: str, summary: str, rule, *kinds: str) -> Step:  # type: ignore[no-untyped-def]
     """A step of the table's: the passage of what it declares also says who declares it."""
-    return Step(step_id, "table", summary, tuple((k, TABLE) for k in kinds), rule, who_rule=rule)
+    return old_step(step_id, "table", summary, tuple((k, TABLE) for k in kinds), rule, who_rule=rule)
 
 
 def _player(  # type: ignore[no-untyped-def]
@@ -28,7 +28,7 @@ def _player(  # type: ignore[no-untyped-def]
     """A step one player answers; `who` the passage that says which player (None: no turn order,
     each player's own action in real time)."""
     accepts = tuple((k, ACTOR) for k in kinds) + tuple((k, TABLE) for k in table)
-    return Step(step_id, "player", summary, accepts, rule, who_rule=who)
+    return old_step(step_id, "player", summary, accepts, rule, who_rule=who)
 
 
 @cache
@@ -94,7 +94,7 @@ def flow_table() -> FlowTable:
                 "realtime",
                 "Everyone at once (seed 三 实时行动阶段): each declaration names its player.",
                 (
-                    Step(
+                    old_step(
                         "realtime",
                         "players",
                         "place, move or remove workers, act, flip, play, claim; done once the Council is called",
@@ -164,7 +164,7 @@ def flow_table() -> FlowTable:
                 "prepare",
                 "The next round's preparation (seed 三 准备下一轮).",
                 (
-                    Step(
+                    old_step(
                         "prepare",
                         "players",
                         "the table deals the new cards; workers may be placed or moved; then all hourglasses flip",

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from referee.core import flow_doc
-from referee.core.flow import ACTOR, ANY_PLAYER, TABLE, FlowTable, Phase, Step
+from referee.core.flow import ACTOR, ANY_PLAYER, TABLE, Answer, FlowTable, Phase, Step
 from referee.core.record import replace
 from referee.core.violations import RuleRef
 from referee.registry import GAMES, entry, tracked_games
@@ -54,25 +54,39 @@ def test_a_changed_flow_table_makes_the_note_stale():
 
 
 RULE = RuleRef("looot", "回合结构", "从起始玩家开始，按顺时针方向轮流进行回合")
+
+
+def _refuse(state, decision, move, by):
+    return []
+
+
+def _keep(state, decision, move, by, effects):
+    return state
+
+
 TOY = FlowTable(
     (
         Phase(
             "trade",
             "players take turns",
             (
-                Step("deal", "table", "the table deals", (("deal", ACTOR),), RULE, who_rule=RULE),
+                Step(
+                    "deal", "the table deals", (("deal", Answer(ACTOR, _refuse, _keep)),), RULE, who_rule=RULE
+                ),
                 Step(
                     "trade",
-                    "player",
                     "buy | sell",
-                    (("buy", ACTOR), ("sell", ANY_PLAYER), ("fix", TABLE)),
+                    (
+                        ("buy", Answer(ACTOR, _refuse, _keep)),
+                        ("sell", Answer(ANY_PLAYER, _refuse, _keep)),
+                        ("fix", Answer(TABLE, _refuse, _keep)),
+                    ),
                     RULE,
                 ),
-                Step("count", "auto", "the engine counts"),
+                Step("count", "the engine counts"),
             ),
         ),
     ),
-    ("sold_out",),
 )
 STALE = f"# Note\n\nProse stays.\n\n{flow_doc.BEGIN}| an old table |\n{flow_doc.END}\n\nMore prose.\n"
 
@@ -86,10 +100,9 @@ def test_render_replaces_only_the_marked_block():
         + flow_doc.BEGIN
         + "\n#### Looot (峡湾领主, `looot`)\n\n- `trade`: players take turns\n\n"
         + flow_doc.HEAD
-        + f"| trade | `deal` | table | ACTOR: `deal` | the table deals | {where} | the same |\n"
-        + f"| trade | `trade` | player | ACTOR: `buy`; ANY_PLAYER: `sell`; TABLE: `fix` | buy \\| sell | {where} | — |\n"
-        + "| trade | `count` | auto | — | the engine counts | — | — |\n"
-        + "\nEnd conditions, tested in this order: `sold_out`.\n\n"
+        + f"| trade | `deal` | ACTOR: `deal` | the table deals | {where} | the same |\n"
+        + f"| trade | `trade` | ACTOR: `buy`; ANY_PLAYER: `sell`; TABLE: `fix` | buy \\| sell | {where} | — |\n"
+        + "| trade | `count` | — | the engine counts | — | — |\n\n"
         + flow_doc.END
         + "\n\nMore prose.\n"
     )

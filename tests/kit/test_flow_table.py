@@ -53,12 +53,18 @@ def without(flow: FlowTable, step_id: str, kind: str) -> FlowTable:
 
     def phase(p: Phase) -> Phase:
         steps = tuple(
-            replace(s, accepts=tuple(a for a in s.accepts if a[0] != kind)) if s.id == step_id else s
+            replace(
+                s,
+                answers=tuple(a for a in s.answers if a[0] != kind),
+                accepts=tuple(a for a in s.accepts if a[0] != kind),
+            )
+            if s.id == step_id
+            else s
             for s in p.steps
         )
         return replace(p, steps=steps)
 
-    return FlowTable(tuple(phase(p) for p in flow.phases), flow.end_checks)
+    return FlowTable(tuple(phase(p) for p in flow.phases), flow.end_checks, flow.after)
 
 
 def use_flow(monkeypatch: pytest.MonkeyPatch, rules: Any, table: FlowTable) -> None:
