@@ -119,9 +119,10 @@ class Session:
 
     def _declare(self, text: str, override: bool = False) -> Transition:
         decl = self.parse(text)
-        codes = codes_of(judge(self.rules, self.state, decl).violations) if override else ()
-        transition = play(self.rules, self.state, decl, codes)
-        phase, round_ = derived(self.rules, self.state, transition.by)
+        verdict = judge(self.rules, self.state, decl)  # once: `play` takes it, the entry reads it
+        codes = codes_of(verdict.violations) if override else ()
+        transition = play(self.rules, self.state, decl, codes, verdict)
+        phase, round_ = phase_and_round(verdict.opened, self.state, transition.by)
         entry = schema.LogEntry(
             n=len(self.save.log) + 1,
             move=str(decl.move),
@@ -230,14 +231,16 @@ def _stamp(path: Path) -> tuple[int, int, int] | None:
 
 def derived(rules: GameRules, state: Any, by: str) -> tuple[str, int]:
     """The phase and round a log entry declared by `by` in `state` records. They are derived, never
-    read back by a replay, so `referee verify` checks them against it (saves/repair.py).
+    read back by a replay, so `referee verify` checks them against it (saves/repair.py)."""
+    return phase_and_round(rules.decisions(state), state, by)
 
-    The phase is the step the declarer answered: their own open decision if they have one, else
-    the leading one.
-    """
-    top = decision(rules, state)
-    own = next((d for d in rules.decisions(state) if d.actor == by), None)
-    step = own or top
+
+def phase_and_round(opened: tuple[Decision, ...], state: Any, by: str) -> tuple[str, int]:
+    """The phase and round of an entry by `by`, from the decisions open when it was declared: the
+    phase is the step the declarer answered, their own open decision if they have one, else the
+    leading one."""
+    own = next((d for d in opened if d.actor == by), None)
+    step = own or (opened[0] if opened else None)
     return (step.kind if step else ""), int(getattr(getattr(state, "ctx", None), "round", 0))
 
 

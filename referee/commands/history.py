@@ -61,10 +61,10 @@ def _replayed(session: common.Session, effects: bool) -> list[list[str]]:
     for e in session.save.log:
         lines = []
         decl = Declaration(parse_move(rules, e.move), e.by)
-        if e.override:
-            for v in judge(rules, state, decl).violations:
-                lines.append(t("cli.history_rule", citation=f"[{v.code}] {cite_line(v.rule)}"))
-        transition = play(rules, state, decl, e.override)
+        verdict = judge(rules, state, decl)
+        for v in verdict.violations if e.override else ():
+            lines.append(t("cli.history_rule", citation=f"[{v.code}] {cite_line(v.rule)}"))
+        transition = play(rules, state, decl, e.override, verdict)
         for effect in transition.effects if effects else ():
             lines.append(f"        → {effect.message}")
             if effect.rule is not None:

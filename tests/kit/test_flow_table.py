@@ -8,12 +8,17 @@ every (step, kind) the playouts met. An engine with a list of its own would fail
 
 from __future__ import annotations
 
+import ast
+import importlib
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from referee import registry
+from referee.core import ledger
 from referee.core.flow import ACTOR, ANY_PLAYER, EVERY_PLAYER, TABLE, Decision, FlowTable, Phase
-from referee.core.game import Declaration, check, leader, legal_pairs
+from referee.core.game import Declaration, check, judge, leader, legal_pairs, play
 from referee.core.record import replace
 from referee.registry import rules_for
 from tests.kit.games import every_game
@@ -64,7 +69,7 @@ def without(flow: FlowTable, step_id: str, kind: str) -> FlowTable:
         )
         return replace(p, steps=steps)
 
-    return FlowTable(tuple(phase(p) for p in flow.phases), flow.end_checks, flow.after)
+    return FlowTable(tuple(phase(p) for p in flow.phases), after=flow.after)
 
 
 def use_flow(monkeypatch: pytest.MonkeyPatch, rules: Any, table: FlowTable) -> None:
@@ -96,3 +101,74 @@ def test_removing_a_move_kind_from_a_step_makes_check_refuse_it_there(game, monk
             codes = [v.code for v in check(rules, state, decl)]
         assert "wrong_step" in codes, f"{by}: {move} is still accepted with {kind!r} taken from {step_id!r}"
     assert rules.flow is flow
+
+
+def answered_by_spy(flow: FlowTable, step_id: str, kind: str, calls: list[Any]) -> FlowTable:
+    """The same flow table, the answer of `kind` at `step_id` recording each call of its apply."""
+    real = flow.answer(step_id, kind)
+    assert real is not None
+
+    def spy(state: Any, decision: Any, move: Any, by: str, effects: list[Any]) -> Any:
+        calls.append((decision.kind, str(move), by))
+        return real.apply(state, decision, move, by, effects)
+
+    def phase(p: Phase) -> Phase:
+        steps = tuple(
+            replace(s, answers=tuple((k, replace(a, apply=spy) if k == kind else a) for k, a in s.answers))
+            if s.id == step_id
+            else s
+            for s in p.steps
+        )
+        return replace(p, steps=steps)
+
+    return FlowTable(tuple(phase(p) for p in flow.phases), after=flow.after)
+
+
+@every_game
+def test_the_answer_of_the_step_a_move_answers_is_what_runs(game, monkeypatch):
+    """The flow table is the control flow: `play` runs the answer of the open step the move answers
+    (the one `judge` found), for every (step, move kind) of the playouts, and its result is the move's."""
+    rules = rules_for(game)
+    flow = rules.flow
+    if not flow.dispatches:
+        pytest.skip(f"{game} still dispatches its moves itself (issue 24)")
+    met: dict[tuple[str, str], tuple[Any, str, Any]] = {}
+    for p in every_playout(game, seeds=2):
+        for step in p.steps:
+            if step.move.kind in ledger.KINDS:
+                continue
+            asking = judge(rules, step.state, Declaration(step.move, step.by)).asking
+            assert asking is not None, f"{step.by}: {step.move} answers no open decision"
+            met.setdefault((asking.kind, step.move.kind), (step.state, step.by, step.move))
+    for (step_id, kind), (state, by, move) in sorted(met.items(), key=lambda kv: kv[0]):
+        calls: list[Any] = []
+        expected = play(rules, state, Declaration(move, by)).state
+        with monkeypatch.context() as m:
+            use_flow(m, rules, answered_by_spy(flow, step_id, kind, calls))
+            got = play(rules, state, Declaration(move, by)).state
+        assert calls == [(step_id, str(move), by)], f"{by}: {move} at {step_id!r} ran {calls}"
+        assert got == expected
+
+
+def _defined_functions(package: str) -> set[tuple[str, str]]:
+    """(module file, name) of every top-level function of a package's modules."""
+    root = Path(importlib.import_module(package).__file__ or "").parent
+    found = set()
+    for path in root.rglob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef):
+                found.add((str(path.relative_to(root)), node.name))
+    return found
+
+
+@pytest.mark.parametrize("game", registry.tracked_games())
+def test_no_game_dispatches_its_moves_itself(game):
+    """What a move runs is the flow table's answer: no game module writes its own `validate`,
+    `apply` or `legal_moves` over every move kind (the dispatchers issue 24 removed)."""
+    if not rules_for(game).flow.dispatches:
+        pytest.skip(f"{game} still dispatches its moves itself (issue 24)")
+    dispatchers = {(f, n) for f, n in _defined_functions(f"referee.{game}") if n in DISPATCH}
+    assert not dispatchers, f"{game} decides itself which function a move runs: {sorted(dispatchers)}"
+
+
+DISPATCH = ("validate", "apply", "legal_moves", "apply_inner")
