@@ -4,28 +4,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from referee.core.exits import (
+    EXIT_ERROR,
+    EXIT_ILLEGAL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_OUTPUT_LOST,
+    EXIT_SAVE,
+    EXIT_USAGE,
+    RefereeError,
+    UsageError,
+)
 from referee.i18n import t
+
+__all__ = [  # the exit codes and base errors live in core/exits.py, which i18n raises from too
+    "EXIT_ERROR",
+    "EXIT_ILLEGAL",
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_OUTPUT_LOST",
+    "EXIT_SAVE",
+    "EXIT_USAGE",
+    "IllegalMove",
+    "Interrupted",
+    "MoveSyntaxError",
+    "RefereeError",
+    "SaveError",
+    "UsageError",
+]
 
 if TYPE_CHECKING:
     from referee.core.violations import Violation
-
-EXIT_OK = 0
-EXIT_ERROR = 1
-EXIT_USAGE = 2
-EXIT_ILLEGAL = 3
-EXIT_SAVE = 4
-EXIT_OUTPUT_LOST = 5  # the command did its work (every accepted move is saved); its output was lost
-EXIT_INTERRUPTED = 130
-
-
-class RefereeError(Exception):
-    """Base class: every error a user can cause; the CLI prints it without a traceback."""
-
-    exit_code = EXIT_ERROR
-
-
-class UsageError(RefereeError):
-    exit_code = EXIT_USAGE
 
 
 class MoveSyntaxError(RefereeError):

@@ -38,7 +38,7 @@ def resolve(option: str | None = None) -> str:
         if raw:
             lang = raw.strip().lower()[:2]
             if lang not in LANGS:
-                from referee.core.errors import UsageError
+                from referee.core.exits import UsageError
 
                 # in English: the language is not known yet, and t() would ask for it again
                 message = catalog(DEFAULT)["error.unknown_language"]
@@ -84,29 +84,34 @@ def prefix_of(key: str) -> str | None:
 
 def game_file(prefix: str, language: str) -> Traversable | None:
     """The file of a prefix in the game's package: messages.<lang>.toml for "<game>.", and
-    score_sheet.messages.<lang>.toml for "score.<game>." (it may not exist); None when no registered
-    game has that id."""
-    from referee.registry import GAMES  # it reads this module: asked for when a game's key is
+    score_sheet.messages.<lang>.toml for "score.<game>." (it may not exist); None when no game
+    package has that id.
 
+    A game's id is its package's name under `referee` (tests/kit/test_game_package.py checks it),
+    so the file is found without the registry, which itself speaks through this module."""
     first, game_id = prefix.split(".")[:2]
-    game = GAMES.get(game_id if first == "score" else first)
-    if game is None or not game.package:
+    name = game_id if first == "score" else first
+    package = _GAME_ROOT.joinpath(name)
+    if not name.isidentifier() or not package.joinpath("__init__.py").is_file():
         return None
     stem = "score_sheet.messages" if first == "score" else "messages"
-    return resources.files(game.package).joinpath(f"{stem}.{language}.toml")
+    return package.joinpath(f"{stem}.{language}.toml")
 
 
 def game_files(language: str) -> dict[str, Traversable]:
     """Every game's catalog file in `language`, by the key prefix it defines."""
-    from referee.registry import GAMES
-
     found: dict[str, Traversable] = {}
-    for game_id in GAMES:
-        for prefix in (f"{game_id}.", f"score.{game_id}."):
+    for folder in sorted(_GAME_ROOT.iterdir(), key=lambda f: f.name):
+        if not folder.is_dir() or not folder.name.isidentifier():
+            continue
+        for prefix in (f"{folder.name}.", f"score.{folder.name}."):
             file = game_file(prefix, language)
             if file is not None and file.is_file():
                 found[prefix] = file
     return found
+
+
+_GAME_ROOT = resources.files("referee")
 
 
 class Catalog(Mapping[str, str]):

@@ -44,6 +44,9 @@ def test_each_package_declares_itself_once_and_the_registry_reads_it(package):
         declared.title_zh,
     )
     assert (ROOT / "seeds" / declared.seed_file).is_file()
+    # the id is the package's name: the message catalogs find a game's files by it, without the
+    # registry (which speaks through them)
+    assert package == f"referee.{declared.id}"
     info = registry.rules_for(declared.id).info  # the engine's GameInfo takes them from the declaration
     assert (info.id, info.title_zh, info.seed_file, info.player_counts) == (
         declared.id,
