@@ -266,11 +266,26 @@ def live_panel(session: Session) -> Any:
     return panel_for(session)
 
 
+def select_all() -> None:
+    """The text offered again after a refusal, selected as a shift-selection is: what is typed next
+    replaces it (a new move, `quit`), Backspace clears it, an arrow key keeps it to edit (issue 25)."""
+    from prompt_toolkit.application import get_app
+    from prompt_toolkit.selection import SelectionType
+
+    buffer = get_app().current_buffer
+    buffer.cursor_position = 0
+    buffer.start_selection(SelectionType.CHARACTERS)
+    buffer.cursor_position = len(buffer.text)
+    if buffer.selection_state is not None:
+        buffer.selection_state.enter_shift_mode()
+
+
 class MoveLine:
     """The prompt of a game: one `PromptSession` (its history recalls earlier moves with Up)."""
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        self.typed = ""
         self.completer = MoveCompleter()
         self._seen: tuple[str, Status] | None = None
         self.live = live_panel(session)  # running hourglasses: lines above the verdict, `@T` filled in
@@ -366,6 +381,8 @@ class MoveLine:
         self.completer.entries = noted_entries(self.session)
         self._seen = None
         try:
-            return self.filled(self.prompt.prompt(f"{who}> ", default=default))
+            typed = self.prompt.prompt(f"{who}> ", default=default, pre_run=select_all if default else None)
+            self.typed = typed  # as typed: a refused text is offered again without a filled-in time
+            return self.filled(typed)
         except (KeyboardInterrupt, EOFError):
             raise Interrupted(t("prompt.abort")) from None

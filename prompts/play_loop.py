@@ -163,7 +163,7 @@ def _loop(session: Session) -> None:
             transition = session.declare(text)
         except MoveSyntaxError as exc:  # the line judged it readable: another window changed the game
             output.report_error(exc)
-            kept = "" if _changed_elsewhere(session, before, 0) else text
+            kept = "" if _changed_elsewhere(session, before, 0) else line.typed
             continue
         except IllegalMove as exc:
             output.report_error(exc)
@@ -171,7 +171,7 @@ def _loop(session: Session) -> None:
                 continue  # judged against the game as it now is: ask again from there
             accepted = _accept_anyway(session, text, exc)
             if accepted is None:
-                kept = text
+                kept = line.typed  # a time filled in for it (a flip's `@T`) is filled in afresh
                 continue
             transition = accepted
         show_transition(text, transition, session.save.log[-1].override)

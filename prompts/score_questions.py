@@ -320,41 +320,52 @@ def annotate(sheet: ScoreSheet, notes: Mapping[tuple[int, str], str]) -> ScoreSh
     return replace(sheet, rows=tuple(rows))
 
 
-def _ask_path(question: str, default: str) -> Path:
+def _ask_path(question: str, suggested: str) -> Path:
+    """A file to write: what is typed, or the suggestion (shown beside the question, not typed in
+    for the user: typing starts a name of its own, issue 25). A folder is refused; an existing file
+    is replaced only when confirmed; missing folders on the way are created."""
     from prompts.questions import confirm_question, text_question
 
     while True:
-        raw = _answer(
-            text_question(
-                question,
-                default=default,
-                validate=lambda text: bool(text.strip()) or t("score.ask.file_name"),
-            )
-        )
-        path = Path(raw.strip()).expanduser()
+        raw = _answer(text_question(question, instruction=t("score.ask.suggested", name=suggested)))
+        path = Path(raw.strip() or suggested).expanduser()
         if path.is_dir():
             output.say(t("score.ask.is_folder", path=path))
             continue
-        if not path.exists():
-            return path
-        if _answer(confirm_question(t("score.ask.replace", path=path), default=False)):
-            return path
+        if path.exists() and not _answer(confirm_question(t("score.ask.replace", path=path), default=False)):
+            continue
+        return path
+
+
+def _write_asked(question: str, suggested: str, text: str) -> Path:
+    """Write `text` to a file the user names; a file that cannot be written (no such folder can be
+    made, no permission) is said so, and the name is asked again: the sheet is never lost."""
+    from scorers.formats import write_file
+
+    while True:
+        path = _ask_path(question, suggested)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_file(path, text)
+        except OSError as exc:
+            output.say(t("score.ask.not_written", path=path, reason=exc.strerror or exc))
+            continue
+        return path
 
 
 def offer_save(game_id: str, answers: list[dict[str, Any]], notes: Mapping[tuple[int, str], str]) -> None:
     from prompts.questions import confirm_question
-    from scorers.formats import write_file
 
     if _answer(confirm_question(t("score.ask.save"), default=True)):
-        path = _ask_path(t("score.ask.save_to"), f"{game_id}-sheet.toml")
-        write_file(path, dump_sheet(game_id, answers, notes))
+        text = dump_sheet(game_id, answers, notes)
+        path = _write_asked(t("score.ask.save_to"), f"{game_id}-sheet.toml", text)
         output.say(t("score.ask.saved", path=path))
 
 
 def offer_export(game_id: str, sheet: ScoreSheet) -> None:
     from prompts.questions import confirm_question, select_question
     from prompts.sheet_view import render
-    from scorers.formats import EXTENSIONS, write_file
+    from scorers.formats import EXTENSIONS
 
     if not _answer(confirm_question(t("score.ask.export"), default=False)):
         return
@@ -364,8 +375,7 @@ def offer_export(game_id: str, sheet: ScoreSheet) -> None:
             [(fmt, t(f"score.ask.format_{fmt}")) for fmt in ("md", "csv", "json")],
         )
     )
-    path = _ask_path(t("score.ask.export_to"), f"{game_id}-sheet.{EXTENSIONS[fmt]}")
-    write_file(path, render(sheet, fmt))
+    path = _write_asked(t("score.ask.export_to"), f"{game_id}-sheet.{EXTENSIONS[fmt]}", render(sheet, fmt))
     output.say(t("score.ask.exported", path=path))
 
 

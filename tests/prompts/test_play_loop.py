@@ -15,7 +15,7 @@ from referee.core.errors import EXIT_SAVE, Interrupted, SaveError
 from saves.session import Session
 from tests.prompts.setups import LOOOT_SETUP
 
-ENTER, TAB, CTRL_U, CTRL_C = "\r", "\t", "\x15", "\x03"
+ENTER, TAB, CTRL_U, CTRL_C, END = "\r", "\t", "\x15", "\x03", "\x1b[F"
 SETUP = list(LOOOT_SETUP)
 
 
@@ -73,8 +73,9 @@ def test_typed_keys_never_declare_a_move_by_themselves(tmp_path):
 
 def test_a_refused_move_keeps_its_text_for_editing(tmp_path, stones):
     s = stones_game(tmp_path, "pile 1")
-    # "take 3" is refused at Enter; Backspace and "1" turns it into "take 1", which is declared
-    drive(s, "take 3" + ENTER + "\x7f1" + ENTER)
+    # "take 3" is refused at Enter and offered again selected; End keeps it to edit, Backspace and
+    # "1" turn it into "take 1", which is declared
+    drive(s, "take 3" + ENTER + END + "\x7f1" + ENTER)
     assert moves_of(s) == ["pile 1", "take 1"]
 
 
@@ -220,3 +221,17 @@ def test_a_move_refused_because_another_window_moved_says_the_game_changed(tmp_p
     assert "The game changed in another window" in out.out
     assert "[wrong_step]" in out.err
     assert len(Session.open(s.path).save.log) == before  # nothing declared on the stale position
+
+
+def test_after_a_refusal_what_is_typed_replaces_the_offered_text(tmp_path, stones):
+    """Issue 25, item 11: the refused text comes back selected; typing replaces it (it used to be
+    appended to: `take 3take 1`), so a new move or `quit` typed at once is read as itself."""
+    s = stones_game(tmp_path, "pile 1")
+    drive(s, "take 3" + ENTER + "take 1" + ENTER)
+    assert moves_of(s) == ["pile 1", "take 1"]
+
+
+def test_after_a_refusal_quit_typed_at_once_quits(tmp_path, stones):
+    s = stones_game(tmp_path, "pile 1")
+    drive(s, "take 3" + ENTER + "退出" + ENTER)  # would be `take 3退出`, refused, and the loop went on
+    assert moves_of(s) == ["pile 1"]

@@ -310,3 +310,26 @@ def test_a_yes_no_answer_waits_for_enter() -> None:
     result = drive(keys, "guilds")
     assert result.exit_code == 0, result.output
     assert not list(Path.cwd().iterdir())
+
+
+def test_a_typed_file_name_is_the_name_not_appended_to_the_suggestion(workdir: Path) -> None:
+    keys = [*answers("Solo", "5", "", ""), "y" + ENTER, *answers("x.toml"), "n" + ENTER]
+    result = drive(keys, "guilds")
+    assert result.exit_code == 0, result.output
+    assert (workdir / "x.toml").is_file()
+    assert not list(workdir.glob("guilds-sheet*"))  # not `guilds-sheet.tomlx.toml`
+
+
+def test_missing_folders_are_made_and_an_unwritable_name_is_asked_again(workdir: Path) -> None:
+    (workdir / "a-file").write_text("not a folder", encoding="utf-8")
+    keys = [
+        *answers("Solo", "5", "", ""),
+        "y" + ENTER,
+        *answers("a-file/x.toml"),  # a folder cannot be made where a file is: said, asked again
+        *answers("new/deeper/x.toml"),
+        "n" + ENTER,
+    ]
+    result = drive(keys, "guilds")
+    assert result.exit_code == 0, result.output
+    assert "a-file/x.toml cannot be written" in result.stdout
+    assert tomllib.loads((workdir / "new/deeper/x.toml").read_text(encoding="utf-8"))["players"][0]["vp"] == 5
