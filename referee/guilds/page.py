@@ -1,0 +1,183 @@
+"""Guilds of London's board for a browser (`referee serve`): the round track with its grey spaces,
+the city's tiles with every player's liverymen and masters, and the players in VP order with
+their VP, hands by count, halls, supplies and plantations.
+
+`board(state, lang)` is the HTML fragment; it reads the state through the same queries as
+picture.py (`current_vp`, `vp_order`, `tile_suits`, `values`). A threshold not declared yet
+shows as `?`; a face-down tile as hatched, with no value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from referee.drawing import Seat, seats
+from referee.drawing.html import (
+    Markup,
+    Row,
+    board_div,
+    counters,
+    el,
+    heading,
+    legend,
+    line,
+    piece,
+    rect,
+    section,
+    speaking,
+    svg,
+    text,
+    unknown,
+    words,
+)
+from referee.guilds import catalog
+from referee.guilds.picture import SUIT_LETTER
+from referee.guilds.rules.position import current_vp, suit_words, tile_suits, values, vp_order
+from referee.guilds.state import GuildsState, Space
+
+TILE_W, TILE_H, GAP, MARGIN = 112, 92, 6, 20  # a city tile in the SVG, and the row/column labels' room
+BOX = 26  # a round on the track
+
+
+def board(state: GuildsState, lang: str) -> str:
+    """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
+    with speaking(lang):
+        return _board(state, lang)
+
+
+def _board(state: GuildsState, lang: str) -> Markup:
+    pic, page = words("guilds.picture.", lang), words("guilds.page.", lang)
+    table = seats(list(state.names))
+    current = state.index(state.ctx.top.actor) if state.ctx.top is not None else -1
+    if state.over:
+        status = pic["over"]
+    elif state.ctx.phase == "setup":
+        status = pic["setup"]
+    else:
+        status = pic["round"].format(round=state.ctx.round, last=state.last_round)
+    city = (
+        [_city(state, table, page), line(_suit_legend(page), cls="rf-small")]
+        if state.city
+        else [line(pic["empty"])]
+    )
+    return board_div(
+        "guilds",
+        lang,
+        heading(pic["title"], " · ", status),
+        legend(table, lang, current),
+        section(pic["track"], _track(state, page), line(page["legend_track"], cls="rf-small")),
+        el(
+            "div",
+            section(pic["city"], *city),
+            section(pic["players"], _players(state, table, current, page)),
+            cls="rf-wide",
+        ),
+    )
+
+
+def _track(state: GuildsState, page: Mapping[str, str]) -> Markup:
+    """The round track: grey spaces drawn grey *and* in brackets, the current round framed."""
+    shapes = []
+    now = state.ctx.round if not state.over and state.ctx.phase != "setup" else 0
+    for r in range(1, state.last_round + 1):
+        x = (r - 1) * (BOX + 4) + 2
+        cls = "rf-box" + (" rf-grey" if state.grey(r) else "") + (" rf-here" if r == now else "")
+        label = f"[{r}]" if state.grey(r) else str(r)
+        shapes += [
+            rect(x, 2, BOX, BOX, cls),
+            text(x + BOX / 2, 2 + BOX * 0.65, label, cls="rf-t-small" if state.grey(r) else "rf-t"),
+        ]
+    return svg(
+        state.last_round * (BOX + 4),
+        BOX + 4,
+        *shapes,
+        label=page["track_label"].format(round=now, last=state.last_round),
+        cls="rf-track",
+    )
+
+
+def _suit_legend(page: Mapping[str, str]) -> str:
+    suits = " · ".join(f"{letter} {suit_words((suit,))}" for suit, letter in SUIT_LETTER.items())
+    return f"{suits} · {page['legend_city']}"
+
+
+def _city(state: GuildsState, table: tuple[Seat, ...], page: Mapping[str, str]) -> Markup:
+    rows = sorted({catalog.row_col(s.pos)[0] for s in state.city})
+    cols = sorted({catalog.row_col(s.pos)[1] for s in state.city})
+    shapes: list[object] = []
+    for k, c in enumerate(cols):
+        shapes.append(text(MARGIN + k * (TILE_W + GAP) + TILE_W / 2, 14, str(c), cls="rf-t-small"))
+    for j, r in enumerate(rows):
+        shapes.append(
+            text(MARGIN / 2, MARGIN + j * (TILE_H + GAP) + TILE_H / 2, catalog.ROWS[r], cls="rf-t-small")
+        )
+    for space in state.city:
+        r, c = catalog.row_col(space.pos)
+        x, y = MARGIN + cols.index(c) * (TILE_W + GAP), MARGIN + rows.index(r) * (TILE_H + GAP)
+        shapes.append(_tile(state, space, table, x, y, page))
+    width = MARGIN + len(cols) * (TILE_W + GAP)
+    height = MARGIN + len(rows) * (TILE_H + GAP)
+    return svg(width, height, *shapes, label=page["city_label"], cls="rf-city")
+
+
+def _tile(
+    state: GuildsState, space: Space, table: tuple[Seat, ...], x: float, y: float, page: Mapping[str, str]
+) -> Markup:
+    if not space.face_up:
+        return el(
+            "g",
+            el("title", f"{space.pos}: {page['face_down']}"),
+            rect(x, y, TILE_W, TILE_H, "rf-box rf-down"),
+            text(x + TILE_W / 2, y + TILE_H / 2, f"{space.pos} ##", cls="rf-t-small"),
+        )
+    suits = tile_suits(state, space)
+    threshold = unknown(values(state, space.tile).get("threshold"))
+    beadle = state.beadle == space.pos
+    count = f"{space.count(beadle)}/{threshold}"
+    title = page["tile_title"].format(tile=space.tile, pos=space.pos, suits=suit_words(suits), count=count)
+    parts: list[object] = [
+        el("title", title),
+        rect(x, y, TILE_W, TILE_H, "rf-box"),
+        text(x + 6, y + 16, space.tile, cls="rf-t-start rf-bold"),
+        text(x + TILE_W - 6, y + 16, count, cls="rf-t-end"),
+        text(x + 6, y + 32, "+".join(SUIT_LETTER[s] for s in suits) or "?", cls="rf-t-start"),
+    ]
+    at = x + 12
+    for p, n in enumerate(space.pieces):
+        if n:
+            parts += [piece(at, y + 52, table[p], r=8), text(at + 14, y + 56, str(n), cls="rf-t-start")]
+            at += 34 if n < 10 else 40
+    extras: list[object] = []
+    at = x + 12
+    if space.master >= 0:
+        extras.append(piece(at, y + 76, table[space.master], r=9, mark="*"))
+        at += 26
+    if space.neutral:
+        extras += [piece(at, y + 76, None, r=8), text(at + 12, y + 80, str(space.neutral), cls="rf-t-start")]
+        at += 34
+    if beadle:
+        extras.append(text(at + 4, y + 80, page["beadle"], cls="rf-t-start"))
+    return el("g", *parts, *extras)
+
+
+def _players(state: GuildsState, table: tuple[Seat, ...], current: int, page: Mapping[str, str]) -> Markup:
+    order = vp_order(state) if state.start >= 0 else tuple(range(state.n))
+    vp = current_vp(state)
+    head = [page[k] for k in ("vp", "hand", "hall", "supply", "plantation", "masters", "mayor")]
+    rows = [
+        Row(
+            table[p],
+            (
+                vp[p] if vp else "-",
+                state.hand[p] if state.hand else "-",
+                state.hall[p] if state.hall else "-",
+                state.supply[p] if state.supply else "-",
+                state.plantation[p] if state.plantation else "-",
+                " ".join(state.masters_of(p)) or "-",
+                (state.mayor[p] if state.mayor else "") or "-",
+            ),
+            p == current,
+        )
+        for p in order
+    ]
+    return counters(head, rows, page["player"])
