@@ -271,3 +271,10 @@ def hex_grid(cells: Mapping[Hex, HexCell], label: str, r: float = 24) -> Markup:
             parts.append(text(cx + r * 0.8, cy + r * 0.25, f"+{len(cell.pieces) - 4}", cls="rf-hex-note"))
         shapes.append(el("g", *parts))
     return svg(right - left, bottom - top, *shapes, label=label, cls="rf-map")
+
+
+def stylesheet() -> str:
+    """The text of page.css, the style sheet of every board (the page shell serves or inlines it)."""
+    from importlib import resources
+
+    return resources.files("referee.drawing").joinpath("page.css").read_text(encoding="utf-8")
