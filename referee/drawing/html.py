@@ -262,13 +262,13 @@ def hex_grid(cells: Mapping[Hex, HexCell], label: str, r: float = 24) -> Markup:
             parts.append(text(cx, cy - r * 0.5, cell.note, cls="rf-hex-note"))
         if cell.label:
             parts.append(text(cx, cy + (r * 0.05 if cell.pieces else r * 0.2), cell.label, cls="rf-hex-t"))
-        shown = cell.pieces[:4]
-        step = r * 0.48
+        shown = cell.pieces[:3]
+        step = r * 0.58
         for k, seat in enumerate(shown):
             px = cx + (k - (len(shown) - 1) / 2) * step
-            parts.append(piece(px, cy + r * 0.55, seat, r=r * 0.24))
-        if len(cell.pieces) > 4:
-            parts.append(text(cx + r * 0.8, cy + r * 0.25, f"+{len(cell.pieces) - 4}", cls="rf-hex-note"))
+            parts.append(piece(px, cy + r * 0.55, seat, r=r * 0.28))
+        if len(cell.pieces) > 3:
+            parts.append(text(cx + r * 0.75, cy + r * 0.2, f"+{len(cell.pieces) - 3}", cls="rf-hex-note"))
         shapes.append(el("g", *parts))
     return svg(right - left, bottom - top, *shapes, label=label, cls="rf-map")
 

@@ -35,7 +35,7 @@ from referee.guilds.picture import SUIT_LETTER
 from referee.guilds.rules.position import current_vp, suit_words, tile_suits, values, vp_order
 from referee.guilds.state import GuildsState, Space
 
-TILE_W, TILE_H, GAP, MARGIN = 112, 92, 6, 20  # a city tile in the SVG, and the row/column labels' room
+TILE_W, TILE_H, GAP, MARGIN = 124, 100, 6, 22  # a city tile in the SVG, and the row/column labels' room
 BOX = 26  # a round on the track
 
 
@@ -106,7 +106,7 @@ def _city(state: GuildsState, table: tuple[Seat, ...], page: Mapping[str, str]) 
     cols = sorted({catalog.row_col(s.pos)[1] for s in state.city})
     shapes: list[object] = []
     for k, c in enumerate(cols):
-        shapes.append(text(MARGIN + k * (TILE_W + GAP) + TILE_W / 2, 14, str(c), cls="rf-t-small"))
+        shapes.append(text(MARGIN + k * (TILE_W + GAP) + TILE_W / 2, 14, str(c), cls="rf-t"))
     for j, r in enumerate(rows):
         shapes.append(
             text(MARGIN / 2, MARGIN + j * (TILE_H + GAP) + TILE_H / 2, catalog.ROWS[r], cls="rf-t-small")
@@ -128,7 +128,7 @@ def _tile(
             "g",
             el("title", f"{space.pos}: {page['face_down']}"),
             rect(x, y, TILE_W, TILE_H, "rf-box rf-down"),
-            text(x + TILE_W / 2, y + TILE_H / 2, f"{space.pos} ##", cls="rf-t-small"),
+            text(x + TILE_W / 2, y + TILE_H / 2, f"{space.pos} ##", cls="rf-t"),
         )
     suits = tile_suits(state, space)
     threshold = unknown(values(state, space.tile).get("threshold"))
@@ -138,25 +138,25 @@ def _tile(
     parts: list[object] = [
         el("title", title),
         rect(x, y, TILE_W, TILE_H, "rf-box"),
-        text(x + 6, y + 16, space.tile, cls="rf-t-start rf-bold"),
-        text(x + TILE_W - 6, y + 16, count, cls="rf-t-end"),
-        text(x + 6, y + 32, "+".join(SUIT_LETTER[s] for s in suits) or "?", cls="rf-t-start"),
+        text(x + 6, y + 20, space.tile, cls="rf-tile-t rf-bold"),
+        text(x + TILE_W - 6, y + 20, count, cls="rf-tile-t rf-end"),
+        text(x + 6, y + 40, "+".join(SUIT_LETTER[s] for s in suits) or "?", cls="rf-tile-t"),
     ]
     at = x + 12
     for p, n in enumerate(space.pieces):
         if n:
-            parts += [piece(at, y + 52, table[p], r=8), text(at + 14, y + 56, str(n), cls="rf-t-start")]
-            at += 34 if n < 10 else 40
+            parts += [piece(at, y + 60, table[p], r=10), text(at + 13, y + 66, str(n), cls="rf-tile-t")]
+            at += 38 if n < 10 else 48
     extras: list[object] = []
     at = x + 12
     if space.master >= 0:
-        extras.append(piece(at, y + 76, table[space.master], r=9, mark="*"))
-        at += 26
+        extras.append(piece(at, y + 86, table[space.master], r=11, mark="*"))
+        at += 30
     if space.neutral:
-        extras += [piece(at, y + 76, None, r=8), text(at + 12, y + 80, str(space.neutral), cls="rf-t-start")]
-        at += 34
+        extras += [piece(at, y + 86, None, r=10), text(at + 13, y + 92, str(space.neutral), cls="rf-tile-t")]
+        at += 38
     if beadle:
-        extras.append(text(at + 4, y + 80, page["beadle"], cls="rf-t-start"))
+        extras.append(text(at, y + 92, page["beadle"], cls="rf-tile-t"))
     return el("g", *parts, *extras)
 
 

@@ -122,7 +122,7 @@ def _track(state: LeHavreState, table: tuple[Seat, ...], page: Mapping[str, str]
             text(x + SPACE_W / 2, 36, unknown(chit), cls="rf-t-big"),
         ]
         for k, seat in enumerate(ships.get(i, [])):
-            shapes.append(piece(x + 10 + k * 13, 52, seat, r=6))
+            shapes.append(piece(x + 12 + k * 16, 52, seat, r=8))
     return svg(SPACES * (SPACE_W + 4), SPACE_H + 4, *shapes, label=page["track_label"], cls="rf-track")
 
 

@@ -63,12 +63,8 @@ def _board(state: LoootState, lang: str) -> Markup:
         lang,
         heading(pic["title"], " · ", status),
         legend(table, lang, current),
-        el(
-            "div",
-            section(pic["landscape"], *landscape),
-            el("div", _ocean(state, pic, page), _counters(state, table, current, pic, page)),
-            cls="rf-wide",
-        ),
+        section(pic["landscape"], *landscape),
+        el("div", _ocean(state, pic, page), _counters(state, table, current, pic, page), cls="rf-wide"),
         section(
             pic["fjords"],
             el(

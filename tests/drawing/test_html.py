@@ -82,6 +82,9 @@ def test_a_hex_grid_draws_each_cell_its_pieces_and_its_title():
     assert len(root.findall(f".//{SVG}circle")) == 3
     assert [t.text for t in root.iter(f"{SVG}title")][:3] == ["map", "W", ODD]
     assert hex_grid({}, "nothing") == ""
+    crowded = ET.fromstring(hex_grid({(0, 0): HexCell("rf-hx-W", "W", pieces=(table[0],) * 5)}, "map"))
+    assert len(crowded.findall(f".//{SVG}circle")) == 3  # three pieces a hex, then the count of the rest
+    assert "+2" in [t.text for t in crowded.iter(f"{SVG}text")]
 
 
 def test_the_counters_table_marks_the_player_to_act_and_escapes_names():

@@ -1,6 +1,6 @@
 """Looot's board for a browser (referee/looot/page.py): well-formed in both languages, names
 escaped, every player's counters as the state holds them, a hex per landscape space with a piece
-per Viking on it, a fjord per player, the longships on the ocean and the bag."""
+per Viking on it (three at most, then +n), a fjord per player, the longships on the ocean and the bag."""
 
 from __future__ import annotations
 
@@ -45,7 +45,10 @@ def test_the_landscape_has_a_hex_per_space_and_a_piece_per_viking(states):
             continue
         landscape, fjords = maps[0], maps[1:]
         assert len(landscape.findall(f".//{SVG}polygon")) == len(state.geo.hexes)
-        assert len(landscape.findall(f".//{SVG}circle")) == sum(len(o) for o in state.occupants)
+        # up to three pieces a hex, then "+n"
+        assert len(landscape.findall(f".//{SVG}circle")) == sum(min(len(o), 3) for o in state.occupants)
+        more = [t.text for t in landscape.iter(f"{SVG}text") if (t.text or "").startswith("+")]
+        assert more == [f"+{len(o) - 3}" for o in state.occupants if len(o) > 3]
         spaces = sum(ch != "#" for row in components().fjord_rows for ch in row)
         assert [len(f.findall(f".//{SVG}polygon")) for f in fjords] == [spaces] * len(state.players)
 
