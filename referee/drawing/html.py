@@ -13,11 +13,13 @@ on it, so no meaning rests on colour alone.
 
 from __future__ import annotations
 
+import functools
 import html
 import math
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from typing import TypeVar
 
 from referee.core.record import record
 from referee.drawing import CatalogLabels, Seat
@@ -89,6 +91,21 @@ def speaking(lang: str) -> Iterator[str]:
             yield lang
         finally:
             i18n.set_lang(before)
+
+
+Position = TypeVar("Position")
+
+
+def in_language(draw: Callable[[Position, str], str]) -> Callable[[Position, str], str]:
+    """A game's `board(state, lang)` drawn with `speaking(lang)` around it (the decorator of each
+    page.py's board), so its own words and its game's word helpers agree."""
+
+    @functools.wraps(draw)
+    def board(state: Position, lang: str) -> str:
+        with speaking(lang):
+            return str(draw(state, lang))
+
+    return board
 
 
 def words(prefix: str, lang: str) -> Mapping[str, str]:

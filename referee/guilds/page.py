@@ -19,12 +19,12 @@ from referee.drawing.html import (
     counters,
     el,
     heading,
+    in_language,
     legend,
     line,
     piece,
     rect,
     section,
-    speaking,
     svg,
     text,
     unknown,
@@ -39,13 +39,9 @@ TILE_W, TILE_H, GAP, MARGIN = 124, 100, 6, 22  # a city tile in the SVG, and the
 BOX = 26  # a round on the track
 
 
+@in_language
 def board(state: GuildsState, lang: str) -> str:
     """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
-    with speaking(lang):
-        return _board(state, lang)
-
-
-def _board(state: GuildsState, lang: str) -> Markup:
     pic, page = words("guilds.picture.", lang), words("guilds.page.", lang)
     table = seats(list(state.names))
     current = state.index(state.ctx.top.actor) if state.ctx.top is not None else -1

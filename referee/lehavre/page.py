@@ -21,12 +21,12 @@ from referee.drawing.html import (
     counters,
     el,
     heading,
+    in_language,
     legend,
     line,
     piece,
     rect,
     section,
-    speaking,
     svg,
     text,
     unknown,
@@ -43,13 +43,9 @@ from .words import building, good
 SPACE_W, SPACE_H = 56, 62  # a supply space in the SVG
 
 
+@in_language
 def board(state: LeHavreState, lang: str) -> str:
     """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
-    with speaking(lang):
-        return _board(state, lang)
-
-
-def _board(state: LeHavreState, lang: str) -> Markup:
     pic, page = words("lehavre.picture.", lang), words("lehavre.page.", lang)
     table = seats([p.name for p in state.players])
     said = [t.plain for t in lines(state, lang)]

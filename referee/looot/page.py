@@ -22,28 +22,23 @@ from referee.drawing.html import (
     el,
     heading,
     hex_grid,
+    in_language,
     legend,
     line,
     section,
-    speaking,
     who,
     words,
 )
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX, is_longship
-from referee.looot.geometry import trophy_space
-from referee.looot.picture import KIND_LETTER, SHIELD_AT, SITE_MARK
+from referee.looot.picture import KIND_LETTER, SHIELD_AT, SITE_MARK, fjord_layout, longships_in, space_counts
 from referee.looot.state import LoootState, PlayerState
 from referee.looot.words import kind, site
 
 
+@in_language
 def board(state: LoootState, lang: str) -> str:
     """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
-    with speaking(lang):
-        return _board(state, lang)
-
-
-def _board(state: LoootState, lang: str) -> Markup:
     pic, page = words("looot.picture.", lang), words("looot.page.", lang)
     table = seats([p.name for p in state.players])
     current = state.ctx.current if state.ctx.phase == "turn" and not state.over else -1
@@ -89,22 +84,9 @@ def _landscape(state: LoootState, table: tuple[Seat, ...]) -> dict[tuple[int, in
     the number of the longship on an ocean space, the axes of a trophy still on its space, and
     the Vikings standing there."""
     geo = state.geo
-    trophy_at = {}
-    for axes in components().trophies:
-        where = trophy_space(state.side_boards, axes)
-        if where is not None:
-            trophy_at[where] = axes
-    water = {h: k for k, h in enumerate(geo.water)}
     cells = {}
-    for i, h in enumerate(geo.hexes):
+    for i, (h, extra) in enumerate(zip(geo.hexes, space_counts(state), strict=True)):
         letter = geo.letter[i]
-        extra = ""
-        if letter in "HTC" and state.stacks and i in geo.building_slot:
-            extra = str(state.stacks[geo.building_slot[i]])
-        elif letter == "~" and i in water and water[i] < len(state.ocean) and state.ocean[water[i]]:
-            extra = str(water[i] + 1)
-        elif letter == "P" and trophy_at.get(h) in state.trophies:
-            extra = str(trophy_at[h])
         vikings = tuple(table[j] for j in state.occupants[i]) if state.occupants else ()
         name = kind(LETTER_KIND[letter]) if letter in LETTER_KIND else letter
         cells[h] = HexCell(
@@ -185,46 +167,42 @@ def _counters(
 def _fjord(
     p: PlayerState, seat: Seat, current: bool, pic: Mapping[str, str], page: Mapping[str, str]
 ) -> Markup:
-    ships = [item for item in p.fjord if item and is_longship(item)]
+    ships = longships_in(p)
     number = {lid: n for n, lid in enumerate(ships, 1)}
     cells = {}
-    for y, row in enumerate(components().fjord_rows):
-        for x, ch in enumerate(row):
-            h = (x, y)
-            if ch == "#":
-                continue
-            if ch == "s":
-                shield = SHIELD_AT[h]
-                used = shield in p.shields_used
+    for h, ch in fjord_layout():
+        if ch == "s":
+            shield = SHIELD_AT[h]
+            used = shield in p.shields_used
+            cells[h] = HexCell(
+                "rf-hx-used" if used else "rf-hx-shield",
+                "s-" if used else "s" + shield[0],
+                title=pic[shield] + (f" ({page['flipped']})" if used else ""),
+            )
+        elif ch == "t":
+            cells[h] = HexCell("rf-hx-P", f"t{p.trophy}" if p.trophy else "t", title=page["trophy_space"])
+        elif ch in SITE_LETTER:
+            kind_of_site = SITE_LETTER[ch]
+            done = kind_of_site in p.sites_done
+            cells[h] = HexCell(
+                "rf-hx-site rf-hx-done" if done else "rf-hx-site",
+                SITE_MARK[kind_of_site] + ("+" if done else ""),
+                title=site(kind_of_site),
+            )
+        else:
+            item = p.fjord[SPACE_INDEX[h]]
+            if not item:
+                cells[h] = HexCell("rf-hx-free", "", title=page["free"])
+            elif is_longship(item):
+                done = item in p.ships_done
                 cells[h] = HexCell(
-                    "rf-hx-used" if used else "rf-hx-shield",
-                    "s-" if used else "s" + shield[0],
-                    title=pic[shield] + (f" ({page['flipped']})" if used else ""),
-                )
-            elif ch == "t":
-                cells[h] = HexCell("rf-hx-P", f"t{p.trophy}" if p.trophy else "t", title=page["trophy_space"])
-            elif ch in SITE_LETTER:
-                kind_of_site = SITE_LETTER[ch]
-                done = kind_of_site in p.sites_done
-                cells[h] = HexCell(
-                    "rf-hx-site rf-hx-done" if done else "rf-hx-site",
-                    SITE_MARK[kind_of_site] + ("+" if done else ""),
-                    title=site(kind_of_site),
+                    "rf-hx-ship rf-hx-done" if done else "rf-hx-ship",
+                    f"L{number[item]}" + ("+" if done else ""),
+                    title=_ship(item, page),
                 )
             else:
-                item = p.fjord[SPACE_INDEX[h]]
-                if not item:
-                    cells[h] = HexCell("rf-hx-free", "", title=page["free"])
-                elif is_longship(item):
-                    done = item in p.ships_done
-                    cells[h] = HexCell(
-                        "rf-hx-ship rf-hx-done" if done else "rf-hx-ship",
-                        f"L{number[item]}" + ("+" if done else ""),
-                        title=_ship(item, page),
-                    )
-                else:
-                    letter = KIND_LETTER[item]
-                    cells[h] = HexCell(f"rf-hx-{letter}", letter, title=kind(item))
+                letter = KIND_LETTER[item]
+                cells[h] = HexCell(f"rf-hx-{letter}", letter, title=kind(item))
     cards = [
         el(
             "li",

@@ -21,12 +21,12 @@ from referee.drawing.html import (
     counters,
     el,
     heading,
+    in_language,
     legend,
     line,
     piece,
     rect,
     section,
-    speaking,
     svg,
     text,
     void,
@@ -40,13 +40,9 @@ from referee.pendulum.state import DURATION, NEUTRAL, ROWS, TRACKS, ZONES, State
 SP_W, SP_H, ROW_H, TOP = 76, 50, 74, 8  # an action space (gold frame + reward box), a row, the margin
 
 
+@in_language
 def board(state: State, lang: str) -> str:
     """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
-    with speaking(lang):
-        return _board(state, lang)
-
-
-def _board(state: State, lang: str) -> Markup:
     pic, page = words("pendulum.picture.", lang), words("pendulum.page.", lang)
     table = seats(state.names())
     by_name = {s.name: s for s in table}

@@ -39,6 +39,13 @@ def board(game: str, state: Any, lang: str) -> str:
     return str(importlib.import_module(f"referee.{game}.page").board(state, lang))
 
 
+def counted(game: str, state: Any, lang: str) -> dict[str, list[str]]:
+    """The counters rows of a board, after checking it parses and shows the odd name escaped only."""
+    fragment = board(game, state, lang)
+    assert ODD not in fragment and "&lt;b&gt;&amp;&quot;x" in fragment
+    return rows(parse(fragment))
+
+
 def parse(fragment: str) -> ET.Element:
     return ET.fromstring(fragment)
 
