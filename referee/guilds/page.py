@@ -11,25 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.drawing import Seat, seats
-from referee.drawing.html import (
-    Markup,
-    Row,
-    board_div,
-    counters,
-    el,
-    heading,
-    in_language,
-    legend,
-    line,
-    piece,
-    rect,
-    section,
-    svg,
-    text,
-    unknown,
-    words,
-)
+from referee.drawing import Seat, html, seats
+from referee.drawing.html import Markup, Row
 from referee.guilds import catalog
 from referee.guilds.picture import SUIT_LETTER
 from referee.guilds.rules.position import current_vp, suit_words, tile_suits, values, vp_order
@@ -39,10 +22,10 @@ TILE_W, TILE_H, GAP, MARGIN = 124, 100, 6, 22  # a city tile in the SVG, and the
 BOX = 26  # a round on the track
 
 
-@in_language
+@html.in_language
 def board(state: GuildsState, lang: str) -> str:
     """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
-    pic, page = words("guilds.picture.", lang), words("guilds.page.", lang)
+    pic, page = html.words("guilds.picture.", lang), html.words("guilds.page.", lang)
     table = seats(list(state.names))
     current = state.index(state.ctx.top.actor) if state.ctx.top is not None else -1
     if state.over:
@@ -52,20 +35,20 @@ def board(state: GuildsState, lang: str) -> str:
     else:
         status = pic["round"].format(round=state.ctx.round, last=state.last_round)
     city = (
-        [_city(state, table, page), line(_suit_legend(page), cls="rf-small")]
+        [_city(state, table, page), html.line(_suit_legend(page), cls="rf-small")]
         if state.city
-        else [line(pic["empty"])]
+        else [html.line(pic["empty"])]
     )
-    return board_div(
+    return html.board_div(
         "guilds",
         lang,
-        heading(pic["title"], " · ", status),
-        legend(table, lang, current),
-        section(pic["track"], _track(state, page), line(page["legend_track"], cls="rf-small")),
-        el(
+        html.heading(pic["title"], " · ", status),
+        html.legend(table, lang, current),
+        html.section(pic["track"], _track(state, page), html.line(page["legend_track"], cls="rf-small")),
+        html.el(
             "div",
-            section(pic["city"], *city),
-            section(pic["players"], _players(state, table, current, page)),
+            html.section(pic["city"], *city),
+            html.section(pic["players"], _players(state, table, current, page)),
             cls="rf-wide",
         ),
     )
@@ -80,10 +63,10 @@ def _track(state: GuildsState, page: Mapping[str, str]) -> Markup:
         cls = "rf-box" + (" rf-grey" if state.grey(r) else "") + (" rf-here" if r == now else "")
         label = f"[{r}]" if state.grey(r) else str(r)
         shapes += [
-            rect(x, 2, BOX, BOX, cls),
-            text(x + BOX / 2, 2 + BOX * 0.65, label, cls="rf-t-small" if state.grey(r) else "rf-t"),
+            html.rect(x, 2, BOX, BOX, cls),
+            html.text(x + BOX / 2, 2 + BOX * 0.65, label, cls="rf-t-small" if state.grey(r) else "rf-t"),
         ]
-    return svg(
+    return html.svg(
         state.last_round * (BOX + 4),
         BOX + 4,
         *shapes,
@@ -102,10 +85,10 @@ def _city(state: GuildsState, table: tuple[Seat, ...], page: Mapping[str, str]) 
     cols = sorted({catalog.row_col(s.pos)[1] for s in state.city})
     shapes: list[object] = []
     for k, c in enumerate(cols):
-        shapes.append(text(MARGIN + k * (TILE_W + GAP) + TILE_W / 2, 14, str(c), cls="rf-t"))
+        shapes.append(html.text(MARGIN + k * (TILE_W + GAP) + TILE_W / 2, 14, str(c), cls="rf-t"))
     for j, r in enumerate(rows):
         shapes.append(
-            text(MARGIN / 2, MARGIN + j * (TILE_H + GAP) + TILE_H / 2, catalog.ROWS[r], cls="rf-t-small")
+            html.text(MARGIN / 2, MARGIN + j * (TILE_H + GAP) + TILE_H / 2, catalog.ROWS[r], cls="rf-t-small")
         )
     for space in state.city:
         r, c = catalog.row_col(space.pos)
@@ -113,47 +96,53 @@ def _city(state: GuildsState, table: tuple[Seat, ...], page: Mapping[str, str]) 
         shapes.append(_tile(state, space, table, x, y, page))
     width = MARGIN + len(cols) * (TILE_W + GAP)
     height = MARGIN + len(rows) * (TILE_H + GAP)
-    return svg(width, height, *shapes, label=page["city_label"], cls="rf-city")
+    return html.svg(width, height, *shapes, label=page["city_label"], cls="rf-city")
 
 
 def _tile(
     state: GuildsState, space: Space, table: tuple[Seat, ...], x: float, y: float, page: Mapping[str, str]
 ) -> Markup:
     if not space.face_up:
-        return el(
+        return html.el(
             "g",
-            el("title", f"{space.pos}: {page['face_down']}"),
-            rect(x, y, TILE_W, TILE_H, "rf-box rf-down"),
-            text(x + TILE_W / 2, y + TILE_H / 2, f"{space.pos} ##", cls="rf-t"),
+            html.el("title", f"{space.pos}: {page['face_down']}"),
+            html.rect(x, y, TILE_W, TILE_H, "rf-box rf-down"),
+            html.text(x + TILE_W / 2, y + TILE_H / 2, f"{space.pos} ##", cls="rf-t"),
         )
     suits = tile_suits(state, space)
-    threshold = unknown(values(state, space.tile).get("threshold"))
+    threshold = html.unknown(values(state, space.tile).get("threshold"))
     beadle = state.beadle == space.pos
     count = f"{space.count(beadle)}/{threshold}"
     title = page["tile_title"].format(tile=space.tile, pos=space.pos, suits=suit_words(suits), count=count)
     parts: list[object] = [
-        el("title", title),
-        rect(x, y, TILE_W, TILE_H, "rf-box"),
-        text(x + 6, y + 20, space.tile, cls="rf-tile-t rf-bold"),
-        text(x + TILE_W - 6, y + 20, count, cls="rf-tile-t rf-end"),
-        text(x + 6, y + 40, "+".join(SUIT_LETTER[s] for s in suits) or "?", cls="rf-tile-t"),
+        html.el("title", title),
+        html.rect(x, y, TILE_W, TILE_H, "rf-box"),
+        html.text(x + 6, y + 20, space.tile, cls="rf-tile-t rf-bold"),
+        html.text(x + TILE_W - 6, y + 20, count, cls="rf-tile-t rf-end"),
+        html.text(x + 6, y + 40, "+".join(SUIT_LETTER[s] for s in suits) or "?", cls="rf-tile-t"),
     ]
     at = x + 12
     for p, n in enumerate(space.pieces):
         if n:
-            parts += [piece(at, y + 60, table[p], r=10), text(at + 13, y + 66, str(n), cls="rf-tile-t")]
+            parts += [
+                html.piece(at, y + 60, table[p], r=10),
+                html.text(at + 13, y + 66, str(n), cls="rf-tile-t"),
+            ]
             at += 38 if n < 10 else 48
     extras: list[object] = []
     at = x + 12
     if space.master >= 0:
-        extras.append(piece(at, y + 86, table[space.master], r=11, mark="*"))
+        extras.append(html.piece(at, y + 86, table[space.master], r=11, mark="*"))
         at += 30
     if space.neutral:
-        extras += [piece(at, y + 86, None, r=10), text(at + 13, y + 92, str(space.neutral), cls="rf-tile-t")]
+        extras += [
+            html.piece(at, y + 86, None, r=10),
+            html.text(at + 13, y + 92, str(space.neutral), cls="rf-tile-t"),
+        ]
         at += 38
     if beadle:
-        extras.append(text(at, y + 92, page["beadle"], cls="rf-tile-t"))
-    return el("g", *parts, *extras)
+        extras.append(html.text(at, y + 92, page["beadle"], cls="rf-tile-t"))
+    return html.el("g", *parts, *extras)
 
 
 def _players(state: GuildsState, table: tuple[Seat, ...], current: int, page: Mapping[str, str]) -> Markup:
@@ -176,4 +165,4 @@ def _players(state: GuildsState, table: tuple[Seat, ...], current: int, page: Ma
         )
         for p in order
     ]
-    return counters(head, rows, page["player"])
+    return html.counters(head, rows, page["player"])

@@ -11,28 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.drawing import Seat, seats
-from referee.drawing.html import (
-    Markup,
-    Row,
-    badge,
-    board_div,
-    chips,
-    counters,
-    el,
-    heading,
-    in_language,
-    legend,
-    line,
-    piece,
-    rect,
-    section,
-    svg,
-    text,
-    unknown,
-    who,
-    words,
-)
+from referee.drawing import Seat, html, seats
+from referee.drawing.html import Markup, Row
 
 from .catalog import OFFERS, SPACES, ship_food
 from .goods import ORDER
@@ -43,30 +23,30 @@ from .words import building, good
 SPACE_W, SPACE_H = 56, 62  # a supply space in the SVG
 
 
-@in_language
+@html.in_language
 def board(state: LeHavreState, lang: str) -> str:
     """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
-    pic, page = words("lehavre.picture.", lang), words("lehavre.page.", lang)
+    pic, page = html.words("lehavre.picture.", lang), html.words("lehavre.page.", lang)
     table = seats([p.name for p in state.players])
     said = [t.plain for t in lines(state, lang)]
     track_at = next(i for i, t in enumerate(said) if t.startswith(f"{pic['supply']}: "))
     current = state.ctx.current if state.ctx.top is not None and not state.over else -1
     due = interest_next(state)
     occupied = {p.disc: table[i] for i, p in enumerate(state.players) if p.disc}
-    return board_div(
+    return html.board_div(
         "lehavre",
         lang,
-        heading(said[0]),
-        legend(table, lang, current),
-        *(line(t) for t in said[2:track_at]),
-        el(
+        html.heading(said[0]),
+        html.legend(table, lang, current),
+        *(html.line(t) for t in said[2:track_at]),
+        html.el(
             "div",
-            el(
+            html.el(
                 "div",
-                section(pic["supply"], _track(state, table, page)),
+                html.section(pic["supply"], _track(state, table, page)),
                 *(
                     [
-                        line(
+                        html.line(
                             pic["interest_next"].format(
                                 space=state.turn_no % SPACES + 1,
                                 players=("、" if lang == "zh" else ", ").join(due),
@@ -76,24 +56,25 @@ def board(state: LeHavreState, lang: str) -> str:
                     if due
                     else []
                 ),
-                section(
-                    pic["offers"], chips(f"{good(g)} {n}" for g, n in zip(OFFERS, state.offers, strict=True))
+                html.section(
+                    pic["offers"],
+                    html.chips(f"{good(g)} {n}" for g, n in zip(OFFERS, state.offers, strict=True)),
                 ),
-                section(pic["stacks"], chips(_stack(s, pic) for s in state.stacks)),
-                section(pic["town"], _buildings(state.town, occupied, pic)),
-                section(
+                html.section(pic["stacks"], html.chips(_stack(s, pic) for s in state.stacks)),
+                html.section(pic["town"], _buildings(state.town, occupied, pic)),
+                html.section(
                     pic["ships"],
-                    chips(
+                    html.chips(
                         f"{pic['ship_' + k]}: {s[0]} (+{len(s) - 1})"
                         for k, s in state.ship_stacks.items()
                         if s
                     ),
                 ),
             ),
-            section(page["players"], _counters(state, table, current, page)),
+            html.section(page["players"], _counters(state, table, current, page)),
             cls="rf-wide",
         ),
-        el(
+        html.el(
             "div",
             *(_player(p, table[i], i == current, occupied, pic, page) for i, p in enumerate(state.players)),
             cls="rf-players",
@@ -113,13 +94,13 @@ def _track(state: LeHavreState, table: tuple[Seat, ...], page: Mapping[str, str]
     for i, chit in enumerate(state.chits):
         x = i * (SPACE_W + 4) + 2
         shapes += [
-            rect(x, 2, SPACE_W, SPACE_H, "rf-box rf-here" if i == here and state.turn_no else "rf-box"),
-            text(x + SPACE_W / 2, 16, str(i + 1), cls="rf-t-small"),
-            text(x + SPACE_W / 2, 36, unknown(chit), cls="rf-t-big"),
+            html.rect(x, 2, SPACE_W, SPACE_H, "rf-box rf-here" if i == here and state.turn_no else "rf-box"),
+            html.text(x + SPACE_W / 2, 16, str(i + 1), cls="rf-t-small"),
+            html.text(x + SPACE_W / 2, 36, html.unknown(chit), cls="rf-t-big"),
         ]
         for k, seat in enumerate(ships.get(i, [])):
-            shapes.append(piece(x + 12 + k * 16, 52, seat, r=8))
-    return svg(SPACES * (SPACE_W + 4), SPACE_H + 4, *shapes, label=page["track_label"], cls="rf-track")
+            shapes.append(html.piece(x + 12 + k * 16, 52, seat, r=8))
+    return html.svg(SPACES * (SPACE_W + 4), SPACE_H + 4, *shapes, label=page["track_label"], cls="rf-track")
 
 
 def _stack(stack: tuple[str, ...], pic: Mapping[str, str]) -> str:
@@ -129,9 +110,10 @@ def _stack(stack: tuple[str, ...], pic: Mapping[str, str]) -> str:
 def _buildings(ids: tuple[str, ...], occupied: Mapping[str, Seat], pic: Mapping[str, str]) -> Markup:
     """Buildings by printed name and number, each with the badge of the player whose disc is on it."""
     if not ids:
-        return line(pic["none"], cls="rf-dim")
-    return chips(
-        el("span", building(b), " ", badge(occupied[b])) if b in occupied else building(b) for b in ids
+        return html.line(pic["none"], cls="rf-dim")
+    return html.chips(
+        html.el("span", building(b), " ", html.badge(occupied[b])) if b in occupied else building(b)
+        for b in ids
     )
 
 
@@ -150,7 +132,7 @@ def _counters(state: LeHavreState, table: tuple[Seat, ...], current: int, page: 
         )
         for i, p in enumerate(state.players)
     ]
-    return counters(head, rows, page["player"])
+    return html.counters(head, rows, page["player"])
 
 
 def _player(
@@ -162,15 +144,15 @@ def _player(
     page: Mapping[str, str],
 ) -> Markup:
     goods = [f"{good(g)} {p.has(g)}" for g in ORDER if p.has(g)]
-    return el(
+    return html.el(
         "div",
-        el("h4", who(seat, current)),
-        line(page["francs"], f": {p.francs} · ", page["loans"], f": {p.loans}"),
-        el("h5", page["goods"]),
-        chips(goods) if goods else line(pic["none"], cls="rf-dim"),
-        el("h5", page["buildings"]),
+        html.el("h4", html.who(seat, current)),
+        html.line(page["francs"], f": {p.francs} · ", page["loans"], f": {p.loans}"),
+        html.el("h5", page["goods"]),
+        html.chips(goods) if goods else html.line(pic["none"], cls="rf-dim"),
+        html.el("h5", page["buildings"]),
         _buildings(p.buildings, occupied, pic),
-        el("h5", page["ships"]),
-        chips(p.ships) if p.ships else line(pic["none"], cls="rf-dim"),
+        html.el("h5", page["ships"]),
+        html.chips(p.ships) if p.ships else html.line(pic["none"], cls="rf-dim"),
         cls="rf-player rf-current" if current else "rf-player",
     )

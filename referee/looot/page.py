@@ -11,24 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.drawing import Seat, seats
-from referee.drawing.html import (
-    HexCell,
-    Markup,
-    Row,
-    board_div,
-    chips,
-    counters,
-    el,
-    heading,
-    hex_grid,
-    in_language,
-    legend,
-    line,
-    section,
-    who,
-    words,
-)
+from referee.drawing import Seat, html, seats
+from referee.drawing.html import HexCell, Markup, Row
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX, is_longship
 from referee.looot.picture import KIND_LETTER, SHIELD_AT, SITE_MARK, fjord_layout, longships_in, space_counts
@@ -36,10 +20,10 @@ from referee.looot.state import LoootState, PlayerState
 from referee.looot.words import kind, site
 
 
-@in_language
+@html.in_language
 def board(state: LoootState, lang: str) -> str:
     """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
-    pic, page = words("looot.picture.", lang), words("looot.page.", lang)
+    pic, page = html.words("looot.picture.", lang), html.words("looot.page.", lang)
     table = seats([p.name for p in state.players])
     current = state.ctx.current if state.ctx.phase == "turn" and not state.over else -1
     if state.ctx.phase == "setup":
@@ -49,20 +33,20 @@ def board(state: LoootState, lang: str) -> str:
     else:
         status = pic["round"].format(n=state.ctx.round, who=state.players[state.ctx.current].name)
     landscape = (
-        [hex_grid(_landscape(state, table), pic["landscape"]), _legend(page)]
+        [html.hex_grid(_landscape(state, table), pic["landscape"]), _legend(page)]
         if state.boards
-        else [line(pic["no_layout"])]
+        else [html.line(pic["no_layout"])]
     )
-    return board_div(
+    return html.board_div(
         "looot",
         lang,
-        heading(pic["title"], " · ", status),
-        legend(table, lang, current),
-        section(pic["landscape"], *landscape),
-        el("div", _ocean(state, pic, page), _counters(state, table, current, pic, page), cls="rf-wide"),
-        section(
+        html.heading(pic["title"], " · ", status),
+        html.legend(table, lang, current),
+        html.section(pic["landscape"], *landscape),
+        html.el("div", _ocean(state, pic, page), _counters(state, table, current, pic, page), cls="rf-wide"),
+        html.section(
             pic["fjords"],
-            el(
+            html.el(
                 "div",
                 *(_fjord(p, table[i], i == current, pic, page) for i, p in enumerate(state.players)),
                 cls="rf-players",
@@ -73,7 +57,7 @@ def board(state: LoootState, lang: str) -> str:
 
 def _legend(page: Mapping[str, str]) -> Markup:
     tiles = [f"{letter} {kind(k)}" for letter, k in LETTER_KIND.items()]
-    return line(
+    return html.line(
         " · ".join([*tiles, f"~ {page['water']}", f"P {page['trophy_space']}", page["coords"]]),
         cls="rf-small",
     )
@@ -110,22 +94,24 @@ def _ocean(state: LoootState, pic: Mapping[str, str], page: Mapping[str, str]) -
     parts: list[object] = []
     if state.ocean:
         items = [
-            el("span", f"{i} ", _ship(lid, page)) if lid else el("span", pic["ocean_empty"].format(i=i))
+            html.el("span", f"{i} ", _ship(lid, page))
+            if lid
+            else html.el("span", pic["ocean_empty"].format(i=i))
             for i, lid in enumerate(state.ocean, 1)
         ]
-        parts.append(el("ul", *(el("li", item) for item in items), cls="rf-list"))
-        parts.append(line(page["bag"].format(n=len(state.bag)), cls="rf-small"))
+        parts.append(html.el("ul", *(html.el("li", item) for item in items), cls="rf-list"))
+        parts.append(html.line(page["bag"].format(n=len(state.bag)), cls="rf-small"))
     else:
-        parts.append(line(page["no_ocean"], cls="rf-dim"))
+        parts.append(html.line(page["no_ocean"], cls="rf-dim"))
     if any(s.kind == "trophies" for s in state.side_boards):
         vp = components().trophies
         left = [pic["trophy_vp"].format(axes=a, vp=vp[a][0]) for a in state.trophies]
-        parts.append(line(page["trophies_left"], chips(left or [pic["none"]])))
+        parts.append(html.line(page["trophies_left"], html.chips(left or [pic["none"]])))
     layout = [pic["face"].format(face=b.face, x=b.x, y=b.y, rot=b.rot) for b in state.boards]
     layout += [pic[f"side_{s.kind}"].format(face=s.face, x=s.x, y=s.y, rot=s.rot) for s in state.side_boards]
     if layout:
-        parts.append(line(pic["layout"].format(list="; ".join(layout)), cls="rf-small"))
-    return section(page["ocean"], *parts)
+        parts.append(html.line(pic["layout"].format(list="; ".join(layout)), cls="rf-small"))
+    return html.section(page["ocean"], *parts)
 
 
 def _shields_left(p: PlayerState, pic: Mapping[str, str]) -> str:
@@ -161,7 +147,7 @@ def _counters(
         )
         for i, p in enumerate(state.players)
     ]
-    return section(page["players"], counters(head, rows, page["player"]))
+    return html.section(page["players"], html.counters(head, rows, page["player"]))
 
 
 def _fjord(
@@ -204,7 +190,7 @@ def _fjord(
                 letter = KIND_LETTER[item]
                 cells[h] = HexCell(f"rf-hx-{letter}", letter, title=kind(item))
     cards = [
-        el(
+        html.el(
             "li",
             f"{SITE_MARK[SITE_TYPES[k]]} {site(SITE_TYPES[k])} {sid}",
             cls="rf-chip rf-done" if SITE_TYPES[k] in p.sites_done else "rf-chip",
@@ -212,16 +198,16 @@ def _fjord(
         for k, sid in enumerate(p.sites)
     ]
     boats = [
-        el("li", f"L{n} ", _ship(lid, page), cls="rf-chip rf-done" if lid in p.ships_done else "rf-chip")
+        html.el("li", f"L{n} ", _ship(lid, page), cls="rf-chip rf-done" if lid in p.ships_done else "rf-chip")
         for n, lid in enumerate(ships, 1)
     ]
-    return el(
+    return html.el(
         "div",
-        el("h4", who(seat, current)),
-        line(page["vikings"], ": ", str(p.vikings), " · ", page["trophy"], ": ", str(p.trophy or "-")),
-        line(page["shields"], ": ", _shields_left(p, pic)),
-        hex_grid(cells, pic["fjords"] + " " + p.name, r=20),
-        el("ul", *cards, *boats, cls="rf-chips") if cards or boats else Markup(""),
-        line(page["lost"], ": ", str(p.lost)) if p.lost else Markup(""),
+        html.el("h4", html.who(seat, current)),
+        html.line(page["vikings"], ": ", str(p.vikings), " · ", page["trophy"], ": ", str(p.trophy or "-")),
+        html.line(page["shields"], ": ", _shields_left(p, pic)),
+        html.hex_grid(cells, pic["fjords"] + " " + p.name, r=20),
+        html.el("ul", *cards, *boats, cls="rf-chips") if cards or boats else Markup(""),
+        html.line(page["lost"], ": ", str(p.lost)) if p.lost else Markup(""),
         cls="rf-player rf-current" if current else "rf-player",
     )

@@ -12,27 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.drawing import Seat, seats
-from referee.drawing.html import (
-    Markup,
-    Row,
-    board_div,
-    chips,
-    counters,
-    el,
-    heading,
-    in_language,
-    legend,
-    line,
-    piece,
-    rect,
-    section,
-    svg,
-    text,
-    void,
-    who,
-    words,
-)
+from referee.drawing import Seat, html, seats
+from referee.drawing.html import Markup, Row
 from referee.pendulum import clock
 from referee.pendulum.rules.actions import action_open
 from referee.pendulum.state import DURATION, NEUTRAL, ROWS, TRACKS, ZONES, State, Worker
@@ -40,10 +21,10 @@ from referee.pendulum.state import DURATION, NEUTRAL, ROWS, TRACKS, ZONES, State
 SP_W, SP_H, ROW_H, TOP = 76, 50, 74, 8  # an action space (gold frame + reward box), a row, the margin
 
 
-@in_language
+@html.in_language
 def board(state: State, lang: str) -> str:
     """The whole board as one HTML fragment in `lang` ("en" or "zh")."""
-    pic, page = words("pendulum.picture.", lang), words("pendulum.page.", lang)
+    pic, page = html.words("pendulum.picture.", lang), html.words("pendulum.page.", lang)
     table = seats(state.names())
     by_name = {s.name: s for s in table}
     top = state.ctx.top
@@ -53,39 +34,40 @@ def board(state: State, lang: str) -> str:
     if state.council_called:
         status.append(pic["called"])
     parts: list[object] = [
-        heading(page["title"], " · ", " · ".join(status)),
-        legend(table, lang),
-        el("div", *(_zone(state, zone, by_name, pic, page) for zone in ZONES), cls="rf-zones"),
-        line(page["legend_space"], cls="rf-small"),
+        html.heading(page["title"], " · ", " · ".join(status)),
+        html.legend(table, lang),
+        html.el("div", *(_zone(state, zone, by_name, pic, page) for zone in ZONES), cls="rf-zones"),
+        html.line(page["legend_space"], cls="rf-small"),
     ]
     if state.ctx.phase == "council" and top is not None and top.actor in by_name:
-        parts.append(line(pic["picks"], ": ", el("strong", top.actor)))
+        parts.append(html.line(pic["picks"], ": ", html.el("strong", top.actor)))
     if state.clock != "timed" and state.panel:
         parts.append(_panel(state, by_name, page))
     order = [pic["neutral"] if n == NEUTRAL else by_name[n] for n in state.order]
     token = page[f"token_{state.token}"] if state.token else "-"
     parts += [
-        el(
+        html.el(
             "div",
-            section(
-                pic["privilege"], el("ol", *(el("li", _named(o)) for o in order), cls="rf-chips rf-order")
+            html.section(
+                pic["privilege"],
+                html.el("ol", *(html.el("li", _named(o)) for o in order), cls="rf-chips rf-order"),
             ),
-            section(
+            html.section(
                 page["display"],
-                chips(c or "-" for c in state.display) if state.display else line("-"),
-                line(
+                html.chips(c or "-" for c in state.display) if state.display else html.line("-"),
+                html.line(
                     pic["achievement"], ": ", state.achievement or "-", " · ", pic["legendary"], ": ", token
                 ),
             ),
             cls="rf-wide",
         ),
-        section(page["players"], _counters(state, table, pic, page)),
+        html.section(page["players"], _counters(state, table, pic, page)),
     ]
-    return board_div("pendulum", lang, *parts)
+    return html.board_div("pendulum", lang, *parts)
 
 
 def _named(item: Seat | str) -> object:
-    return who(item) if isinstance(item, Seat) else item
+    return html.who(item) if isinstance(item, Seat) else item
 
 
 def _zone(
@@ -104,25 +86,25 @@ def _zone(
         if here:
             shapes.append(_hourglass(4, y))
         shapes.append(
-            text(20 if here else 4, y + 11, pic[row], cls="rf-t-start rf-bold" if here else "rf-t-start")
+            html.text(20 if here else 4, y + 11, pic[row], cls="rf-t-start rf-bold" if here else "rf-t-start")
         )
         for n in range(1, count + 1):
             shapes.append(_space(state, f"{zone}-{row}-{n}", n, 4 + (n - 1) * (SP_W + 4), y + 16, by_name))
     sand = page["sand"].format(row=pic[ROWS[timer.row]], left=clock.mm_ss(left)) if left else pic["empty"]
-    bar = svg(
+    bar = html.svg(
         200,
         12,
-        rect(1, 1, 198, 10, "rf-sand-glass", rx=2),
-        rect(1, 1, 198 * left / DURATION[zone], 10, "rf-sand", rx=2),
+        html.rect(1, 1, 198, 10, "rf-sand-glass", rx=2),
+        html.rect(1, 1, 198 * left / DURATION[zone], 10, "rf-sand", rx=2),
         label=sand,
         cls="rf-sandbar",
     )
-    return el(
+    return html.el(
         "section",
-        el("h3", pic["zone_" + zone]),
-        line(_hourglass_icon(), " ", sand, cls="rf-line rf-glass"),
+        html.el("h3", pic["zone_" + zone]),
+        html.line(_hourglass_icon(), " ", sand, cls="rf-line rf-glass"),
         bar,
-        svg(
+        html.svg(
             width, TOP + len(ROWS) * ROW_H, *shapes, label=page["zone_label"].format(zone=pic["zone_" + zone])
         ),
         cls=f"rf-zone rf-zone-{zone}",
@@ -131,21 +113,23 @@ def _zone(
 
 def _hourglass(x: float, y: float) -> Markup:
     """An hourglass drawn (two triangles), not a glyph a font may lack."""
-    return void("polygon", "rf-glass-icon", points=f"{x},{y} {x + 12},{y} {x},{y + 14} {x + 12},{y + 14}")
+    return html.void(
+        "polygon", "rf-glass-icon", points=f"{x},{y} {x + 12},{y} {x},{y + 14} {x + 12},{y + 14}"
+    )
 
 
 def _hourglass_icon() -> Markup:
-    return svg(14, 16, _hourglass(1, 1), label="", cls="rf-icon")
+    return html.svg(14, 16, _hourglass(1, 1), label="", cls="rf-icon")
 
 
 def _space(state: State, space: str, n: int, x: float, y: float, by_name: Mapping[str, Seat]) -> Markup:
     here = [w for w in state.workers if w.space == space]
     half = SP_W / 2
     shapes: list[object] = [
-        el("title", space),
-        rect(x, y, half, SP_H, "rf-box rf-gold", rx=3),
-        rect(x + half, y, half, SP_H, "rf-box rf-reward", rx=3),
-        text(x + 6, y + 11, str(n), cls="rf-t-small rf-t-start"),
+        html.el("title", space),
+        html.rect(x, y, half, SP_H, "rf-box rf-gold", rx=3),
+        html.rect(x + half, y, half, SP_H, "rf-box rf-reward", rx=3),
+        html.text(x + 6, y + 11, str(n), cls="rf-t-small rf-t-start"),
     ]
     blocked = space in state.neutral
     for k, w in enumerate(w for w in here if not w.reward):
@@ -153,23 +137,23 @@ def _space(state: State, space: str, n: int, x: float, y: float, by_name: Mappin
     for k, w in enumerate(w for w in here if w.reward):
         shapes.append(_worker(w, x + half + half / 2, y + 14 + k * 18, by_name))
     if blocked and not any(w.owner == NEUTRAL for w in here):
-        shapes.append(piece(x + half / 2, y + 38, None, r=7))
-    return el("g", *shapes)
+        shapes.append(html.piece(x + half / 2, y + 38, None, r=7))
+    return html.el("g", *shapes)
 
 
 def _worker(w: Worker, x: float, y: float, by_name: Mapping[str, Seat]) -> Markup:
     seat = by_name.get(w.owner)
-    return piece(x, y, seat, r=7, mark="*" if w.grande and seat is not None else "", big=w.grande)
+    return html.piece(x, y, seat, r=7, mark="*" if w.grande and seat is not None else "", big=w.grande)
 
 
 def _panel(state: State, by_name: Mapping[str, Seat], page: Mapping[str, str]) -> Markup:
     """Untimed play: the timing panel's steps, the time token's step framed, who is ready."""
     steps = [
-        el("span", step, cls="rf-chip rf-here") if i == state.panel_at else step
+        html.el("span", step, cls="rf-chip rf-here") if i == state.panel_at else step
         for i, step in enumerate(state.panel)
     ]
     ready = " ".join(state.ready) or "-"
-    return section(page["panel"], chips(steps), line(page["ready"], ": ", ready))
+    return html.section(page["panel"], html.chips(steps), html.line(page["ready"], ": ", ready))
 
 
 def _counters(
@@ -207,4 +191,4 @@ def _counters(
                 p.name == acting,
             )
         )
-    return counters(head, rows, page["player"])
+    return html.counters(head, rows, page["player"])
