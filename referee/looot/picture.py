@@ -17,7 +17,7 @@ palace sites; t the trophy space ("t4" once the 4-axe trophy is claimed); sa sd 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from referee import i18n
@@ -234,7 +234,10 @@ def _letter(letter: str, extra: str = "") -> Marks:
     return marks(letter, LETTER_STYLE.get(letter, "")) + marks(extra)
 
 
-def _landscape(state: LoootState, table: tuple[Seat, ...]) -> dict[Hex, Cell]:
+def space_counts(state: LoootState) -> tuple[str, ...]:
+    """Per hex of the landscape, the number its letter carries ("" for none): the tiles left on a
+    building space (H2), the longship on an ocean space (~3: the third of the ocean), the axes of
+    a trophy still on its space (P4). The terminal picture and the browser's board both draw it."""
     g = state.geo
     trophy_at: dict[Hex, int] = {}
     for axes in components().trophies:
@@ -242,7 +245,7 @@ def _landscape(state: LoootState, table: tuple[Seat, ...]) -> dict[Hex, Cell]:
         if where is not None:
             trophy_at[where] = axes
     water = {h: k for k, h in enumerate(g.water)}
-    cells: dict[Hex, Cell] = {}
+    counts = []
     for i, h in enumerate(g.hexes):
         letter = g.letter[i]
         extra = ""
@@ -252,13 +255,21 @@ def _landscape(state: LoootState, table: tuple[Seat, ...]) -> dict[Hex, Cell]:
             extra = str(water[i] + 1)
         elif letter == "P" and trophy_at.get(h) in state.trophies:
             extra = str(trophy_at[h])
+        counts.append(extra)
+    return tuple(counts)
+
+
+def _landscape(state: LoootState, table: tuple[Seat, ...]) -> dict[Hex, Cell]:
+    g = state.geo
+    cells: dict[Hex, Cell] = {}
+    for i, (h, extra) in enumerate(zip(g.hexes, space_counts(state), strict=True)):
         vikings: Marks = ()
         if state.occupants and state.occupants[i]:
             occ = state.occupants[i]
             vikings = tuple((table[j].letter, table[j].style) for j in occ[:3])
             if len(occ) > 3:
                 vikings = vikings[:2] + (("+", "bold"),)
-        cells[h] = Cell(_letter(letter, extra), vikings)
+        cells[h] = Cell(_letter(g.letter[i], extra), vikings)
     return cells
 
 
@@ -309,7 +320,7 @@ def _fjord_block(p: PlayerState, seat: Seat, current: bool, words: Mapping[str, 
         done = f" {DONE}" if site_type in p.sites_done else ""
         needs = _needs(components().sites[site_id].needs)
         lines.append(Text(f"{SITE_MARK[site_type]} {site_id}: {needs}{done}"))
-    for n, lid in enumerate(_longships(p), 1):
+    for n, lid in enumerate(longships_in(p), 1):
         done = f" {DONE}" if lid in p.ships_done else ""
         lines.append(Text(f"L{n} {lid}: {_needs(components().longships[lid].needs)}{done}"))
     if p.lost:
@@ -317,39 +328,42 @@ def _fjord_block(p: PlayerState, seat: Seat, current: bool, words: Mapping[str, 
     return Group(*lines)
 
 
-def _longships(p: PlayerState) -> list[str]:
+def longships_in(p: PlayerState) -> list[str]:
     """The longships in a fjord, in reading order: L1, L2..."""
     return [item for item in p.fjord if item and _is_longship(item)]
 
 
-def _fjord_cells(p: PlayerState) -> dict[Hex, Cell]:
-    rows = components().fjord_rows
-    ship_no = {lid: n for n, lid in enumerate(_longships(p), 1)}
-    cells: dict[Hex, Cell] = {}
-    for y, row in enumerate(rows):
+def fjord_layout() -> Iterator[tuple[Hex, str]]:
+    """Every space of the printed fjord board with its mark (fjord.toml: . s t P A J), by row."""
+    for y, row in enumerate(components().fjord_rows):
         for x, ch in enumerate(row):
-            h = (x, y)
-            if ch == "#":
-                continue
-            if ch == "s":
-                shield = SHIELD_AT[h]
-                middle = marks("s-" if shield in p.shields_used else SHIELD_MARK[shield], "dim")
-            elif ch == "t":
-                middle = marks(f"t{p.trophy}" if p.trophy else "t", "bright_yellow")
-            elif ch in SITE_LETTER:
-                site_type = SITE_LETTER[ch]
-                middle = marks(SITE_MARK[site_type], "bold") + (
-                    marks(DONE, "bold green") if site_type in p.sites_done else ()
+            if ch != "#":
+                yield (x, y), ch
+
+
+def _fjord_cells(p: PlayerState) -> dict[Hex, Cell]:
+    ship_no = {lid: n for n, lid in enumerate(longships_in(p), 1)}
+    cells: dict[Hex, Cell] = {}
+    for h, ch in fjord_layout():
+        if ch == "s":
+            shield = SHIELD_AT[h]
+            middle = marks("s-" if shield in p.shields_used else SHIELD_MARK[shield], "dim")
+        elif ch == "t":
+            middle = marks(f"t{p.trophy}" if p.trophy else "t", "bright_yellow")
+        elif ch in SITE_LETTER:
+            site_type = SITE_LETTER[ch]
+            middle = marks(SITE_MARK[site_type], "bold") + (
+                marks(DONE, "bold green") if site_type in p.sites_done else ()
+            )
+        else:
+            item = p.fjord[SPACE_INDEX[h]]
+            if not item:
+                middle = marks(".", "dim")
+            elif _is_longship(item):
+                middle = marks(f"L{ship_no[item]}", "bold") + (
+                    marks(DONE, "bold green") if item in p.ships_done else ()
                 )
             else:
-                item = p.fjord[SPACE_INDEX[h]]
-                if not item:
-                    middle = marks(".", "dim")
-                elif _is_longship(item):
-                    middle = marks(f"L{ship_no[item]}", "bold") + (
-                        marks(DONE, "bold green") if item in p.ships_done else ()
-                    )
-                else:
-                    middle = _letter(KIND_LETTER[item])
-            cells[h] = Cell(middle)
+                middle = _letter(KIND_LETTER[item])
+        cells[h] = Cell(middle)
     return cells
