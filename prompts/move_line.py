@@ -42,6 +42,7 @@ EXPLAIN, UNDO, QUIT = "explain", "undo", "quit"
 CONTROLS = {"?": EXPLAIN, "？": EXPLAIN, "undo": UNDO, "撤销": UNDO, "quit": QUIT, "退出": QUIT}
 SHOWN_CONTROLS = {"en": ("?", "undo", "quit"), "zh": ("？", "撤销", "退出")}
 PREVIEW = ("preview", "预览")  # `preview MOVE`: the picture after MOVE, nothing declared
+RULES = ("rules", "规则")  # `rules TOPIC`: the seed's sections on TOPIC, paged, as `referee rules`
 TOOLBAR_LINES = 4  # at most this many lines of verdict, then the controls (2 on a short terminal)
 MENU_ROWS = 4  # the prompt line and the completion menu below it: the rest of the screen is the picture
 SHORT = 30  # a terminal of fewer rows gets the shorter toolbar
@@ -62,6 +63,13 @@ def preview_of(text: str) -> str | None:
     """The move of `preview MOVE` (`预览 MOVE`), None for any other text."""
     word, _, rest = text.strip().partition(" ")
     return rest.strip() if word.casefold() in PREVIEW and rest.strip() else None
+
+
+def rules_topic(text: str) -> list[str] | None:
+    """The words of `rules TOPIC` (`规则 TOPIC`); an empty list for `rules` alone (the sections);
+    None for any other text."""
+    word, _, rest = text.strip().partition(" ")
+    return rest.split() if word.casefold() in RULES else None
 
 
 _EXAMPLE = re.compile(r"(, e\.g\.|，例如|; |；).*$", re.S)
@@ -190,6 +198,9 @@ def verdict(session: Session, text: str) -> Status:
 
     if view_named(session.rules, text) is not None:
         return Status("control", [t("prompt.control_view", view=text.strip())])
+    topic = rules_topic(text)
+    if topic is not None:
+        return Status("control", [t("prompt.control_rules", topic=" ".join(topic) or "…")])
     previewed = preview_of(text)
     if previewed is not None:
         judged = verdict(session, previewed)
@@ -266,13 +277,16 @@ def live_panel(session: Session) -> Any:
     return panel_for(session)
 
 
-def select_all() -> None:
-    """The text offered again after a refusal, selected as a shift-selection is: what is typed next
-    replaces it (a new move, `quit`), Backspace clears it, an arrow key keeps it to edit (issue 25)."""
+def select_all(buffer: Any = None) -> None:
+    """Select the whole line as a shift-selection is: what is typed next replaces it (a new move,
+    `quit`), Backspace clears it, an arrow key keeps it to edit (issue 25). For a text Enter refused
+    and for a refused text offered again."""
     from prompt_toolkit.application import get_app
     from prompt_toolkit.selection import SelectionType
 
-    buffer = get_app().current_buffer
+    buffer = buffer or get_app().current_buffer
+    if not buffer.text:
+        return
     buffer.cursor_position = 0
     buffer.start_selection(SelectionType.CHARACTERS)
     buffer.cursor_position = len(buffer.text)
@@ -312,9 +326,12 @@ class MoveLine:
         draw_toolbar_without_cpr(self.prompt.app)
 
     def status(self, text: str) -> Status:
-        """The verdict of `text`, judged once per text (the toolbar is redrawn on every key)."""
-        if self._seen is None or self._seen[0] != text:
-            self._seen = (text, verdict(self.session, self.filled(text)))
+        """The verdict of `text`, judged once per text as declared (the toolbar is redrawn on every
+        key; with a live clock the declared text carries the time, so a refused flip is judged
+        again as the sand runs)."""
+        declared = self.filled(text)
+        if self._seen is None or self._seen[0] != declared:
+            self._seen = (declared, verdict(self.session, declared))
         return self._seen[1]
 
     def filled(self, text: str) -> str:
@@ -368,6 +385,15 @@ class MoveLine:
             elif found:  # the menu at once, its first entry taken: the next key sees it
                 buffer.complete_state = CompletionState(buffer.document, found)
                 buffer.go_to_completion(0)
+
+        @keys.add("enter")
+        def _enter(event: KeyPressEvent) -> None:
+            """Enter: the line is declared if the verdict lets it; if not, the refusal stays shown
+            and the line is selected, so the next move typed replaces it instead of being appended."""
+            buffer = event.current_buffer
+            buffer.validate_and_handle()
+            if buffer.validation_error is not None:
+                select_all(buffer)
 
         @keys.add("s-tab")
         def _previous(event: KeyPressEvent) -> None:

@@ -110,8 +110,17 @@ def show_preview(session: Session, text: str) -> None:
     show_board(session, after)
 
 
+def show_rules(session: Session, topic: list[str]) -> None:
+    """`rules TOPIC` at the move line: the seed's sections on TOPIC, paged, as `referee rules GAME
+    TOPIC` shows them; nothing is declared."""
+    from referee.rule_text import show_topic
+
+    with output.paged():
+        show_topic(session.rules.info.id, topic)
+
+
 def _loop(session: Session) -> None:
-    from prompts.move_line import EXPLAIN, QUIT, UNDO, MoveLine, control, preview_of
+    from prompts.move_line import EXPLAIN, QUIT, UNDO, MoveLine, control, preview_of, rules_topic
     from prompts.pictures import view_named
 
     line = MoveLine(session)
@@ -141,6 +150,10 @@ def _loop(session: Session) -> None:
         previewed = preview_of(text)
         if previewed is not None:
             show_preview(session, previewed)
+            continue
+        topic = rules_topic(text)
+        if topic is not None:
+            show_rules(session, topic)
             continue
         if word == QUIT:
             output.say(t("prompt.saved_resume", path=session.path))

@@ -168,6 +168,7 @@ PLACES = {  # the longest prefix decides
     "referee.registry": "core",
     "saves": "saves",
     "referee.output": "presentation",
+    "referee.rule_text": "presentation",
     "scorers.formats": "presentation",
     "scorers.sheet_file": "presentation",
     "prompts.pictures": "presentation",

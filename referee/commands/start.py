@@ -84,6 +84,20 @@ def run_start_menu() -> None:
         game = ask_select(
             t("prompt.which_game"), [(g, f"{e.title()} ({e.title_other()})") for g, e in GAMES.items()]
         )
-        from referee.commands.rules import rules
+        read_rules(game)
 
-        rules(game=game, topic=None, full=False)
+
+def read_rules(game: str) -> None:
+    """The start menu's rules: the outline of the seed's sections, then any section or words asked
+    for, one after another, paged (`referee rules GAME TOPIC`), until an empty answer."""
+    from prompts.questions import ask_text
+    from referee.rule_text import show_topic
+
+    with output.paged():
+        show_topic(game, None)
+    while True:
+        topic = ask_text(t("prompt.rules_topic")).split()
+        if not topic:
+            return
+        with output.paged():
+            show_topic(game, topic)

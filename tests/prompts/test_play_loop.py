@@ -73,8 +73,8 @@ def test_typed_keys_never_declare_a_move_by_themselves(tmp_path):
 
 def test_a_refused_move_keeps_its_text_for_editing(tmp_path, stones):
     s = stones_game(tmp_path, "pile 1")
-    # "take 3" is refused at Enter and offered again selected; End keeps it to edit, Backspace and
-    # "1" turn it into "take 1", which is declared
+    # "take 3" is refused at Enter and stays, selected; End keeps it to edit, Backspace and "1"
+    # turn it into "take 1", which is declared
     drive(s, "take 3" + ENTER + END + "\x7f1" + ENTER)
     assert moves_of(s) == ["pile 1", "take 1"]
 
@@ -224,8 +224,8 @@ def test_a_move_refused_because_another_window_moved_says_the_game_changed(tmp_p
 
 
 def test_after_a_refusal_what_is_typed_replaces_the_offered_text(tmp_path, stones):
-    """Issue 25, item 11: the refused text comes back selected; typing replaces it (it used to be
-    appended to: `take 3take 1`), so a new move or `quit` typed at once is read as itself."""
+    """Issue 25, item 11: Enter on a refused text leaves it selected; typing replaces it (it used to
+    be appended to: `take 3take 1`), so a new move or `quit` typed at once is read as itself."""
     s = stones_game(tmp_path, "pile 1")
     drive(s, "take 3" + ENTER + "take 1" + ENTER)
     assert moves_of(s) == ["pile 1", "take 1"]
@@ -235,3 +235,13 @@ def test_after_a_refusal_quit_typed_at_once_quits(tmp_path, stones):
     s = stones_game(tmp_path, "pile 1")
     drive(s, "take 3" + ENTER + "退出" + ENTER)  # would be `take 3退出`, refused, and the loop went on
     assert moves_of(s) == ["pile 1"]
+
+
+@pytest.mark.parametrize("word", ["rules", "规则"])
+def test_rules_topic_at_the_move_line_shows_the_seed_and_declares_nothing(tmp_path, stones, capsys, word):
+    s = looot_game(tmp_path)
+    before = len(s.save.log)
+    assert verdict(s, f"{word} 游戏结束条件").kind == "control"
+    drive(s, f"{word} 游戏结束条件" + ENTER + "quit" + ENTER)
+    assert "游戏结束条件" in capsys.readouterr().out
+    assert len(Session.open(s.path).save.log) == before

@@ -82,3 +82,20 @@ def test_a_long_menu_has_no_type_to_filter():
     choices = [(str(i), f"choice {i}") for i in range(30)]
     keys = "choice 17" + ENTER + ENTER  # no filter: the typed text selects nothing, 2nd Enter: the first
     assert keyed(keys, ask_select, "?", choices) == "0"
+
+
+def test_the_rules_entry_reads_a_section_after_the_outline(capsys):
+    """Issue 25, item 14: the start menu's rules list the sections, then read any asked for."""
+    keys = (
+        DOWN * 3
+        + ENTER  # rules
+        + DOWN * tracked_games().index("looot")
+        + ENTER  # Looot
+        + "游戏结束条件"
+        + ENTER  # a section by its heading
+        + ENTER  # back
+    )
+    keyed(keys, run_start_menu)
+    out = capsys.readouterr().out
+    assert out.index("游戏结束条件") < out.rindex("游戏结束条件")  # in the outline, then read whole
+    assert "维京" in out[out.rindex("游戏结束条件") :]
