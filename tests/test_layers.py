@@ -213,9 +213,6 @@ _LEHAVRE_KNOT = {
 KNOWN_CYCLES = {
     frozenset(_LEHAVRE_KNOT): "Le Havre's building handlers and steps call each other (24; Step redesign)",
     frozenset(
-        f"referee.guilds.rules.{m}" for m in ("end_game", "growth", "resolution", "rounds")
-    ): "Guilds' rules dispatchers call each other (24)",
-    frozenset(
         ("referee.core.errors", "referee.i18n", "referee.registry")
     ): "i18n finds game message files through the registry, which uses t() (24)",
 }
