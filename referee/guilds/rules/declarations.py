@@ -28,7 +28,10 @@ from .position import field_words, unknown, violation
 
 
 def waiting(state: GuildsState) -> str | None:
-    """The first component in play whose printed values are incomplete, None if none."""
+    """The first component in play whose printed values are incomplete, None if none (asked before
+    every answer and listing: most often of an empty `awaiting`)."""
+    if not state.awaiting:
+        return None
     return next((cid for cid in state.awaiting if unknown(state, cid)), None)
 
 

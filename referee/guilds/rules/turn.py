@@ -10,6 +10,7 @@ the limit (7, 8 for the University's master) is then discarded down to it.
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import Any
 
 from referee.core.flow import Decision
@@ -96,11 +97,26 @@ def legal_turn(state: GuildsState, decision: Decision) -> list[object]:
     p = current(state)
     out: list[object] = []
     if state.hand[p]:
-        seen = [c for c in state.cards_seen if c not in state.discard][-SEEN_CARDS:]
-        fresh = [c for c in catalog.CARD_IDS if c not in state.cards_seen][:FRESH_CARDS]
+        seen = _seen_in_hands(state)
+        known = set(state.cards_seen)
+        fresh = list(islice((c for c in catalog.CARD_IDS if c not in known), FRESH_CARDS))
         out += [Play(c) for c in (*seen, *fresh)]
     out.append(Done() if state.ctx.round == state.last_round else Draw(draw_due(state)))
     return out
+
+
+def _seen_in_hands(state: GuildsState) -> list[str]:
+    """The last `SEEN_CARDS` cards seen that are not in the discard pile, in the order seen (the
+    pile read once as a set, the seen cards walked from the newest back: a long game has many)."""
+    discard = set(state.discard)
+    found: list[str] = []
+    for c in reversed(state.cards_seen):
+        if c not in discard:
+            found.append(c)
+            if len(found) == SEEN_CARDS:
+                break
+    found.reverse()
+    return found
 
 
 def _wanted(state: GuildsState) -> int:
@@ -128,7 +144,7 @@ def legal_reshuffle(state: GuildsState, decision: Decision) -> list[object]:
 
 
 def check_reshuffle(state: GuildsState, decision: Decision, move: Reshuffle, by: str) -> list[Violation]:
-    if state.ctx.round == state.last_round or not reshuffle_due(state):
+    if not reshuffle_open(state):
         return [
             violation(
                 "reshuffle_not_due", refs.DECK, deck=state.deck, due=_wanted(state), discard=_discards(state)
@@ -202,7 +218,7 @@ def _target_problems(state: GuildsState, source: str, target: str) -> list[Viola
 
 
 def check_move(state: GuildsState, decision: Decision, move: MovePiece, by: str) -> list[Violation]:
-    """A card used to move a liveryman: to a face-up tile of one of its suits (seed lines 32, 50)."""
+    """A card used to move a liveryman: to a face-up tile of one of its suits (seed lines 32, 51)."""
     card = _card(decision)
     blocked = _blocked(state, card)
     p = _player(state, by)
