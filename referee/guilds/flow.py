@@ -25,7 +25,7 @@ from functools import cache, partial
 from typing import Any
 
 from referee.core.flow import ACTOR, TABLE, Answer, Apply, Check, Decision, FlowTable, Phase, Step
-from referee.core.violations import RuleRef
+from referee.core.violations import RuleRef, Violation
 from referee.guilds import refs
 from referee.guilds.rules import end_game, growth, resolution, setup, turn
 from referee.guilds.rules.after import after
@@ -50,7 +50,7 @@ DECLARE = ("declare", Answer(TABLE, check_declare, apply_declare))
 def _answer(kind: str, check: Check, apply: Apply, who: str = ACTOR) -> tuple[str, Answer]:
     """A move kind answering a step: refused with `values_first` while a declaration is due."""
 
-    def guarded(state: GuildsState, decision: Decision, move: Any, by: str) -> list[Any]:
+    def guarded(state: GuildsState, decision: Decision, move: Any, by: str) -> list[Violation]:
         return values_first(state) or check(state, decision, move, by)
 
     return kind, Answer(who, guarded, apply)
