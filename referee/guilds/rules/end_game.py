@@ -76,8 +76,8 @@ def apply_reveal(
     name = state.names[p]
     mayor = state.mayor[:p] + (move.card,) + state.mayor[p + 1 :]
     awaiting = (*state.awaiting, move.card) if unknown(state, move.card) else state.awaiting
-    decision = Decision("mayor_count", TABLE, "", FrozenMap({"player": name}))
-    return replace(state, mayor=mayor, awaiting=awaiting, ctx=replace(state.ctx, stack=(decision,)))
+    count_asked = Decision("mayor_count", TABLE, "", FrozenMap({"player": name}))
+    return replace(state, mayor=mayor, awaiting=awaiting, ctx=replace(state.ctx, stack=(count_asked,)))
 
 
 def legal_reveal(state: GuildsState, decision: Decision) -> list[object]:
