@@ -213,9 +213,6 @@ _LEHAVRE_KNOT = {
 # Still cycles, exactly these modules each: reason. Issue 24; a smaller cycle is a new, shorter line.
 KNOWN_CYCLES = {
     frozenset(_LEHAVRE_KNOT): "Le Havre's building handlers and steps call each other (24; Step redesign)",
-    frozenset(
-        f"referee.guilds.rules.{m}" for m in ("end_game", "growth", "resolution", "rounds")
-    ): "Guilds' rules dispatchers call each other (24)",
 }
 
 

@@ -11,11 +11,20 @@ from functools import cache, lru_cache
 from typing import Any
 
 from referee.core import ledger
-from referee.core.engine import Engine, describe_game
+from referee.core.engine import Game, describe_game
 from referee.core.game import GameInfo
-from referee.guilds import DECLARED, refs, rules
-from referee.guilds.flow import flow_table
+from referee.guilds import DECLARED, refs
+from referee.guilds.flow import decisions, flow_table
 from referee.guilds.moves import NOTATION
+from referee.guilds.rules.declarations import check_declared, component, in_use
+from referee.guilds.rules.describe import describe
+from referee.guilds.rules.end_game import outcome, score_sheet
+from referee.guilds.rules.options import HOUSE_RULES
+from referee.guilds.rules.position import players
+from referee.guilds.rules.setup import new_state
+
+# Breaches the table may accept anyway ("we allow it"): their answers still carry them through.
+OVERRIDABLE = frozenset(("wrong_suit", "draw_count", "hand_limit"))
 
 
 def parse(text: str) -> Any:
@@ -38,23 +47,30 @@ def game_info(language: str) -> GameInfo:
     return describe_game(
         DECLARED,
         NOTATION,
-        rules.HOUSE_RULES,
+        HOUSE_RULES,
         turn_order_rule=refs.TURN_ORDER,
         end_rule=refs.GAME_END,
-        overridable=rules.OVERRIDABLE,
+        overridable=OVERRIDABLE,
         adjustable=("vp",),
         scoring_rule=refs.SCORING,
         components_rule=refs.COMPONENTS,
     )
 
 
-GAME = Engine(
+GAME = Game(
     info=game_info,
     flow=flow_table,
-    rules=rules,
+    new_state=new_state,
     parse=parse,
-    components_in_use=rules.in_use,
+    decisions=decisions,
+    outcome=outcome,
+    players=players,
+    describe=describe,
+    score_sheet=score_sheet,
     spell=NOTATION.spell,
+    component=component,
+    components_in_use=in_use,
+    check_declared=check_declared,
 )
 
 __all__ = ["GAME", "game_info"]

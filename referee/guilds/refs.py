@@ -60,9 +60,6 @@ HAND_LIMIT = _ref("补牌规则", "控制伦敦大学后上限提升为8张。�
 LAST_DRAW = _ref("补牌规则", "最后一轮结束时不再抽牌。", "guilds-last-draw")
 
 # resolution
-RESOLVE = _ref(
-    "环节三：轮末板块结算", "从版图左上到右下逐行检查所有面朝上的公会板块。", "guilds-resolution-check"
-)
 THRESHOLD = _ref(
     "环节三：轮末板块结算",
     "当某板块上的棋子总数（玩家棋子+执事）达到该板块的多数决阈值时，该板块立即结算",

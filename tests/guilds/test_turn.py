@@ -239,3 +239,21 @@ def test_a_table_adjustment_of_vp_counts_in_the_next_rounds_order():
     state, _ = run(started(), 'table: adjust Cid vp +3 "Gog & Magog"')
     state = pass_round(state)
     assert top(state).actor == "Cid" and state.vp == (0, 0, 0)
+
+
+def test_while_the_table_leads_only_its_moves_are_listed_yet_the_player_may_still_play():
+    """The reshuffle and a declaration are steps of the flow table that lead the turn: what may be
+    declared now is the table's (ruling guilds-deck, guilds-declared-values); a card played before
+    the reshuffle is still a card played, but nothing is answered before a declaration."""
+    state = card(started(), "Ann", "C1", "suits=anchor ability=other power=1 cost=0")
+    state, _ = run(state, "Ann: hire")
+    state = replace(state, deck=1)
+    assert [d.kind for d in GAME.decisions(state)] == ["reshuffle", "turn"]
+    assert [(who, [str(m) for m in moves]) for who, moves in GAME.legal_moves(state)] == [
+        ("table", ["reshuffle"])
+    ]
+    assert codes(state, "Ann: play C2") == []
+    state, _ = run(state, "Ann: play C2")
+    assert [d.kind for d in GAME.decisions(state)] == ["declare_values", "use_card"]
+    assert [who for who, _ in GAME.legal_moves(state)] == ["table"]
+    assert codes(state, "Ann: hire") == ["values_first"]

@@ -2,8 +2,9 @@
 
 A tile laid face up, a card played, a mayor card revealed joins `state.awaiting`; while one of them
 lacks a printed field, the table's `declare_values` decision leads and play waits for
-`table: declare ID field=value ...` (core/ledger.py). `check_declared` is the ledger's hook: a
-value must be a suit list, an ability word, a number in range (catalog.value_problems).
+`table: declare ID field=value ...` (core/ledger.py): every other answer is refused with
+`values_first` (the guard flow.py puts on them). `check_declared` is the ledger's hook: a value must
+be a suit list, an ability word, a number in range (catalog.value_problems).
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from referee.core import ledger
 from referee.core.components import Component
 from referee.core.flow import TABLE, Decision
 from referee.core.frozen import FrozenMap
+from referee.core.game import Effect
 from referee.core.ledger import Declare
 from referee.core.violations import Violation
 from referee.guilds import catalog, refs
@@ -21,19 +24,25 @@ from referee.guilds.state import GuildsState
 from referee.i18n import t
 
 from .position import component as find_component
-from .position import unknown, violation
-
-_LAST: list[Any] = [None, None]  # the last state asked and its answer: decisions, validate and
-# apply each ask of the same state in turn (states are frozen, so the same object, the same answer)
+from .position import field_words, unknown, violation
 
 
 def waiting(state: GuildsState) -> str | None:
-    """The first component in play whose printed values are incomplete, None if none."""
-    if state is _LAST[0]:
-        return _LAST[1]  # type: ignore[no-any-return]
-    found = next((cid for cid in state.awaiting if unknown(state, cid)), None)
-    _LAST[:] = [state, found]
-    return found
+    """The first component in play whose printed values are incomplete, None if none (asked before
+    every answer and listing: most often of an empty `awaiting`)."""
+    if not state.awaiting:
+        return None
+    return next((cid for cid in state.awaiting if unknown(state, cid)), None)
+
+
+def values_first(state: GuildsState) -> list[Violation]:
+    """While a component in play lacks printed values, nothing else is answered (ruling guilds-declared-values)."""
+    cid = waiting(state)
+    if cid is None:
+        return []
+    return [
+        violation("values_first", refs.COMPONENTS, component=cid, fields=field_words(unknown(state, cid)))
+    ]
 
 
 def declare_decision(cid: str, fields: Sequence[str]) -> Decision:
@@ -41,7 +50,21 @@ def declare_decision(cid: str, fields: Sequence[str]) -> Decision:
     return Decision("declare_values", TABLE, "", data)
 
 
-def legal_declare(state: GuildsState, cid: str) -> list[object]:
+def check_declare(state: GuildsState, decision: Decision, move: Declare, by: str) -> list[Violation]:
+    """Nothing beyond the core's: a declaration is the table's own move, checked by core/ledger.py
+    (with `check_declared` below) at whatever step it comes."""
+    return []
+
+
+def apply_declare(
+    state: GuildsState, decision: Decision, move: Declare, by: str, fx: list[Effect]
+) -> GuildsState:
+    """The values recorded in the turn context, as the core records every declaration."""
+    return ledger.apply(state, move)  # type: ignore[no-any-return]
+
+
+def legal_declare(state: GuildsState, decision: Decision) -> list[object]:
+    cid = str(decision.data["component"])
     lacking = set(unknown(state, cid))
     out: list[object] = []
     for sample in catalog.sample_values(cid):

@@ -10,7 +10,7 @@ one's own masters; a tie goes to more mayor cards, then is shared (referee/guild
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 from typing import TYPE_CHECKING
 
 from referee.core.flow import TABLE, Decision
@@ -22,9 +22,10 @@ from referee.core.violations import Violation
 from referee.guilds import catalog, refs
 from referee.guilds.moves import RevealMayor, Satisfied
 from referee.guilds.state import GuildsState
-from referee.i18n import lang, t
+from referee.i18n import t
 
 from .position import effect, field_words, suit_words, tile_suits, unknown, values, violation
+from .resolution import all_resolved
 
 if TYPE_CHECKING:
     from referee.guilds.score_sheet import GuildsTally
@@ -33,12 +34,11 @@ if TYPE_CHECKING:
 
 def termination(state: GuildsState) -> str:
     """Why the game ends: the track's end, or (2 players) every tile resolved (ruling guilds-end)."""
-    from .resolution import all_resolved
-
     return "all_resolved" if all_resolved(state) else "track_end"
 
 
 def begin_end(state: GuildsState, fx: list[Effect]) -> GuildsState:
+    """The end is triggered: the first player reveals their mayor card."""
     if termination(state) == "track_end":
         fx.append(effect("track_end", refs.GAME_END, round=state.ctx.round))
     else:
@@ -53,14 +53,14 @@ def _ask_reveal(state: GuildsState, player: int) -> GuildsState:
     return replace(state, ctx=replace(state.ctx, stack=(decision,)))
 
 
-def _due(state: GuildsState) -> str:
-    top = state.ctx.top
-    return str(top.data["player"]) if top is not None else ""
+def _due(decision: Decision) -> str:
+    """The player a `reveal_mayor` or `mayor_count` decision is about."""
+    return str(decision.data["player"])
 
 
-def check_reveal(state: GuildsState, move: RevealMayor) -> list[Violation]:
+def check_reveal(state: GuildsState, decision: Decision, move: RevealMayor, by: str) -> list[Violation]:
     found = []
-    due = _due(state)
+    due = _due(decision)
     if state.index(move.player) != state.index(due):
         found.append(violation("mayor_not_due", refs.MAYOR_CARDS, player=move.player, due=due))
     if move.card in state.mayor:
@@ -69,17 +69,19 @@ def check_reveal(state: GuildsState, move: RevealMayor) -> list[Violation]:
     return found
 
 
-def apply_reveal(state: GuildsState, move: RevealMayor, fx: list[Effect]) -> GuildsState:
+def apply_reveal(
+    state: GuildsState, decision: Decision, move: RevealMayor, by: str, fx: list[Effect]
+) -> GuildsState:
     p = state.index(move.player)
     name = state.names[p]
     mayor = state.mayor[:p] + (move.card,) + state.mayor[p + 1 :]
     awaiting = (*state.awaiting, move.card) if unknown(state, move.card) else state.awaiting
-    decision = Decision("mayor_count", TABLE, "", FrozenMap({"player": name}))
-    return replace(state, mayor=mayor, awaiting=awaiting, ctx=replace(state.ctx, stack=(decision,)))
+    count_asked = Decision("mayor_count", TABLE, "", FrozenMap({"player": name}))
+    return replace(state, mayor=mayor, awaiting=awaiting, ctx=replace(state.ctx, stack=(count_asked,)))
 
 
-def legal_reveal(state: GuildsState) -> list[object]:
-    due = _due(state)
+def legal_reveal(state: GuildsState, decision: Decision) -> list[object]:
+    due = _due(decision)
     free = [c for c in catalog.MAYOR_IDS if c not in state.mayor]
     return [RevealMayor(due, c) for c in free[:2]]
 
@@ -92,8 +94,8 @@ def counted(state: GuildsState, player: int) -> int | None:
     return sum(1 for s in state.city if s.master == player and condition in tile_suits(state, s))
 
 
-def check_satisfied(state: GuildsState, move: Satisfied) -> list[Violation]:
-    due = _due(state)
+def check_satisfied(state: GuildsState, decision: Decision, move: Satisfied, by: str) -> list[Violation]:
+    due = _due(decision)
     p = state.index(move.player)
     if p < 0 or p != state.index(due):
         return [violation("mayor_not_due", refs.MAYOR_CARDS, player=move.player, due=due)]
@@ -118,19 +120,28 @@ def check_satisfied(state: GuildsState, move: Satisfied) -> list[Violation]:
     return []
 
 
-def apply_satisfied(state: GuildsState, move: Satisfied, fx: list[Effect]) -> GuildsState:
+def apply_satisfied(
+    state: GuildsState, decision: Decision, move: Satisfied, by: str, fx: list[Effect]
+) -> GuildsState:
+    """The count is recorded; the next player reveals, or the game ends (rules/after.py)."""
     p = state.index(move.player)
     times = state.mayor_times[:p] + (move.times,) + state.mayor_times[p + 1 :]
-    state = replace(state, mayor_times=times)
-    if p + 1 < state.n:
-        return _ask_reveal(state, p + 1)
-    state = replace(state, over=True, ctx=replace(state.ctx, stack=()))
+    return replace(state, mayor_times=times, ctx=replace(state.ctx, stack=()))
+
+
+def reveal_next(state: GuildsState, fx: list[Effect]) -> GuildsState:
+    """The next player in seat order reveals their mayor card; once every card is counted, the game
+    is over and the winner announced (seed 五)."""
+    unrevealed = [p for p, card in enumerate(state.mayor) if not card]
+    if unrevealed:
+        return _ask_reveal(state, unrevealed[0])
+    state = replace(state, over=True)
     fx.append(Effect("game_end", partial(_game_end_message, state), refs.WINNER))
     return state
 
 
-def legal_satisfied(state: GuildsState) -> list[object]:
-    due = _due(state)
+def legal_satisfied(state: GuildsState, decision: Decision) -> list[object]:
+    due = _due(decision)
     p = state.index(due)
     count = counted(state, p)
     return [Satisfied(due, count)] if count is not None else [Satisfied(due, n) for n in (0, 1, 2)]
@@ -159,11 +170,6 @@ def tallies(state: GuildsState) -> list[GuildsTally]:
 
 
 def score_sheet(state: GuildsState) -> ScoreSheet:
-    return _score_sheet(state, lang())
-
-
-@lru_cache(maxsize=2)
-def _score_sheet(state: GuildsState, language: str) -> ScoreSheet:
     from referee.guilds.score_sheet import score
 
     return score(tallies(state))

@@ -3,7 +3,8 @@
 The plantation's VP are printed on it and not known to the engine: the table says what each player
 with liverymen there scores (`plantation Ann 3`); the liverymen stay (ruling guilds-plantation).
 New tiles are revealed where the table lays them (`tile T17 at C2`, face-down spaces first) and
-neutral pieces moved (`neutral B3 supply`); `done` ends the growth and runs the end check.
+neutral pieces moved (`neutral B3 supply`); `done` ends the growth, and the end check follows
+(rules/after.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from referee.guilds.moves import Done, LayTile, MoveBeadle, MoveNeutral, Plantat
 from referee.guilds.state import GuildsState
 
 from .position import bump, effect, violation
+from .resolution import all_resolved
 
 PLANTATION_SAMPLES = (0, 1, 2)
 
@@ -34,15 +36,12 @@ def begin_growth(state: GuildsState, fx: list[Effect]) -> GuildsState:
 
 def last_plantation(state: GuildsState, fx: list[Effect]) -> GuildsState:
     """The 2-player game once every tile has resolved: the plantation scores, then the end (seed
-    line 59; ruling guilds-end). No new tiles, no neutral pieces moved."""
-    from .end_game import begin_end
-
+    line 59; ruling guilds-end). No new tiles, no neutral pieces moved: with no one to score, the
+    stack stays empty and the end follows."""
     due = tuple(state.names[p] for p in range(state.n) if state.plantation[p])
     fx.append(effect("all_resolved", refs.ALL_RESOLVED, round=state.ctx.round))
     state = replace(state, ctx=replace(state.ctx, phase="growth", stack=()))
-    if due:
-        return _ask_plantation(state, due)
-    return begin_end(state, fx)
+    return _ask_plantation(state, due) if due else state
 
 
 def _ask_plantation(state: GuildsState, due: tuple[str, ...]) -> GuildsState:
@@ -55,9 +54,10 @@ def _ask_grow(state: GuildsState) -> GuildsState:
     return replace(state, ctx=replace(state.ctx, stack=(decision,)))
 
 
-def check_plantation(state: GuildsState, move: PlantationScore) -> list[Violation]:
-    top = state.ctx.top
-    due = tuple(top.data.get("due", ())) if top is not None else ()
+def check_plantation(
+    state: GuildsState, decision: Decision, move: PlantationScore, by: str
+) -> list[Violation]:
+    due = tuple(decision.data.get("due", ()))
     p = state.index(move.player)
     if p < 0 or state.names[p] not in due:
         return [
@@ -66,32 +66,30 @@ def check_plantation(state: GuildsState, move: PlantationScore) -> list[Violatio
     return []
 
 
-def apply_plantation(state: GuildsState, move: PlantationScore, fx: list[Effect]) -> GuildsState:
-    top = state.ctx.top
-    assert top is not None
+def apply_plantation(
+    state: GuildsState, decision: Decision, move: PlantationScore, by: str, fx: list[Effect]
+) -> GuildsState:
+    """The next player due scores; then the new tiles, or the end once every tile has resolved."""
     p = state.index(move.player)
     name = state.names[p]
     fx.append(
         effect("plantation_scored", refs.PLANTATION, player=name, vp=move.vp, pieces=state.plantation[p])
     )
     state = replace(state, vp=bump(state.vp, p, move.vp))
-    due = tuple(n for n in top.data["due"] if n != name)
+    due = tuple(n for n in decision.data["due"] if n != name)
     if due:
         return _ask_plantation(state, due)
-    from .end_game import begin_end
-    from .resolution import all_resolved
+    if all_resolved(state):
+        return replace(state, ctx=replace(state.ctx, stack=()))
+    return _ask_grow(state)
 
-    return begin_end(state, fx) if all_resolved(state) else _ask_grow(state)
 
-
-def legal_plantation(state: GuildsState) -> list[object]:
-    top = state.ctx.top
-    assert top is not None
-    name = top.data["due"][0]
+def legal_plantation(state: GuildsState, decision: Decision) -> list[object]:
+    name = decision.data["due"][0]
     return [PlantationScore(name, vp) for vp in PLANTATION_SAMPLES]
 
 
-def legal_grow(state: GuildsState) -> list[object]:
+def legal_grow(state: GuildsState, decision: Decision) -> list[object]:
     out: list[object] = [Done()]
     used = {s.tile for s in state.city}
     fresh = [i for i in catalog.TILE_IDS if i not in used][:1]
@@ -112,13 +110,17 @@ def legal_grow(state: GuildsState) -> list[object]:
     return out
 
 
-def apply_grow_done(state: GuildsState, move: Done, fx: list[Effect]) -> GuildsState:
-    from .end_game import begin_end
-    from .rounds import begin_round
+def check_grow_done(state: GuildsState, decision: Decision, move: Done, by: str) -> list[Violation]:
+    """The table lays as many new tiles and moves as many neutral pieces as it says: any time is
+    the end of them (seed 成长阶段)."""
+    return []
 
-    if state.ctx.round >= state.last_round:
-        return begin_end(state, fx)
-    return begin_round(state, state.ctx.round + 1, fx)
+
+def apply_grow_done(
+    state: GuildsState, decision: Decision, move: Done, by: str, fx: list[Effect]
+) -> GuildsState:
+    """The growth is over: the end check and the next round follow (rules/after.py)."""
+    return replace(state, ctx=replace(state.ctx, stack=()))
 
 
 __all__ = ["LayTile"]

@@ -123,3 +123,7 @@ def field_words(fields: Any) -> str:
 def suit_words(suits: Any) -> str:
     """Suits in the current language, joined by + ("anchor+crown", "锚+皇冠")."""
     return "+".join(t(f"guilds.suit.{s}") for s in suits) or "?"
+
+
+def players(state: GuildsState) -> tuple[str, ...]:
+    return state.names

@@ -31,11 +31,11 @@ def resolves_this_round(state: GuildsState) -> bool:
 
 
 def end_of_round(state: GuildsState, fx: list[Effect]) -> GuildsState:
-    ctx = replace(state.ctx, phase="resolution", stack=())
-    state = replace(state, ctx=ctx, order=state.order)
+    """The resolution phase begins: the first tile at its threshold, if tiles resolve this round."""
+    state = replace(state, ctx=replace(state.ctx, phase="resolution", stack=()))
     if not resolves_this_round(state):
         fx.append(effect("no_resolution", refs.TWO_PLAYERS, round=state.ctx.round))
-        return after_resolution(state, fx)
+        return state
     return resolve_next(state, fx)
 
 
@@ -51,6 +51,8 @@ def at_threshold(state: GuildsState, space: Space) -> tuple[int, int] | None:
 
 
 def resolve_next(state: GuildsState, fx: list[Effect]) -> GuildsState:
+    """The next tile at its threshold in reading order (seed line 39) asks its first negotiator; a
+    tile no one can negotiate is ranked at once. None left: `resolving` is None, the stack empty."""
     for space in state.city:
         reached = at_threshold(state, space)
         if reached is None:
@@ -81,10 +83,10 @@ def resolve_next(state: GuildsState, fx: list[Effect]) -> GuildsState:
             )
         )
         if first is None:
-            state = _finish_tile(state, fx)
+            state = finish_tile(state, fx)
             continue
         return _ask(state, first)
-    return after_resolution(replace(state, resolving=None), fx)
+    return replace(state, resolving=None)
 
 
 def _can_swap(state: GuildsState) -> bool:
@@ -112,7 +114,7 @@ def _ask(state: GuildsState, player: int) -> GuildsState:
     )
 
 
-def check_swap(state: GuildsState, move: Swap, by: str) -> list[Violation]:
+def check_swap(state: GuildsState, decision: Decision, move: Swap, by: str) -> list[Violation]:
     resolving = state.resolving
     if resolving is None:
         return []
@@ -134,7 +136,7 @@ def check_swap(state: GuildsState, move: Swap, by: str) -> list[Violation]:
     return found
 
 
-def apply_swap(state: GuildsState, move: Swap, by: str, fx: list[Effect]) -> GuildsState:
+def apply_swap(state: GuildsState, decision: Decision, move: Swap, by: str, fx: list[Effect]) -> GuildsState:
     resolving = state.resolving
     assert resolving is not None
     target = state.index(move.player)
@@ -152,17 +154,22 @@ def apply_swap(state: GuildsState, move: Swap, by: str, fx: list[Effect]) -> Gui
     )
 
 
-def apply_pass(state: GuildsState, move: Pass, by: str, fx: list[Effect]) -> GuildsState:
+def check_pass(state: GuildsState, decision: Decision, move: Pass, by: str) -> list[Violation]:
+    """A negotiator may always pass: the swap is a chance, not a duty (seed line 41)."""
+    return []
+
+
+def apply_pass(state: GuildsState, decision: Decision, move: Pass, by: str, fx: list[Effect]) -> GuildsState:
+    """The next negotiator is asked; after the last, the tile is ranked (rules/after.py)."""
     resolving = state.resolving
     assert resolving is not None
     following = _next_negotiator(state, resolving.at + 1)
     if following is not None:
         return _ask(state, following)
-    state = _finish_tile(state, fx)
-    return resolve_next(state, fx)
+    return replace(state, ctx=replace(state.ctx, stack=()))
 
 
-def legal_negotiate(state: GuildsState) -> list[object]:
+def legal_negotiate(state: GuildsState, decision: Decision) -> list[object]:
     resolving = state.resolving
     assert resolving is not None
     out: list[object] = [Pass()]
@@ -185,7 +192,7 @@ def ranking(state: GuildsState, space: Space, counts: list[int], order: tuple[in
     return sorted((p for p in range(state.n) if counts[p]), key=key)
 
 
-def _finish_tile(state: GuildsState, fx: list[Effect]) -> GuildsState:
+def finish_tile(state: GuildsState, fx: list[Effect]) -> GuildsState:
     """Ranking, VP, the master, everyone else home (seed lines 42-43)."""
     resolving = state.resolving
     assert resolving is not None
@@ -242,18 +249,6 @@ def all_resolved(state: GuildsState) -> bool:
     if state.n != 2 or state.option("end_2p") != "last_tile" or not state.city:
         return False
     return all(s.face_up and s.tile in state.ever_resolved for s in state.city)
-
-
-def after_resolution(state: GuildsState, fx: list[Effect]) -> GuildsState:
-    state = replace(state, resolving=None)
-    from .growth import begin_growth, last_plantation
-    from .rounds import begin_round
-
-    if all_resolved(state):
-        return last_plantation(state, fx)
-    if state.grey(state.ctx.round):
-        return begin_growth(state, fx)
-    return begin_round(state, state.ctx.round + 1, fx)
 
 
 __all__ = ["names"]

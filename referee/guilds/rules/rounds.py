@@ -1,4 +1,5 @@
-"""The round (seed 三 游戏流程): the marker advances, turns follow in VP order, then resolution.
+"""The round (seed 三 游戏流程): the marker advances, turns follow in VP order (then resolution:
+rules/after.py moves on).
 
 The turn order is fixed when the round starts (VP only change at the end of a round, by
 resolution and growth, or by a table adjustment); ties go by the starting order (the start player,
@@ -36,14 +37,11 @@ def begin_round(state: GuildsState, number: int, fx: list[Effect]) -> GuildsStat
     return replace(state, ctx=ctx, order=order, turn_at=0, played=0, extra_draw=0, resolved=())
 
 
-def next_turn(state: GuildsState, fx: list[Effect]) -> GuildsState:
-    """The next player in this round's order, or the end of the round."""
+def next_turn(state: GuildsState) -> GuildsState:
+    """The next player in this round's order; after the last one, no one's (the stack stays empty)."""
     at = state.turn_at + 1
-    state = replace(state, played=0, extra_draw=0)
+    state = replace(state, played=0, extra_draw=0, turn_at=at)
     if at < len(state.order):
         player = state.order[at]
-        ctx = replace(state.ctx, current=player, stack=(turn_decision(state, player),))
-        return replace(state, ctx=ctx, turn_at=at)
-    from .resolution import end_of_round
-
-    return end_of_round(replace(state, turn_at=at), fx)
+        return replace(state, ctx=replace(state.ctx, current=player, stack=(turn_decision(state, player),)))
+    return state

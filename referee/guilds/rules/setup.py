@@ -19,14 +19,14 @@ from referee.guilds.moves import Done, FaceDown, HallStart, LayTile, MoveBeadle,
 from referee.guilds.state import ACTION_CARDS, LIVERYMEN, NEUTRAL_PER_PLAYER, GuildsState, Space
 from referee.i18n import t
 
-from . import rounds
 from .options import HOUSE_RULES
 from .position import add_space, effect, replace_space, violation
 
 LAY_DONE_AT = 5  # random playouts lay this many spaces before `done` is offered (any number is legal)
 
 
-def decision(kind: str) -> Decision:
+def table_asks(kind: str) -> Decision:
+    """The table's decision at a set-up step."""
     return Decision(kind, TABLE)
 
 
@@ -34,7 +34,7 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> GuildsState
     chosen = resolve("guilds", HOUSE_RULES, options)
     n = len(players)
     zero = (0,) * n
-    ctx = TurnContext(stack=(decision("lay_city"),))
+    ctx = TurnContext(stack=(table_asks("lay_city"),))
     return GuildsState(
         ctx=ctx,
         names=tuple(players),
@@ -54,7 +54,7 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> GuildsState
 # -- laying tiles (set-up and growth) -----------------------------------------------------------
 
 
-def check_tile(state: GuildsState, move: LayTile) -> list[Violation]:
+def check_tile(state: GuildsState, decision: Decision, move: LayTile, by: str) -> list[Violation]:
     found = []
     if any(s.tile == move.tile for s in state.city):
         where = next(s.pos for s in state.city if s.tile == move.tile)
@@ -67,7 +67,9 @@ def check_tile(state: GuildsState, move: LayTile) -> list[Violation]:
     return found
 
 
-def apply_tile(state: GuildsState, move: LayTile, fx: list[Effect]) -> GuildsState:
+def apply_tile(
+    state: GuildsState, decision: Decision, move: LayTile, by: str, fx: list[Effect]
+) -> GuildsState:
     there = state.space(move.pos)
     if there is not None:
         state = replace_space(state, replace(there, tile=move.tile))
@@ -78,7 +80,7 @@ def apply_tile(state: GuildsState, move: LayTile, fx: list[Effect]) -> GuildsSta
     return replace(state, awaiting=(*state.awaiting, move.tile))
 
 
-def check_facedown(state: GuildsState, move: FaceDown) -> list[Violation]:
+def check_facedown(state: GuildsState, decision: Decision, move: FaceDown, by: str) -> list[Violation]:
     there = state.space(move.pos)
     if there is None:
         return []
@@ -87,11 +89,13 @@ def check_facedown(state: GuildsState, move: FaceDown) -> list[Violation]:
     return [violation("position_taken", refs.ROWS, pos=move.pos, tile=there.tile)]
 
 
-def apply_facedown(state: GuildsState, move: FaceDown, fx: list[Effect]) -> GuildsState:
+def apply_facedown(
+    state: GuildsState, decision: Decision, move: FaceDown, by: str, fx: list[Effect]
+) -> GuildsState:
     return add_space(state, Space(move.pos, "", (0,) * state.n))
 
 
-def check_neutral(state: GuildsState, move: MoveNeutral) -> list[Violation]:
+def check_neutral(state: GuildsState, decision: Decision, move: MoveNeutral, by: str) -> list[Violation]:
     found = []
     rule = refs.MOVE_NEUTRALS if state.ctx.phase == "growth" else refs.NEUTRALS
     if move.source == move.target:
@@ -119,7 +123,9 @@ def _face_up_target(state: GuildsState, pos: str) -> list[Violation]:
     return []
 
 
-def apply_neutral(state: GuildsState, move: MoveNeutral, fx: list[Effect]) -> GuildsState:
+def apply_neutral(
+    state: GuildsState, decision: Decision, move: MoveNeutral, by: str, fx: list[Effect]
+) -> GuildsState:
     if move.source == "supply":
         state = replace(state, neutral=state.neutral - 1)
     else:
@@ -133,31 +139,35 @@ def apply_neutral(state: GuildsState, move: MoveNeutral, fx: list[Effect]) -> Gu
     return replace_space(state, replace(dst, neutral=dst.neutral + 1))
 
 
-def check_beadle(state: GuildsState, move: MoveBeadle) -> list[Violation]:
+def check_beadle(state: GuildsState, decision: Decision, move: MoveBeadle, by: str) -> list[Violation]:
     if state.option("neutral") != "beadle":
         return [violation("no_beadle", refs.NEUTRALS)]
     return _face_up_target(state, move.pos)
 
 
-def apply_beadle(state: GuildsState, move: MoveBeadle, fx: list[Effect]) -> GuildsState:
+def apply_beadle(
+    state: GuildsState, decision: Decision, move: MoveBeadle, by: str, fx: list[Effect]
+) -> GuildsState:
     return replace(state, beadle=move.pos)
 
 
-def check_done_laying(state: GuildsState, move: Done) -> list[Violation]:
+def check_done_laying(state: GuildsState, decision: Decision, move: Done, by: str) -> list[Violation]:
     if not any(s.face_up for s in state.city):
         return [violation("city_empty", refs.LAYOUT)]
     return []
 
 
-def apply_done_laying(state: GuildsState, move: Done, fx: list[Effect]) -> GuildsState:
+def apply_done_laying(
+    state: GuildsState, decision: Decision, move: Done, by: str, fx: list[Effect]
+) -> GuildsState:
     fx.append(
         effect("city_laid", refs.ROWS, tiles=sum(s.face_up for s in state.city), spaces=len(state.city))
     )
-    ctx = replace(state.ctx, stack=(decision("hall_start"),))
+    ctx = replace(state.ctx, stack=(table_asks("hall_start"),))
     return replace(state, ctx=ctx)
 
 
-def legal_lay(state: GuildsState) -> list[object]:
+def legal_lay(state: GuildsState, decision: Decision) -> list[object]:
     """A representative set: the next unused tile ids on the next free positions of a 5x5 city,
     face-down spaces, neutral pieces onto the tiles, and `done` once the city has some size."""
     used = {s.tile for s in state.city}
@@ -180,31 +190,35 @@ def legal_lay(state: GuildsState) -> list[object]:
 # -- halls and the start player ------------------------------------------------------------------
 
 
-def check_hall(state: GuildsState, move: HallStart) -> list[Violation]:
+def check_hall(state: GuildsState, decision: Decision, move: HallStart, by: str) -> list[Violation]:
     if move.count > LIVERYMEN:
         return [violation("hall_too_many", refs.COLOURS, count=move.count, most=LIVERYMEN)]
     return []
 
 
-def apply_hall(state: GuildsState, move: HallStart, fx: list[Effect]) -> GuildsState:
+def apply_hall(
+    state: GuildsState, decision: Decision, move: HallStart, by: str, fx: list[Effect]
+) -> GuildsState:
     n = state.n
-    ctx = replace(state.ctx, stack=(decision("start_player"),))
+    ctx = replace(state.ctx, stack=(table_asks("start_player"),))
     return replace(state, ctx=ctx, hall=(move.count,) * n, supply=(LIVERYMEN - move.count,) * n)
 
 
-def legal_hall(state: GuildsState) -> list[object]:
+def legal_hall(state: GuildsState, decision: Decision) -> list[object]:
     return [HallStart(n) for n in (1, 2, 3)]
 
 
-def check_start(state: GuildsState, move: Start) -> list[Violation]:
+def check_start(state: GuildsState, decision: Decision, move: Start, by: str) -> list[Violation]:
     if state.index(move.player) < 0:
         return [violation("unknown_player", refs.START, player=move.player, players=", ".join(state.names))]
     return []
 
 
-def apply_start(state: GuildsState, move: Start, fx: list[Effect]) -> GuildsState:
-    start = state.index(move.player)
-    state = replace(state, start=start)
+def apply_start(
+    state: GuildsState, decision: Decision, move: Start, by: str, fx: list[Effect]
+) -> GuildsState:
+    """The set-up is complete: round 1 begins (rules/after.py)."""
+    state = replace(state, start=state.index(move.player), ctx=replace(state.ctx, stack=()))
     fx.append(
         effect(
             "setup_done",
@@ -214,8 +228,8 @@ def apply_start(state: GuildsState, move: Start, fx: list[Effect]) -> GuildsStat
             mayor=t(f"guilds.mayor_deal.{state.option('mayor_deal')}"),
         )
     )
-    return rounds.begin_round(state, 1, fx)
+    return state
 
 
-def legal_start(state: GuildsState) -> list[object]:
+def legal_start(state: GuildsState, decision: Decision) -> list[object]:
     return [Start(name) for name in state.names]

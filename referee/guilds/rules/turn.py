@@ -10,6 +10,7 @@ the limit (7, 8 for the University's master) is then discarded down to it.
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import Any
 
 from referee.core.flow import Decision
@@ -21,7 +22,6 @@ from referee.guilds import catalog, refs
 from referee.guilds.moves import Ability, Discard, Done, Draw, Hire, MovePiece, Play, Reshuffle, Withdraw
 from referee.guilds.state import LIVERYMEN, GuildsState
 
-from . import rounds
 from .position import (
     bump,
     component,
@@ -46,16 +46,15 @@ def _player(state: GuildsState, by: str) -> int:
     return state.index(by)
 
 
-def _card(state: GuildsState) -> str:
-    top = state.ctx.top
-    assert top is not None
-    return str(top.data["card"])
+def _card(decision: Decision) -> str:
+    """The card a `use_card` or `ability_moves` decision is about."""
+    return str(decision.data["card"])
 
 
 # -- playing a card ------------------------------------------------------------------------------
 
 
-def check_play(state: GuildsState, move: Play, by: str) -> list[Violation]:
+def check_play(state: GuildsState, decision: Decision, move: Play, by: str) -> list[Violation]:
     p = _player(state, by)
     found = []
     if p >= 0 and state.hand[p] == 0:
@@ -73,7 +72,7 @@ def _discards(state: GuildsState) -> int:
     return len(state.discard) + state.discard_hidden
 
 
-def apply_play(state: GuildsState, move: Play, by: str, fx: list[Effect]) -> GuildsState:
+def apply_play(state: GuildsState, decision: Decision, move: Play, by: str, fx: list[Effect]) -> GuildsState:
     p = _player(state, by)
     card = move.card
     ctx = state.ctx.push(Decision("use_card", by, "", FrozenMap({"card": card})))
@@ -90,18 +89,34 @@ def apply_play(state: GuildsState, move: Play, by: str, fx: list[Effect]) -> Gui
     )
 
 
-def legal_turn(state: GuildsState) -> list[object]:
+def legal_turn(state: GuildsState, decision: Decision) -> list[object]:
+    """The cards a player may play and the end of the turn; none while the table's reshuffle is
+    due, which comes first (ruling guilds-deck) and is listed by its own step."""
+    if reshuffle_open(state):
+        return []
     p = current(state)
     out: list[object] = []
     if state.hand[p]:
-        seen = [c for c in state.cards_seen if c not in state.discard][-SEEN_CARDS:]
-        fresh = [c for c in catalog.CARD_IDS if c not in state.cards_seen][:FRESH_CARDS]
+        seen = _seen_in_hands(state)
+        known = set(state.cards_seen)
+        fresh = list(islice((c for c in catalog.CARD_IDS if c not in known), FRESH_CARDS))
         out += [Play(c) for c in (*seen, *fresh)]
-    if state.ctx.round == state.last_round:
-        out.append(Done())
-    elif not reshuffle_due(state):
-        out.append(Draw(draw_due(state)))
+    out.append(Done() if state.ctx.round == state.last_round else Draw(draw_due(state)))
     return out
+
+
+def _seen_in_hands(state: GuildsState) -> list[str]:
+    """The last `SEEN_CARDS` cards seen that are not in the discard pile, in the order seen (the
+    pile read once as a set, the seen cards walked from the newest back: a long game has many)."""
+    discard = set(state.discard)
+    found: list[str] = []
+    for c in reversed(state.cards_seen):
+        if c not in discard:
+            found.append(c)
+            if len(found) == SEEN_CARDS:
+                break
+    found.reverse()
+    return found
 
 
 def _wanted(state: GuildsState) -> int:
@@ -119,12 +134,17 @@ def reshuffle_due(state: GuildsState) -> bool:
     return state.deck < _wanted(state) and _discards(state) > 0
 
 
-def legal_reshuffle(state: GuildsState) -> list[object]:
-    return [Reshuffle()] if state.ctx.round != state.last_round and reshuffle_due(state) else []
+def reshuffle_open(state: GuildsState) -> bool:
+    """Whether the table's `reshuffle` decision is open: a draw is due from a pile too short for it."""
+    return state.ctx.round != state.last_round and reshuffle_due(state)
 
 
-def check_reshuffle(state: GuildsState, move: Reshuffle, by: str) -> list[Violation]:
-    if state.ctx.round == state.last_round or not reshuffle_due(state):
+def legal_reshuffle(state: GuildsState, decision: Decision) -> list[object]:
+    return [Reshuffle()]
+
+
+def check_reshuffle(state: GuildsState, decision: Decision, move: Reshuffle, by: str) -> list[Violation]:
+    if not reshuffle_open(state):
         return [
             violation(
                 "reshuffle_not_due", refs.DECK, deck=state.deck, due=_wanted(state), discard=_discards(state)
@@ -133,7 +153,9 @@ def check_reshuffle(state: GuildsState, move: Reshuffle, by: str) -> list[Violat
     return []
 
 
-def apply_reshuffle(state: GuildsState, move: Reshuffle, by: str, fx: list[Effect]) -> GuildsState:
+def apply_reshuffle(
+    state: GuildsState, decision: Decision, move: Reshuffle, by: str, fx: list[Effect]
+) -> GuildsState:
     fx.append(effect("reshuffled", refs.DECK, discard=_discards(state), deck=state.deck + _discards(state)))
     return replace(state, deck=state.deck + _discards(state), discard=(), discard_hidden=0)
 
@@ -149,15 +171,15 @@ def _blocked(state: GuildsState, card: str) -> list[Violation]:
     return []
 
 
-def check_hire(state: GuildsState, move: Hire, by: str) -> list[Violation]:
-    found = _blocked(state, _card(state))
+def check_hire(state: GuildsState, decision: Decision, move: Hire, by: str) -> list[Violation]:
+    found = _blocked(state, _card(decision))
     p = _player(state, by)
     if state.supply[p] == 0:
         found.append(violation("supply_empty", refs.SUPPLY, player=by, most=LIVERYMEN))
     return found
 
 
-def apply_hire(state: GuildsState, move: Hire, by: str, fx: list[Effect]) -> GuildsState:
+def apply_hire(state: GuildsState, decision: Decision, move: Hire, by: str, fx: list[Effect]) -> GuildsState:
     p = _player(state, by)
     return replace(state, ctx=state.ctx.pop(), supply=bump(state.supply, p, -1), hall=bump(state.hall, p, 1))
 
@@ -195,11 +217,9 @@ def _target_problems(state: GuildsState, source: str, target: str) -> list[Viola
     return []
 
 
-def check_move(state: GuildsState, move: MovePiece, by: str) -> list[Violation]:
-    top = state.ctx.top
-    if top is not None and top.kind == "ability_moves":
-        return _check_ability_move(state, move, by, top)
-    card = _card(state)
+def check_move(state: GuildsState, decision: Decision, move: MovePiece, by: str) -> list[Violation]:
+    """A card used to move a liveryman: to a face-up tile of one of its suits (seed lines 32, 51)."""
+    card = _card(decision)
     blocked = _blocked(state, card)
     p = _player(state, by)
     found = _source_problems(state, p, move.source) + _target_problems(state, move.source, move.target)
@@ -244,25 +264,15 @@ def _move_piece(state: GuildsState, p: int, source: str, target: str, master: bo
     return replace_space(state, replace(dst, pieces=bump(dst.pieces, p, 1)))
 
 
-def apply_move(state: GuildsState, move: MovePiece, by: str, fx: list[Effect]) -> GuildsState:
-    top = state.ctx.top
-    assert top is not None
-    p = _player(state, by)
-    if top.kind == "ability_moves":
-        state = _move_piece(state, p, move.source, move.target, master=top.data["mode"] == "master")
-        left = int(top.data["left"]) - 1
-        ctx = (
-            state.ctx.pop()
-            if left == 0
-            else state.ctx.replace_top(replace(top, data=top.data.set("left", left)))
-        )
-        return replace(state, ctx=ctx)
-    state = _move_piece(state, p, move.source, move.target)
+def apply_move(
+    state: GuildsState, decision: Decision, move: MovePiece, by: str, fx: list[Effect]
+) -> GuildsState:
+    state = _move_piece(state, _player(state, by), move.source, move.target)
     return replace(state, ctx=state.ctx.pop())
 
 
-def check_ability(state: GuildsState, move: Ability, by: str) -> list[Violation]:
-    card = _card(state)
+def check_ability(state: GuildsState, decision: Decision, move: Ability, by: str) -> list[Violation]:
+    card = _card(decision)
     blocked = _blocked(state, card)
     if blocked:
         return blocked
@@ -273,8 +283,10 @@ def check_ability(state: GuildsState, move: Ability, by: str) -> list[Violation]
     return []
 
 
-def apply_ability(state: GuildsState, move: Ability, by: str, fx: list[Effect]) -> GuildsState:
-    card = _card(state)
+def apply_ability(
+    state: GuildsState, decision: Decision, move: Ability, by: str, fx: list[Effect]
+) -> GuildsState:
+    card = _card(decision)
     printed = values(state, card)
     p = _player(state, by)
     kind, power, cost = str(printed["ability"]), int(printed["power"]), int(printed["cost"])
@@ -321,14 +333,14 @@ def _uses(state: GuildsState, p: int, card: str, every: bool = False) -> list[ob
     return out
 
 
-def legal_use(state: GuildsState) -> list[object]:
+def legal_use(state: GuildsState, decision: Decision) -> list[object]:
     p = current(state)
-    card = _card(state)
+    card = _card(decision)
     return _uses(state, p, card) or [Withdraw()]
 
 
-def check_withdraw(state: GuildsState, move: Withdraw, by: str) -> list[Violation]:
-    card = _card(state)
+def check_withdraw(state: GuildsState, decision: Decision, move: Withdraw, by: str) -> list[Violation]:
+    card = _card(decision)
     blocked = _blocked(state, card)
     if blocked:
         return blocked
@@ -337,9 +349,11 @@ def check_withdraw(state: GuildsState, move: Withdraw, by: str) -> list[Violatio
     return []
 
 
-def apply_withdraw(state: GuildsState, move: Withdraw, by: str, fx: list[Effect]) -> GuildsState:
+def apply_withdraw(
+    state: GuildsState, decision: Decision, move: Withdraw, by: str, fx: list[Effect]
+) -> GuildsState:
     p = _player(state, by)
-    card = _card(state)
+    card = _card(decision)
     discard = tuple(c for c in state.discard if c != card)
     return replace(
         state, ctx=state.ctx.pop(), hand=bump(state.hand, p, 1), played=state.played - 1, discard=discard
@@ -349,13 +363,14 @@ def apply_withdraw(state: GuildsState, move: Withdraw, by: str, fx: list[Effect]
 # -- an ability's moves ----------------------------------------------------------------------------
 
 
-def _check_ability_move(state: GuildsState, move: MovePiece, by: str, top: Decision) -> list[Violation]:
+def check_ability_move(state: GuildsState, decision: Decision, move: MovePiece, by: str) -> list[Violation]:
+    """One of the pieces an ability moves: suits ignored, where its family says (ruling guilds-abilities)."""
     p = _player(state, by)
-    mode = top.data["mode"]
+    mode = decision.data["mode"]
     if mode == "plantation":
         found = _source_problems(state, p, move.source)
         if move.target != "plantation":
-            found.append(violation("plantation_only", refs.ABILITY, card=top.data["card"]))
+            found.append(violation("plantation_only", refs.ABILITY, card=_card(decision)))
         return found
     if mode == "master" and move.source == "hall":
         return [violation("no_master_there", refs.MASTER_STAYS, player=by, pos="hall")]
@@ -371,11 +386,9 @@ def _check_ability_move(state: GuildsState, move: MovePiece, by: str, top: Decis
     return found
 
 
-def legal_ability_moves(state: GuildsState) -> list[object]:
-    top = state.ctx.top
-    assert top is not None
+def legal_ability_moves(state: GuildsState, decision: Decision) -> list[object]:
     p = current(state)
-    mode = top.data["mode"]
+    mode = decision.data["mode"]
     out: list[object] = [Done()]
     if mode == "master":
         sources = [s.pos for s in state.city if s.master == p]
@@ -388,14 +401,37 @@ def legal_ability_moves(state: GuildsState) -> list[object]:
     return out + [MovePiece(a, b) for a in sources[:3] for b in targets if a != b]
 
 
-def apply_ability_done(state: GuildsState, move: Done, by: str, fx: list[Effect]) -> GuildsState:
+def apply_ability_move(
+    state: GuildsState, decision: Decision, move: MovePiece, by: str, fx: list[Effect]
+) -> GuildsState:
+    """The piece moved; the ability's moves end after the last one it allows."""
+    top = state.ctx.top  # the stack's own decision (the one given carries its question)
+    assert top is not None
+    state = _move_piece(
+        state, _player(state, by), move.source, move.target, master=top.data["mode"] == "master"
+    )
+    left = int(top.data["left"]) - 1
+    ctx = (
+        state.ctx.pop() if left == 0 else state.ctx.replace_top(replace(top, data=top.data.set("left", left)))
+    )
+    return replace(state, ctx=ctx)
+
+
+def check_ability_done(state: GuildsState, decision: Decision, move: Done, by: str) -> list[Violation]:
+    """An ability moves up to its power: its moves may end at any one of them (ruling guilds-abilities)."""
+    return []
+
+
+def apply_ability_done(
+    state: GuildsState, decision: Decision, move: Done, by: str, fx: list[Effect]
+) -> GuildsState:
     return replace(state, ctx=state.ctx.pop())
 
 
 # -- the end of the turn ---------------------------------------------------------------------------
 
 
-def check_draw(state: GuildsState, move: Draw, by: str) -> list[Violation]:
+def check_draw(state: GuildsState, decision: Decision, move: Draw, by: str) -> list[Violation]:
     if state.ctx.round == state.last_round:
         return [violation("no_draw_last_round", refs.LAST_DRAW, round=state.ctx.round)]
     if reshuffle_due(state):
@@ -412,26 +448,26 @@ def check_draw(state: GuildsState, move: Draw, by: str) -> list[Violation]:
     return []
 
 
-def check_turn_done(state: GuildsState, move: Done, by: str) -> list[Violation]:
-    top = state.ctx.top
-    if top is not None and top.kind == "ability_moves":
-        return []
+def check_turn_done(state: GuildsState, decision: Decision, move: Done, by: str) -> list[Violation]:
     if state.ctx.round != state.last_round:
         return [violation("must_draw", refs.DRAW_4 if not state.played else refs.DRAW_2, due=draw_due(state))]
     return []
 
 
-def apply_draw(state: GuildsState, move: Draw, by: str, fx: list[Effect]) -> GuildsState:
+def apply_draw(state: GuildsState, decision: Decision, move: Draw, by: str, fx: list[Effect]) -> GuildsState:
     p = _player(state, by)
     drawn = replace(state, hand=bump(state.hand, p, move.count), deck=max(0, state.deck - move.count))
     return _end_turn(drawn, p, fx)
 
 
-def apply_turn_done(state: GuildsState, move: Done, by: str, fx: list[Effect]) -> GuildsState:
+def apply_turn_done(
+    state: GuildsState, decision: Decision, move: Done, by: str, fx: list[Effect]
+) -> GuildsState:
     return _end_turn(state, _player(state, by), fx)
 
 
 def _end_turn(state: GuildsState, p: int, fx: list[Effect]) -> GuildsState:
+    """The turn ends, once the hand is down to the limit; the next turn begins in rules/after.py."""
     limit = hand_limit(state, p)
     over = state.hand[p] - limit
     if over > 0:
@@ -442,10 +478,10 @@ def _end_turn(state: GuildsState, p: int, fx: list[Effect]) -> GuildsState:
         return replace(
             state, ctx=state.ctx.replace_top(Decision("discard", name, "", FrozenMap({"count": over})))
         )
-    return rounds.next_turn(state, fx)
+    return replace(state, ctx=state.ctx.pop())
 
 
-def check_discard(state: GuildsState, move: Discard, by: str) -> list[Violation]:
+def check_discard(state: GuildsState, decision: Decision, move: Discard, by: str) -> list[Violation]:
     p = _player(state, by)
     limit = hand_limit(state, p)
     over = state.hand[p] - limit
@@ -464,14 +500,20 @@ def check_discard(state: GuildsState, move: Discard, by: str) -> list[Violation]
     return []
 
 
-def apply_discard(state: GuildsState, move: Discard, by: str, fx: list[Effect]) -> GuildsState:
+def apply_discard(
+    state: GuildsState, decision: Decision, move: Discard, by: str, fx: list[Effect]
+) -> GuildsState:
     p = _player(state, by)
     count = min(move.count, state.hand[p])
-    state = replace(state, hand=bump(state.hand, p, -count), discard_hidden=state.discard_hidden + count)
-    return rounds.next_turn(state, fx)
+    return replace(
+        state,
+        ctx=state.ctx.pop(),
+        hand=bump(state.hand, p, -count),
+        discard_hidden=state.discard_hidden + count,
+    )
 
 
-def legal_discard(state: GuildsState) -> list[object]:
+def legal_discard(state: GuildsState, decision: Decision) -> list[object]:
     p = current(state)
     return [Discard(state.hand[p] - hand_limit(state, p))]
 
