@@ -12,15 +12,11 @@ from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import bundles, moves, refs
 from referee.pendulum.bundles import Bundle
+from referee.pendulum.rules.actions import FOLLOW_UPS
 from referee.pendulum.rules.position import PAYABLE, grant, said, violation, words
 from referee.pendulum.state import Player, State
 
 TAKEN = PAYABLE  # what an effect can take away: what a cost can ask, never the legendary achievement
-
-_FOLLOW_UPS = {
-    "realtime": ("choose_track", "conquer_province"),
-    "council": ("council_choose", "council_conquer"),
-}
 
 
 def open_for(state: State) -> list[Decision]:
@@ -71,7 +67,7 @@ def apply(state: State, decision: Decision, move: moves.TableEffect, by: str, ef
     p = state.player(name)
     state = state.with_player(replace(p, **{item: p.amount(item) - n for item, n in taken}))
     phase = "realtime" if mine else "council"
-    state, granted, opened = grant(state, name, given, *_FOLLOW_UPS[phase])
+    state, granted, opened = grant(state, name, given, *FOLLOW_UPS[phase])
     ctx = state.ctx.push_own(name, *reversed(opened)) if mine else state.ctx.push(*reversed(opened))
     if taken:
         logged = said(

@@ -12,7 +12,7 @@ from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import clock, moves, refs
 from referee.pendulum.rules import setup
-from referee.pendulum.rules.actions import action_open
+from referee.pendulum.rules.actions import busy
 from referee.pendulum.rules.position import listed, own_open, said, violation
 from referee.pendulum.state import ROWS, ZONES, State, Timer
 
@@ -76,11 +76,7 @@ def _ready_problems(state: State, by: str) -> list[Violation]:
         found.append(violation("untimed_only", refs.UNTIMED_PANEL))
     # a second `ready` never gets here: a ready player's every move but the flip is refused first
     # (`waiting_for_token`, tests/pendulum/test_rare_refusals.py)
-    if own_open(state, by) is not None:
-        found.append(
-            violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
-        )
-    return found
+    return found + busy(state, by)
 
 
 def _panel_problems(state: State, move: moves.Panel) -> list[Violation]:
@@ -112,14 +108,8 @@ def check_panel(state: State, decision: Decision, move: moves.Panel, by: str) ->
     return _panel_problems(state, move)
 
 
-def _busy(state: State, by: str) -> list[Violation]:
-    if state.ctx.phase == "realtime" and own_open(state, by) is not None:
-        return [violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))]
-    return []
-
-
 def check_flip(state: State, decision: Decision, move: moves.Flip, by: str) -> list[Violation]:
-    found = _busy(state, by)
+    found = busy(state, by)
     if state.council_called:
         found.append(violation("flip_after_council", refs.AFTER_CALL))
     found += _time_problems(state, move.at, refs.FLIP)
@@ -187,7 +177,7 @@ def check_done(state: State, decision: Decision, move: moves.Done, by: str) -> l
         found.append(violation("council_not_called", refs.AFTER_CALL))
     if state.player(by).done:
         found.append(violation("done_twice", refs.AFTER_CALL, player=by))
-    return found + _busy(state, by)
+    return found + busy(state, by)
 
 
 def _at(state: State, at: int | None) -> int:

@@ -11,13 +11,12 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import catalog, moves, refs
-from referee.pendulum.rules.actions import action_open, space_cost
+from referee.pendulum.rules.actions import busy, space_cost
 from referee.pendulum.rules.position import (
     can_pay,
     hourglass_row,
     listed,
     number_of,
-    own_open,
     row_of,
     short,
     spaces,
@@ -72,14 +71,8 @@ def _target_problems(state: State, by: str, grande: bool, space: str) -> list[Vi
     return found
 
 
-def _busy(state: State, by: str) -> list[Violation]:
-    if state.ctx.phase == "realtime" and own_open(state, by) is not None:
-        return [violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))]
-    return []
-
-
 def check_place(state: State, decision: Decision, move: moves.Place, by: str) -> list[Violation]:
-    found = _busy(state, by)
+    found = busy(state, by)
     grande = move.worker == "grande"
     p = state.player(by)
     if decision.kind == "opening" and decision.data["worker"] != move.worker:
@@ -115,7 +108,7 @@ def _not_here(by: str, worker: str, source: str) -> Violation:
 
 
 def check_move(state: State, decision: Decision, move: moves.MoveWorker, by: str) -> list[Violation]:
-    found = _busy(state, by)
+    found = busy(state, by)
     lifted = _source_problems(state, by, move.worker, move.source)
     if lifted is None:
         return [*found, _not_here(by, move.worker, move.source)]
@@ -126,13 +119,13 @@ def check_move(state: State, decision: Decision, move: moves.MoveWorker, by: str
 
 
 def check_remove(state: State, decision: Decision, move: moves.Remove, by: str) -> list[Violation]:
-    found = _busy(state, by)
+    found = busy(state, by)
     lifted = _source_problems(state, by, move.worker, move.space)
     return [*found, _not_here(by, move.worker, move.space)] if lifted is None else found + lifted
 
 
 def check_act(state: State, decision: Decision, move: moves.Act, by: str) -> list[Violation]:
-    found = _busy(state, by)
+    found = busy(state, by)
     space = move.space
     if not _exists(state, space):
         return found + [
