@@ -14,7 +14,18 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
-from referee.core.flow import ACTOR, EVERY_PLAYER, TABLE, Answer, Check, Decision, FlowTable, Phase, Step
+from referee.core.flow import (
+    ACTOR,
+    EVERY_PLAYER,
+    TABLE,
+    Answer,
+    Apply,
+    Check,
+    Decision,
+    FlowTable,
+    Phase,
+    Step,
+)
 from referee.core.violations import RuleRef, Violation
 from referee.pendulum import refs
 from referee.pendulum.rules import actions, at_once, council, effects, setup, timing, workers
@@ -32,9 +43,22 @@ def held_back(check: Check) -> Check:
     return checked
 
 
-def _mine(legal: Callable[[State, str], Sequence[Any]]) -> Callable[[State, Decision, str], Sequence[Any]]:
+Listing = Callable[[State, Decision, str], Sequence[Any]]
+
+
+def _player(check: Check, apply: Apply, legal: Listing | None = None, who: str = EVERY_PLAYER) -> Answer:
+    """A player's answer (each for themselves in real time, else the decision's actor)."""
+    return Answer(who, held_back(check), apply, legal)
+
+
+def _mine(legal: Callable[[State, str], Sequence[Any]]) -> Listing:
     """A listing of a player's moves, for the step's declarer."""
     return lambda state, decision, by: legal(state, by)
+
+
+def _turn(check: Check, apply: Apply, legal: Callable[[State, str], Sequence[Any]]) -> Answer:
+    """The answer of the player whose decision it is (the opening, the Council), their moves listed."""
+    return _player(check, apply, _mine(legal), ACTOR)
 
 
 def _declared(state: State, decision: Decision, by: str) -> Sequence[Any]:
@@ -53,29 +77,41 @@ def _effects_when_led(state: State, decision: Decision) -> list[tuple[str, Seque
     return [(TABLE, effects.legal(state))] if top is not None and top.kind == "table_effect" else []
 
 
-PLACE = Answer(EVERY_PLAYER, held_back(workers.check_place), workers.apply_place)
-MOVE = Answer(EVERY_PLAYER, held_back(workers.check_move), workers.apply_move)
-REMOVE = Answer(EVERY_PLAYER, held_back(workers.check_remove), workers.apply_remove)
-ACT = Answer(EVERY_PLAYER, held_back(workers.check_act), workers.apply_act)
-PLAY = Answer(EVERY_PLAYER, held_back(actions.check_play), actions.apply_play)
+# the answers of real time (each player for themselves) and of a player's own action
+PLACE = _player(workers.check_place, workers.apply_place)
+MOVE = _player(workers.check_move, workers.apply_move)
+REMOVE = _player(workers.check_remove, workers.apply_remove)
+ACT = _player(workers.check_act, workers.apply_act)
+PLAY = _player(actions.check_play, actions.apply_play)
+PAY = _player(actions.check_pay, actions.apply_pay, who=ACTOR)
+TAKE = _player(actions.check_take, actions.apply_take, who=ACTOR)
+# the table's answers
 REVEAL = Answer(TABLE, setup.check_reveal, setup.apply_reveal)
 CLOCK = Answer(TABLE, timing.check_clock, timing.apply_clock)
 PANEL = Answer(TABLE, timing.check_panel, timing.apply_panel)
 START = Answer(TABLE, timing.check_start, timing.apply_start)
 EFFECT = Answer(TABLE, effects.check, effects.apply)
-CHOOSE = Answer(ACTOR, held_back(actions.check_choose), actions.apply_choose, _mine(actions.legal))
-CONQUER = Answer(ACTOR, held_back(actions.check_conquer), actions.apply_conquer, _mine(actions.legal))
-PAY = Answer(ACTOR, held_back(actions.check_pay), actions.apply_pay)
-TAKE = Answer(ACTOR, held_back(actions.check_take), actions.apply_take)
+# the answers of the player whose turn it is: the opening placements, the Council in privilege order
+OPENING_PLACE = _turn(workers.check_place, workers.apply_place, workers.legal)
+PICK = _turn(council.check_pick, council.apply_pick, council.legal)
+COUNCIL_CHOOSE = _turn(actions.check_choose, actions.apply_choose, actions.legal)
+COUNCIL_CONQUER = _turn(actions.check_conquer, actions.apply_conquer, actions.legal)
+DISCARD = _turn(council.check_discard, council.apply_discard, council.legal)
+
+# the table applies a card's effect, in a player's own action (real time) or at the Council
+TABLE_EFFECT = Step(
+    "table_effect",
+    "the table applies a card's effect the referee cannot count",
+    (("effect", EFFECT),),
+    refs.CARD_EFFECT,
+    who_rule=refs.CARD_EFFECT,
+    legal=_effects_when_led,
+)
 
 
-def _table(step_id: str, summary: str, rule: RuleRef, kind: str, answer: Answer) -> Step:
+def _table(step_id: str, summary: str, rule: RuleRef, kind: str, check: Check, apply: Apply) -> Step:
     """A set-up step of the table's: the passage of what it declares also says who declares it."""
-    return Step(step_id, summary, ((kind, answer),), rule, who_rule=rule)
-
-
-def _declares(check: Check, apply: Any) -> Answer:
-    return Answer(TABLE, check, apply, _declared)
+    return Step(step_id, summary, ((kind, Answer(TABLE, check, apply, _declared)),), rule, who_rule=rule)
 
 
 @cache
@@ -91,49 +127,56 @@ def flow_table() -> FlowTable:
                         "the action spaces per row on the board side used",
                         refs.BOARD_SIDE,
                         "board",
-                        _declares(setup.check_board, setup.apply_board),
+                        setup.check_board,
+                        setup.apply_board,
                     ),
                     _table(
                         "declare_character",
                         "each player's character, mat side and printed start",
                         refs.CHARACTER,
                         "character",
-                        _declares(setup.check_character, setup.apply_character),
+                        setup.check_character,
+                        setup.apply_character,
                     ),
                     _table(
                         "declare_order",
                         "the privilege track, at random",
                         refs.PRIVILEGE_SETUP,
                         "order",
-                        _declares(setup.check_order, setup.apply_order),
+                        setup.check_order,
+                        setup.apply_order,
                     ),
                     _table(
                         "declare_neutral",
                         "2 players: the four spaces the neutral workers block",
                         refs.NEUTRAL,
                         "neutral",
-                        _declares(setup.check_neutral, setup.apply_neutral),
+                        setup.check_neutral,
+                        setup.apply_neutral,
                     ),
                     _table(
                         "declare_achievement",
                         "the first achievement card",
                         refs.ACHIEVEMENT_SETUP,
                         "achievement",
-                        _declares(setup.check_achievement, setup.apply_achievement),
+                        setup.check_achievement,
+                        setup.apply_achievement,
                     ),
                     _table(
                         "declare_provinces",
                         "the four provinces of the display",
                         refs.PROVINCES_SETUP,
                         "provinces",
-                        _declares(setup.check_provinces, setup.apply_provinces),
+                        setup.check_provinces,
+                        setup.apply_provinces,
                     ),
                     _table(
                         "declare_rewards",
                         "the five face-up council rewards",
                         refs.REWARDS_SETUP,
                         "rewards",
-                        _declares(setup.check_rewards, setup.apply_rewards),
+                        setup.check_rewards,
+                        setup.apply_rewards,
                     ),
                     Step(
                         "opening",
@@ -141,12 +184,7 @@ def flow_table() -> FlowTable:
                         (
                             (
                                 "place",
-                                Answer(
-                                    ACTOR,
-                                    held_back(workers.check_place),
-                                    workers.apply_place,
-                                    _mine(workers.legal),
-                                ),
+                                OPENING_PLACE,
                             ),
                         ),
                         refs.OPENING,
@@ -175,19 +213,16 @@ def flow_table() -> FlowTable:
                             ("remove", REMOVE),
                             ("act", ACT),
                             ("play", PLAY),
-                            (
-                                "reclaim",
-                                Answer(EVERY_PLAYER, held_back(actions.check_reclaim), actions.apply_reclaim),
-                            ),
+                            ("reclaim", _player(actions.check_reclaim, actions.apply_reclaim)),
                             (
                                 "claim",
-                                Answer(EVERY_PLAYER, held_back(actions.check_claim), actions.apply_claim),
+                                _player(actions.check_claim, actions.apply_claim),
                             ),
-                            ("flip", Answer(EVERY_PLAYER, held_back(timing.check_flip), timing.apply_flip)),
-                            ("done", Answer(EVERY_PLAYER, held_back(timing.check_done), timing.apply_done)),
+                            ("flip", _player(timing.check_flip, timing.apply_flip)),
+                            ("done", _player(timing.check_done, timing.apply_done)),
                             (
                                 "ready",
-                                Answer(EVERY_PLAYER, held_back(timing.check_ready), timing.apply_ready),
+                                _player(timing.check_ready, timing.apply_ready),
                             ),
                             ("pause", Answer(TABLE, timing.check_pause, timing.apply_pause)),
                             ("clock", CLOCK),
@@ -234,28 +269,16 @@ def flow_table() -> FlowTable:
                     Step(
                         "choose_track",
                         "the track of a chosen prestige",
-                        (("choose", Answer(ACTOR, held_back(actions.check_choose), actions.apply_choose)),),
+                        (("choose", _player(actions.check_choose, actions.apply_choose, who=ACTOR)),),
                         refs.SCORING,
                     ),
                     Step(
                         "conquer_province",
                         "a province from the display or the deck",
-                        (
-                            (
-                                "conquer",
-                                Answer(ACTOR, held_back(actions.check_conquer), actions.apply_conquer),
-                            ),
-                        ),
+                        (("conquer", _player(actions.check_conquer, actions.apply_conquer, who=ACTOR)),),
                         refs.CONQUER,
                     ),
-                    Step(
-                        "table_effect",
-                        "the table applies a card's effect the referee cannot count",
-                        (("effect", EFFECT),),
-                        refs.CARD_EFFECT,
-                        who_rule=refs.CARD_EFFECT,
-                        legal=_effects_when_led,
-                    ),
+                    TABLE_EFFECT,
                 ),
             ),
             Phase(
@@ -268,12 +291,7 @@ def flow_table() -> FlowTable:
                         (
                             (
                                 "pick",
-                                Answer(
-                                    ACTOR,
-                                    held_back(council.check_pick),
-                                    council.apply_pick,
-                                    _mine(council.legal),
-                                ),
+                                PICK,
                             ),
                             ("reveal", REVEAL),
                         ),
@@ -285,37 +303,37 @@ def flow_table() -> FlowTable:
                     Step(
                         "council_choose",
                         "the track of a chosen prestige",
-                        (("choose", CHOOSE), ("reveal", REVEAL)),
+                        (
+                            (
+                                "choose",
+                                COUNCIL_CHOOSE,
+                            ),
+                            ("reveal", REVEAL),
+                        ),
                         refs.PLACE_BONUS,
                         who_rule=refs.PICK,
                     ),
                     Step(
                         "council_conquer",
                         "a province from the display or the deck",
-                        (("conquer", CONQUER), ("reveal", REVEAL)),
+                        (
+                            (
+                                "conquer",
+                                COUNCIL_CONQUER,
+                            ),
+                            ("reveal", REVEAL),
+                        ),
                         refs.CONQUER,
                         who_rule=refs.PICK,
                     ),
-                    Step(
-                        "table_effect",
-                        "the table applies a card's effect the referee cannot count",
-                        (("effect", EFFECT),),
-                        refs.CARD_EFFECT,
-                        who_rule=refs.CARD_EFFECT,
-                        legal=_effects_when_led,
-                    ),
+                    TABLE_EFFECT,
                     Step(
                         "trim",
                         "a province over two in a slot removed",
                         (
                             (
                                 "discard",
-                                Answer(
-                                    ACTOR,
-                                    held_back(council.check_discard),
-                                    council.apply_discard,
-                                    _mine(council.legal),
-                                ),
+                                DISCARD,
                             ),
                         ),
                         refs.TRIM,

@@ -15,11 +15,11 @@ from referee.pendulum.bundles import Bundle
 from referee.pendulum.rules.position import (
     bundle_of,
     can_pay,
-    field_names,
     fifth_worker,
     grant,
     own_open,
     pay,
+    printed_unknown,
     said,
     short,
     track_lost,
@@ -131,9 +131,7 @@ def check_conquer(state: State, decision: Decision, move: moves.Conquer, by: str
     elif move.card not in seen and deck_left(state, "province") == 0:  # the deck's top card
         return [violation("deck_empty", refs.DECKS, what=deck_word("province"), left=0, wanted=1)]
     elif catalog.values(state, move.card).get("slot") not in catalog.SLOTS:
-        return [
-            violation("printed_unknown", refs.COMPONENTS, component=move.card, fields=field_names("slot"))
-        ]
+        return [printed_unknown(move.card, "slot")]
     return []
 
 
@@ -145,14 +143,7 @@ def check_play(state: State, decision: Decision, move: moves.Play, by: str) -> l
     elif move.card not in p.hand:
         found.append(violation("stratagem_not_in_hand", refs.STRATAGEM, player=by, card=move.card))
     elif card_values(state, move.card) is None:
-        found.append(
-            violation(
-                "printed_unknown",
-                refs.COMPONENTS,
-                component=move.card,
-                fields=field_names("cost", "reward"),
-            )
-        )
+        found.append(printed_unknown(move.card, "cost", "reward"))
     else:
         cost, reward = card_values(state, move.card)  # type: ignore[misc]
         if not can_pay(p, cost):
@@ -233,14 +224,7 @@ def _claim_problems(state: State, move: moves.Claim, by: str) -> list[Violation]
     need = bundles.parse(v.get("need"))
     reward = bundles.parse(v.get("reward"))
     if need is None or (move.what == "reward" and reward is None):
-        found.append(
-            violation(
-                "printed_unknown",
-                refs.COMPONENTS,
-                component=state.achievement,
-                fields=field_names("need", "reward"),
-            )
-        )
+        found.append(printed_unknown(state.achievement, "need", "reward"))
         return found
     lacking = [(item, n) for item, n in need if item in (*RESOURCES, "votes") and p.amount(item) < n]
     if lacking:

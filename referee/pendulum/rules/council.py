@@ -16,12 +16,12 @@ from referee.pendulum.rules.actions import FOLLOW_UPS, card_values
 from referee.pendulum.rules.position import (
     bundle_of,
     can_pay,
-    field_names,
     fifth_worker,
     grant,
     in_use,
     listed,
     pay,
+    printed_unknown,
     said,
     short,
     violation,
@@ -107,11 +107,7 @@ def _pick_problems(state: State, card: str, by: str) -> list[Violation]:
             return [violation("final_too_early", refs.FINAL_CARDS)]
         cv = card_values(state, card)
         if cv is None:
-            return [
-                violation(
-                    "printed_unknown", refs.COMPONENTS, component=card, fields=field_names("cost", "reward")
-                )
-            ]
+            return [printed_unknown(card, "cost", "reward")]
         cost, reward = cv
         found = []
         if not can_pay(p, cost):
@@ -121,11 +117,7 @@ def _pick_problems(state: State, card: str, by: str) -> list[Violation]:
         return found + fifth_worker(state, by, reward)
     edge = values.get("edge")
     if edge not in ("red", "blue") or (edge == "red" and bundles.parse(values.get("reward")) is None):
-        return [
-            violation(
-                "printed_unknown", refs.COMPONENTS, component=card, fields=field_names("edge", "reward")
-            )
-        ]
+        return [printed_unknown(card, "edge", "reward")]
     if edge == "red":
         return fifth_worker(state, by, bundle_of(values.get("reward")))
     return []
