@@ -22,4 +22,4 @@ def prompt(state: State, d: Decision) -> str:
 
 def decisions(state: State) -> tuple[Decision, ...]:
     """The open decisions, the shared one first, each asking its question when read."""
-    return tuple(replace(d, text=partial(prompt, state, d)) for d in state.ctx.open_decisions())
+    return tuple([replace(d, text=partial(prompt, state, d)) for d in state.ctx.open_decisions()])
