@@ -345,20 +345,27 @@ def answering(rules: GameRules, state: Any, move: Move, by: str) -> Decision | N
 def flow_legal_moves(rules: GameRules, state: Any) -> list[Legal]:
     """For each declarer who may act now (the leading one first), the moves the open steps list."""
     flow = rules.flow
-    found: dict[str, list[Move]] = {}
+    found: dict[str, Sequence[Move]] = {}
+
+    def add(who: str, moves: Sequence[Move]) -> None:
+        # a declarer's moves from one listing are kept as it built them (Pendulum's are built only
+        # when read: in real time a random playout reads one player's list per move)
+        had = found.get(who)
+        found[who] = moves if had is None else [*had, *moves]
+
     for d in rules.decisions(state):
         step = flow.get(d.kind)
         if step is None:
             continue
         if step.legal is not None:
             for who, moves in step.legal(state, d):
-                found.setdefault(who, []).extend(moves)
+                add(who, moves)
             continue
         for _kind, answer in step.answers:
             if answer.legal is None:
                 continue
             for who in _declarers(rules, state, answer.who, d):
-                found.setdefault(who, []).extend(answer.legal(state, d, who))
+                add(who, answer.legal(state, d, who))
     return [(who, moves) for who, moves in found.items() if moves]
 
 

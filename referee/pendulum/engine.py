@@ -9,12 +9,22 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.engine import Engine, describe_game
+from referee.core.engine import Game, describe_game
 from referee.core.game import GameInfo
-from referee.pendulum import DECLARED, catalog, refs, rules
+from referee.pendulum import DECLARED, catalog, refs
 from referee.pendulum.flow import flow_table
 from referee.pendulum.moves import NOTATION, parse
 from referee.pendulum.rules.declarations import check_declared
+from referee.pendulum.rules.describe import describe
+from referee.pendulum.rules.end_game import outcome, score_sheet
+from referee.pendulum.rules.options import HOUSE_RULES
+from referee.pendulum.rules.prompts import decisions
+from referee.pendulum.rules.setup import new_state
+from referee.pendulum.state import State
+
+# wrong_row: a card effect that places, moves or removes a worker against the row rules (ruling
+# pendulum-card-effects), accepted by the table for that one move
+OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs", "wrong_row"})
 
 
 @cache
@@ -22,25 +32,30 @@ def game_info(language: str) -> GameInfo:
     return describe_game(
         DECLARED,
         NOTATION,
-        rules.HOUSE_RULES,
+        HOUSE_RULES,
         turn_order_rule=refs.REALTIME,
         end_rule=refs.END,
-        overridable=rules.OVERRIDABLE,
+        overridable=OVERRIDABLE,
         adjustable=(),
         scoring_rule=refs.SCORING,
         components_rule=refs.COMPONENTS,
     )
 
 
-GAME = Engine(
+GAME = Game(
     info=game_info,
     flow=flow_table,
-    rules=rules,
+    new_state=new_state,
     parse=parse,
+    decisions=decisions,
+    outcome=outcome,
+    players=State.names,
+    describe=describe,
+    score_sheet=score_sheet,
+    spell=NOTATION.spell,
     component=catalog.component,
     components_in_use=catalog.in_use,
     check_declared=check_declared,
-    spell=NOTATION.spell,
 )
 
 __all__ = ["GAME", "game_info"]

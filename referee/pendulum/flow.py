@@ -2,33 +2,116 @@
 time (no one leads; every player declares for themselves, each with their own open action), the
 Council in privilege order, and the preparation of the next round.
 
-The core reads this table to refuse a move kind a step does not accept (`wrong_step`) and to
-explain the step; the engine keeps no list of its own.
+Each step lists the move kinds it takes and, for each, who declares it and the rules that check
+and make it (an `Answer`); the core dispatches every move through this table and runs
+`rules/after.py` once the move is made. A player's every answer is checked first against what
+holds back any move of theirs (`timing.held_back`: done, waiting for the token, the preparation).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache
+from typing import Any
 
-from referee.core.flow import ACTOR, EVERY_PLAYER, TABLE, FlowTable, Phase, Step, old_step
+from referee.core.flow import (
+    ACTOR,
+    EVERY_PLAYER,
+    TABLE,
+    Answer,
+    Apply,
+    Check,
+    Decision,
+    FlowTable,
+    Phase,
+    Step,
+)
+from referee.core.violations import RuleRef, Violation
 from referee.pendulum import refs
-
-WORKER_KINDS = ("place", "move", "remove")
-REALTIME_KINDS = (*WORKER_KINDS, "act", "play", "reclaim", "claim", "flip", "done", "ready")
-
-
-def _table(step_id: str, summary: str, rule, *kinds: str) -> Step:  # type: ignore[no-untyped-def]
-    """A step of the table's: the passage of what it declares also says who declares it."""
-    return old_step(step_id, "table", summary, tuple((k, TABLE) for k in kinds), rule, who_rule=rule)
+from referee.pendulum.rules import actions, at_once, council, effects, setup, timing, workers
+from referee.pendulum.rules.after import after
+from referee.pendulum.rules.privilege import Replay
+from referee.pendulum.state import State
 
 
-def _player(  # type: ignore[no-untyped-def]
-    step_id: str, summary: str, rule, *kinds: str, table: tuple[str, ...] = (), who=None
-) -> Step:
-    """A step one player answers; `who` the passage that says which player (None: no turn order,
-    each player's own action in real time)."""
-    accepts = tuple((k, ACTOR) for k in kinds) + tuple((k, TABLE) for k in table)
-    return old_step(step_id, "player", summary, accepts, rule, who_rule=who)
+def held_back(check: Check) -> Check:
+    """A player's answer: refused by what holds back every move of theirs, else by its own check."""
+
+    def checked(state: State, decision: Decision, move: Any, by: str) -> list[Violation]:
+        return timing.held_back(state, move.kind, by) or check(state, decision, move, by)
+
+    return checked
+
+
+Listing = Callable[[State, Decision, str], Sequence[Any]]
+
+
+def _player(check: Check, apply: Apply, legal: Listing | None = None, who: str = EVERY_PLAYER) -> Answer:
+    """A player's answer (each for themselves in real time, else the decision's actor)."""
+    return Answer(who, held_back(check), apply, legal)
+
+
+def _mine(legal: Callable[[State, str], Sequence[Any]]) -> Listing:
+    """A listing of a player's moves, for the step's declarer."""
+    return lambda state, decision, by: legal(state, by)
+
+
+def _turn(check: Check, apply: Apply, legal: Callable[[State, str], Sequence[Any]]) -> Answer:
+    """The answer of the player whose decision it is (the opening, the Council), their moves listed."""
+    return _player(check, apply, _mine(legal), ACTOR)
+
+
+def _declared(state: State, decision: Decision, by: str) -> Sequence[Any]:
+    return setup.legal(state, decision.kind)
+
+
+def _table_leads(state: State, decision: Decision) -> list[tuple[str, Sequence[Any]]]:
+    """The table's timing moves (the round's start, the clock's mode, the end of a pause)."""
+    return [(TABLE, timing.table_legal(state))]
+
+
+def _effects_when_led(state: State, decision: Decision) -> list[tuple[str, Sequence[Any]]]:
+    """The effects the table answers while it leads (the Council's); in real time the realtime
+    step lists a player's open effect with the table's other moves."""
+    top = state.ctx.top
+    return [(TABLE, effects.legal(state))] if top is not None and top.kind == "table_effect" else []
+
+
+# the answers of real time (each player for themselves) and of a player's own action
+PLACE = _player(workers.check_place, workers.apply_place)
+MOVE = _player(workers.check_move, workers.apply_move)
+REMOVE = _player(workers.check_remove, workers.apply_remove)
+ACT = _player(workers.check_act, workers.apply_act)
+PLAY = _player(actions.check_play, actions.apply_play)
+PAY = _player(actions.check_pay, actions.apply_pay, who=ACTOR)
+TAKE = _player(actions.check_take, actions.apply_take, who=ACTOR)
+# the table's answers
+REVEAL = Answer(TABLE, setup.check_reveal, setup.apply_reveal)
+CLOCK = Answer(TABLE, timing.check_clock, timing.apply_clock)
+PANEL = Answer(TABLE, timing.check_panel, timing.apply_panel)
+START = Answer(TABLE, timing.check_start, timing.apply_start)
+EFFECT = Answer(TABLE, effects.check, effects.apply)
+# the answers of the player whose turn it is: the opening placements, the Council in privilege order
+OPENING_PLACE = _turn(workers.check_place, workers.apply_place, workers.legal)
+PICK = _turn(council.check_pick, council.apply_pick, council.legal)
+COUNCIL_CHOOSE = _turn(actions.check_choose, actions.apply_choose, actions.legal)
+COUNCIL_CONQUER = _turn(actions.check_conquer, actions.apply_conquer, actions.legal)
+DISCARD = _turn(council.check_discard, council.apply_discard, council.legal)
+
+# the table applies a card's effect, in a player's own action (real time) or at the Council
+TABLE_EFFECT = Step(
+    "table_effect",
+    "the table applies a card's effect the referee cannot count",
+    (("effect", EFFECT),),
+    refs.CARD_EFFECT,
+    who_rule=refs.CARD_EFFECT,
+    legal=_effects_when_led,
+)
+
+
+def _table(step_id: str, summary: str, rule: RuleRef, kind: str, check: Check, apply: Apply) -> Step:
+    """A set-up step of the table's: the passage of what it declares also says who declares it."""
+    return Step(step_id, summary, ((kind, Answer(TABLE, check, apply, _declared)),), rule, who_rule=rule)
 
 
 @cache
@@ -44,49 +127,76 @@ def flow_table() -> FlowTable:
                         "the action spaces per row on the board side used",
                         refs.BOARD_SIDE,
                         "board",
+                        setup.check_board,
+                        setup.apply_board,
                     ),
                     _table(
                         "declare_character",
                         "each player's character, mat side and printed start",
                         refs.CHARACTER,
                         "character",
+                        setup.check_character,
+                        setup.apply_character,
                     ),
-                    _table("declare_order", "the privilege track, at random", refs.PRIVILEGE_SETUP, "order"),
+                    _table(
+                        "declare_order",
+                        "the privilege track, at random",
+                        refs.PRIVILEGE_SETUP,
+                        "order",
+                        setup.check_order,
+                        setup.apply_order,
+                    ),
                     _table(
                         "declare_neutral",
                         "2 players: the four spaces the neutral workers block",
                         refs.NEUTRAL,
                         "neutral",
+                        setup.check_neutral,
+                        setup.apply_neutral,
                     ),
                     _table(
                         "declare_achievement",
                         "the first achievement card",
                         refs.ACHIEVEMENT_SETUP,
                         "achievement",
+                        setup.check_achievement,
+                        setup.apply_achievement,
                     ),
                     _table(
                         "declare_provinces",
                         "the four provinces of the display",
                         refs.PROVINCES_SETUP,
                         "provinces",
+                        setup.check_provinces,
+                        setup.apply_provinces,
                     ),
                     _table(
-                        "declare_rewards", "the five face-up council rewards", refs.REWARDS_SETUP, "rewards"
+                        "declare_rewards",
+                        "the five face-up council rewards",
+                        refs.REWARDS_SETUP,
+                        "rewards",
+                        setup.check_rewards,
+                        setup.apply_rewards,
                     ),
-                    _player(
+                    Step(
                         "opening",
                         "in privilege order a grande worker, then a common worker, on the bottom row",
+                        (
+                            (
+                                "place",
+                                OPENING_PLACE,
+                            ),
+                        ),
                         refs.OPENING,
-                        "place",
-                        who=refs.OPENING_ORDER,
+                        who_rule=refs.OPENING_ORDER,
                     ),
-                    _table(
+                    Step(
                         "start_round",
                         "all three hourglasses flipped together",
+                        (("start", START), ("clock", CLOCK), ("panel", PANEL)),
                         refs.OPENING_FLIP,
-                        "start",
-                        "clock",
-                        "panel",
+                        who_rule=refs.OPENING_FLIP,
+                        legal=_table_leads,
                     ),
                 ),
             ),
@@ -94,69 +204,140 @@ def flow_table() -> FlowTable:
                 "realtime",
                 "Everyone at once (seed 三 实时行动阶段): each declaration names its player.",
                 (
-                    old_step(
+                    Step(
                         "realtime",
-                        "players",
                         "place, move or remove workers, act, flip, play, claim; done once the Council is called",
-                        tuple((k, EVERY_PLAYER) for k in REALTIME_KINDS)
-                        + tuple(
-                            (k, TABLE) for k in ("pause", "clock", "panel", "privilege", "reveal", "effect")
+                        (
+                            ("place", PLACE),
+                            ("move", MOVE),
+                            ("remove", REMOVE),
+                            ("act", ACT),
+                            ("play", PLAY),
+                            ("reclaim", _player(actions.check_reclaim, actions.apply_reclaim)),
+                            (
+                                "claim",
+                                _player(actions.check_claim, actions.apply_claim),
+                            ),
+                            ("flip", _player(timing.check_flip, timing.apply_flip)),
+                            ("done", _player(timing.check_done, timing.apply_done)),
+                            (
+                                "ready",
+                                _player(timing.check_ready, timing.apply_ready),
+                            ),
+                            ("pause", Answer(TABLE, timing.check_pause, timing.apply_pause)),
+                            ("clock", CLOCK),
+                            ("panel", PANEL),
+                            ("privilege", _privilege()),
+                            ("reveal", REVEAL),
+                            ("effect", EFFECT),
                         ),
                         refs.REALTIME,
+                        legal=at_once.legal,
                     ),
-                    _table("paused", "the hourglasses lie on their side until resumed", refs.PAUSE, "resume"),
-                    _player("pay_cost", "pay the cost of the action begun", refs.ACT_PAY, "pay"),
-                    _player("take_reward", "take the reward of the action paid for", refs.PAY_ONCE, "take"),
-                    _player("choose_track", "the track of a chosen prestige", refs.SCORING, "choose"),
-                    _player(
-                        "conquer_province", "a province from the display or the deck", refs.CONQUER, "conquer"
+                    Step(
+                        "paused",
+                        "the hourglasses lie on their side until resumed",
+                        (
+                            (
+                                "resume",
+                                Answer(
+                                    TABLE,
+                                    timing.check_pause,
+                                    timing.apply_resume,
+                                    lambda state, decision, by: timing.table_legal(state),
+                                ),
+                            ),
+                        ),
+                        refs.PAUSE,
+                        who_rule=refs.PAUSE,
                     ),
-                    _table(
-                        "table_effect",
-                        "the table applies a card's effect the referee cannot count",
-                        refs.CARD_EFFECT,
-                        "effect",
+                    # a player's own action, answered by them while the others act; its moves are
+                    # listed by the realtime step. A take before the payment and a second payment
+                    # are read here to be refused with the passage that orders them.
+                    Step(
+                        "pay_cost",
+                        "pay the cost of the action begun",
+                        (("pay", PAY), ("take", TAKE)),
+                        refs.ACT_PAY,
                     ),
+                    Step(
+                        "take_reward",
+                        "take the reward of the action paid for",
+                        (("take", TAKE), ("pay", PAY)),
+                        refs.PAY_ONCE,
+                    ),
+                    Step(
+                        "choose_track",
+                        "the track of a chosen prestige",
+                        (("choose", _player(actions.check_choose, actions.apply_choose, who=ACTOR)),),
+                        refs.SCORING,
+                    ),
+                    Step(
+                        "conquer_province",
+                        "a province from the display or the deck",
+                        (("conquer", _player(actions.check_conquer, actions.apply_conquer, who=ACTOR)),),
+                        refs.CONQUER,
+                    ),
+                    TABLE_EFFECT,
                 ),
             ),
             Phase(
                 "council",
                 "The Council (seed 三 议会阶段): privilege by votes, rewards in privilege order, provinces trimmed.",
                 (
-                    _player(
+                    Step(
                         "council_pick",
                         "a council reward",
+                        (
+                            (
+                                "pick",
+                                PICK,
+                            ),
+                            ("reveal", REVEAL),
+                        ),
                         refs.PICK,
-                        "pick",
-                        table=("reveal",),
-                        who=refs.PICK,
+                        who_rule=refs.PICK,
                     ),
                     # the picker's place bonus and the follow-ups of the reward picked: still the
                     # player whose turn it is in privilege order
-                    _player(
+                    Step(
                         "council_choose",
                         "the track of a chosen prestige",
+                        (
+                            (
+                                "choose",
+                                COUNCIL_CHOOSE,
+                            ),
+                            ("reveal", REVEAL),
+                        ),
                         refs.PLACE_BONUS,
-                        "choose",
-                        table=("reveal",),
-                        who=refs.PICK,
+                        who_rule=refs.PICK,
                     ),
-                    _player(
+                    Step(
                         "council_conquer",
                         "a province from the display or the deck",
+                        (
+                            (
+                                "conquer",
+                                COUNCIL_CONQUER,
+                            ),
+                            ("reveal", REVEAL),
+                        ),
                         refs.CONQUER,
-                        "conquer",
-                        table=("reveal",),
-                        who=refs.PICK,
+                        who_rule=refs.PICK,
                     ),
-                    _table(
-                        "table_effect",
-                        "the table applies a card's effect the referee cannot count",
-                        refs.CARD_EFFECT,
-                        "effect",
-                    ),
-                    _player(
-                        "trim", "a province over two in a slot removed", refs.TRIM, "discard", who=refs.TRIM
+                    TABLE_EFFECT,
+                    Step(
+                        "trim",
+                        "a province over two in a slot removed",
+                        (
+                            (
+                                "discard",
+                                DISCARD,
+                            ),
+                        ),
+                        refs.TRIM,
+                        who_rule=refs.TRIM,
                     ),
                 ),
             ),
@@ -164,29 +345,36 @@ def flow_table() -> FlowTable:
                 "prepare",
                 "The next round's preparation (seed 三 准备下一轮).",
                 (
-                    old_step(
+                    Step(
                         "prepare",
-                        "players",
                         "the table deals the new cards; workers may be placed or moved; then all hourglasses flip",
-                        # `act` and `play` are read here to be refused with the passage that bans them
-                        tuple((k, EVERY_PLAYER) for k in (*WORKER_KINDS, "act", "play"))
-                        + tuple(
-                            (k, TABLE)
-                            for k in (
-                                "achievement",
-                                "provinces",
-                                "rewards",
-                                "reveal",
-                                "start",
-                                "clock",
-                                "panel",
-                            )
+                        (
+                            ("place", PLACE),
+                            ("move", MOVE),
+                            ("remove", REMOVE),
+                            # read here to be refused with the passage that bans them
+                            ("act", ACT),
+                            ("play", PLAY),
+                            ("achievement", Answer(TABLE, setup.check_achievement, setup.apply_achievement)),
+                            ("provinces", Answer(TABLE, setup.check_provinces, setup.apply_provinces)),
+                            ("rewards", Answer(TABLE, setup.check_rewards, setup.apply_rewards)),
+                            ("reveal", REVEAL),
+                            ("start", START),
+                            ("clock", CLOCK),
+                            ("panel", PANEL),
                         ),
                         refs.PREPARE,
                         who_rule=refs.PREPARE,
+                        legal=at_once.legal,
                     ),
                 ),
             ),
         ),
-        ("fourth_council",),
+        after=after,
     )
+
+
+def _privilege() -> Answer:
+    """`table: privilege NAME`: the last contested move made again by the flow table's answers."""
+    replay = Replay(flow_table)
+    return Answer(TABLE, replay.check, replay.apply)

@@ -102,9 +102,6 @@ DECIDING: dict[str, tuple[str, ...]] = {
     "no_worker_here": ("只能在沙漏不在的那一排上放置、撤走或移动工人。",),
     "no_worker_in_frame": ("把你的工人从顶部金色框移到下方的奖励格",),
     "not_in_preparation": (_PREPARE,),
-    "nothing_to_pay": (
-        "代价一律先付后领，且同一行动只能付一次、领一次。",
-    ),  # pay and take belong to an action
     "nothing_to_reclaim": ("支付 5 文化，把弃牌区的计谋卡全部收回手中。",),
     "one_action_at_a_time": (_ONE_AT_A_TIME,),
     "opening_worker": ("每人先在规则允许的下排行动格放 1 个大工人，再按同样顺序各放 1 个普通工人",),
@@ -114,13 +111,9 @@ DECIDING: dict[str, tuple[str, ...]] = {
     "pick_gone": ("5 张正面朝上摆到议会面板的空位", _DEAL_REWARDS),
     "pick_taken": ("奖励牌不会因被取走而补充",),
     "pick_something": (_PICK,),  # 每人至少 1 张
-    # `start` before the deals of the preparation, or before the opening placements are made
-    "prepare_incomplete": (
-        _DEAL_ACHIEVEMENT,
-        _DEAL_PROVINCES,
-        _DEAL_REWARDS,
-        "全部放好后，同时把三个沙漏翻到下排，开始游戏。",
-    ),
+    # `start` before the deals of the preparation (before the opening placements are made, the
+    # flow table refuses it: no open step takes it)
+    "prepare_incomplete": (_DEAL_ACHIEVEMENT, _DEAL_PROVINCES, _DEAL_REWARDS),
     "printed_unknown": (_COMPONENTS,),
     "privilege_before_flip": (_PRIVILEGE,),
     "privilege_flip": (_PRIVILEGE,),

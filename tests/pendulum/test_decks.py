@@ -3,6 +3,7 @@ rewards, 5 final rewards): a draw from an empty deck is refused, a short deck de
 
 from __future__ import annotations
 
+from referee.core.flow import TABLE, Decision
 from referee.core.record import replace
 from referee.pendulum import GAME
 from referee.pendulum.rules import setup
@@ -50,16 +51,19 @@ def test_deck_empty_conquering_the_deck_top_needs_a_card_in_the_deck():
     assert codes(with_provinces_seen(state, 52), "Ann: conquer P77") == ["deck_empty"]
 
 
+def deal(state, text):
+    """The violations of the table's deal of provinces in the preparation (its step's own check)."""
+    return setup.check_provinces(state, Decision("prepare", ""), GAME.parse(text), TABLE)
+
+
 def test_a_short_deck_deals_what_is_left_in_the_preparation():
     state = with_provinces_seen(started(), 50)
     prepare = replace(state, display=(), ctx=replace(state.ctx, phase="prepare"))
     assert setup.provinces_to_deal(prepare) == 2
-    assert [v.code for v in setup.validate(prepare, GAME.parse("provinces P7 P8 P9 P10"), "table")] == [
-        "reveal_count"
-    ]
-    assert setup.validate(prepare, GAME.parse("provinces P7 P8"), "table") == []
-    dealt = setup.apply(prepare, GAME.parse("provinces P7 P8"), "table").state
+    assert [v.code for v in deal(prepare, "provinces P7 P8 P9 P10")] == ["reveal_count"]
+    assert deal(prepare, "provinces P7 P8") == []
+    dealt = setup.apply_provinces(prepare, Decision("prepare", ""), GAME.parse("provinces P7 P8"), TABLE, [])
     assert dealt.display == ("P7", "P8", "", "")
     none_left = with_provinces_seen(prepare, 2)
-    assert [v.code for v in setup.validate(none_left, GAME.parse("provinces P7"), "table")] == ["deck_empty"]
+    assert [v.code for v in deal(none_left, "provinces P7")] == ["deck_empty"]
     assert not any(m.kind == "provinces" for m in setup.legal(none_left, "prepare"))

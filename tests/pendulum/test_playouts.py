@@ -58,3 +58,17 @@ def test_random_untimed_games_end_with_the_invariants_kept(players, data):
     assert set(sheet.winners) == set(outcome.winners)
     holders = {p.name for p in state.players if p.legendary}
     assert set(outcome.winners) <= holders  # no ruler without the legendary achievement
+
+
+def test_in_real_time_a_players_moves_are_built_only_when_read():
+    """The core keeps each player's listing as the realtime step built it: a random playout reads
+    one player's list per move, so the others are never built."""
+    from referee.pendulum.rules.at_once import Listed
+
+    from .helpers import started
+
+    legal = dict(GAME.legal_moves(started()))
+    assert list(legal)[0] == "table"  # no one leads: the table's moves first
+    lazy = [moves for who, moves in legal.items() if who != "table"]
+    assert lazy and all(isinstance(m, Listed) and m._moves is None for m in lazy)
+    assert len(lazy[0]) > 0 and lazy[0]._moves is not None and lazy[1]._moves is None

@@ -94,3 +94,12 @@ def test_privilege_the_same_province_card_goes_to_the_higher_rank():
     assert state.player("Ann").provinces == (("P1", "military"),)
     assert state.player("Bob").provinces == ()
     assert state.ctx.own["Bob"][-1].kind == "conquer_province"  # Bob conquers another
+
+
+def test_privilege_illegal_when_no_open_step_takes_the_winners_move():
+    """Bob conquers a province of the display; Ann ranks higher but has no province to conquer open
+    (no step takes her `conquer`): the move cannot be hers, and the realtime frame stays open."""
+    state = run(started(), "table: declare P1 slot=military", "table: declare black-2 reward=province1")
+    state = run(state, "Bob: act black-bottom-2", "Bob: pay", "Bob: take", "Bob: conquer P1")
+    assert codes(state, "table: privilege Ann") == ["privilege_illegal"]
+    assert state.ctx.top is not None and state.ctx.top.kind == "realtime"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from referee.core.flow import Decision
 from referee.core.frozen import FrozenMap
-from referee.core.game import Effect, Transition
+from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
 from referee.i18n import t
@@ -15,11 +15,11 @@ from referee.pendulum.bundles import Bundle
 from referee.pendulum.rules.position import (
     bundle_of,
     can_pay,
-    field_names,
     fifth_worker,
     grant,
     own_open,
     pay,
+    printed_unknown,
     said,
     short,
     track_lost,
@@ -97,87 +97,79 @@ def _reward_of(state: State, d: Decision) -> tuple[Bundle, Bundle]:
     return card_values(state, d.data["id"]) or ((), ())
 
 
-def validate(state: State, move: object, by: str) -> list[Violation]:
-    found: list[Violation] = []
+def busy(state: State, by: str) -> list[Violation]:
+    """In real time a player's action begun is finished before another begins (seed 四 一次只做一个行动)."""
+    if state.ctx.phase == "realtime" and own_open(state, by) is not None:
+        return [violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))]
+    return []
+
+
+def check_pay(state: State, decision: Decision, move: moves.Pay, by: str) -> list[Violation]:
+    if decision.kind == "take_reward":
+        return [violation("already_paid", refs.PAY_ONCE, player=by)]
+    cost, _ = _reward_of(state, decision)
     p = state.player(by)
-    d = _opened(state, by)
-    busy = state.ctx.phase == "realtime" and own_open(state, by) is not None
-    if isinstance(move, moves.Pay):
-        if d is not None and d.kind == "take_reward":
-            found.append(violation("already_paid", refs.PAY_ONCE, player=by))
-        elif d is not None and d.kind == "pay_cost":
-            cost, _ = _reward_of(state, d)
-            if not can_pay(p, cost):
-                found.append(
-                    violation("cannot_afford", _cost_rule(state, d), player=by, lacks=short(p, cost))
-                )
-        elif d is None:
-            found.append(violation("nothing_to_pay", refs.PAY_ONCE, player=by))
-    elif isinstance(move, moves.Take):
-        if d is not None and d.kind == "pay_cost":
-            cost, _ = _reward_of(state, d)
-            found.append(violation("cost_unpaid", refs.ACT_PAY, player=by, cost=words(cost)))
-        elif d is None or d.kind != "take_reward":
-            found.append(violation("nothing_to_pay", refs.PAY_ONCE, player=by))
-        else:
-            found += _named_reward_problems(state, d, move)
-    elif isinstance(move, moves.Conquer):
-        seen = dict(state.seen)
-        if move.card == "none":
-            if conquerable(state):
-                found.append(
-                    violation("province_available", refs.CONQUER, cards=", ".join(conquerable(state)))
-                )
-        elif move.card in seen and (seen[move.card] != "province" or move.card not in state.display):
-            found.append(violation("province_gone", refs.CONQUER, card=move.card))
-        elif move.card not in seen and deck_left(state, "province") == 0:  # the deck's top card
-            found.append(violation("deck_empty", refs.DECKS, what=deck_word("province"), left=0, wanted=1))
-        elif catalog.values(state, move.card).get("slot") not in catalog.SLOTS:
-            found.append(
-                violation("printed_unknown", refs.COMPONENTS, component=move.card, fields=field_names("slot"))
-            )
-    elif isinstance(move, moves.Play):
-        if busy:
-            found.append(
-                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
-            )
-        if move.card in p.discard:
-            found.append(violation("stratagem_used", refs.STRATAGEM_USED, card=move.card))
-        elif move.card not in p.hand:
-            found.append(violation("stratagem_not_in_hand", refs.STRATAGEM, player=by, card=move.card))
-        elif card_values(state, move.card) is None:
-            found.append(
-                violation(
-                    "printed_unknown",
-                    refs.COMPONENTS,
-                    component=move.card,
-                    fields=field_names("cost", "reward"),
-                )
-            )
-        else:
-            cost, reward = card_values(state, move.card)  # type: ignore[misc]
-            if not can_pay(p, cost):
-                found.append(violation("cannot_afford", refs.STRATAGEM, player=by, lacks=short(p, cost)))
-            found += fifth_worker(state, by, reward)  # refused before its cost is paid
-    elif isinstance(move, moves.Choose):
-        if move.track == "legendary":
-            found.append(violation("legendary_not_chosen", refs.NOT_LEGENDARY, player=by))
-    elif isinstance(move, moves.Reclaim):
-        if busy:
-            found.append(
-                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
-            )
-        if p.culture < RECLAIM_CULTURE:
-            found.append(violation("reclaim_culture", refs.RECLAIM, player=by, culture=p.culture))
-        if not p.discard:
-            found.append(violation("nothing_to_reclaim", refs.RECLAIM, player=by))
-    elif isinstance(move, moves.Claim):
-        if busy:
-            found.append(
-                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
-            )
-        found += _claim_problems(state, move, by)
+    if not can_pay(p, cost):
+        return [violation("cannot_afford", _cost_rule(state, decision), player=by, lacks=short(p, cost))]
+    return []
+
+
+def check_take(state: State, decision: Decision, move: moves.Take, by: str) -> list[Violation]:
+    if decision.kind == "pay_cost":
+        cost, _ = _reward_of(state, decision)
+        return [violation("cost_unpaid", refs.ACT_PAY, player=by, cost=words(cost))]
+    return _named_reward_problems(state, decision, move)
+
+
+def check_conquer(state: State, decision: Decision, move: moves.Conquer, by: str) -> list[Violation]:
+    seen = dict(state.seen)
+    if move.card == "none":
+        if conquerable(state):
+            return [violation("province_available", refs.CONQUER, cards=", ".join(conquerable(state)))]
+    elif move.card in seen and (seen[move.card] != "province" or move.card not in state.display):
+        return [violation("province_gone", refs.CONQUER, card=move.card)]
+    elif move.card not in seen and deck_left(state, "province") == 0:  # the deck's top card
+        return [violation("deck_empty", refs.DECKS, what=deck_word("province"), left=0, wanted=1)]
+    elif catalog.values(state, move.card).get("slot") not in catalog.SLOTS:
+        return [printed_unknown(move.card, "slot")]
+    return []
+
+
+def check_play(state: State, decision: Decision, move: moves.Play, by: str) -> list[Violation]:
+    found = busy(state, by)
+    p = state.player(by)
+    if move.card in p.discard:
+        found.append(violation("stratagem_used", refs.STRATAGEM_USED, card=move.card))
+    elif move.card not in p.hand:
+        found.append(violation("stratagem_not_in_hand", refs.STRATAGEM, player=by, card=move.card))
+    elif card_values(state, move.card) is None:
+        found.append(printed_unknown(move.card, "cost", "reward"))
+    else:
+        cost, reward = card_values(state, move.card)  # type: ignore[misc]
+        if not can_pay(p, cost):
+            found.append(violation("cannot_afford", refs.STRATAGEM, player=by, lacks=short(p, cost)))
+        found += fifth_worker(state, by, reward)  # refused before its cost is paid
     return found
+
+
+def check_choose(state: State, decision: Decision, move: moves.Choose, by: str) -> list[Violation]:
+    if move.track == "legendary":
+        return [violation("legendary_not_chosen", refs.NOT_LEGENDARY, player=by)]
+    return []
+
+
+def check_reclaim(state: State, decision: Decision, move: moves.Reclaim, by: str) -> list[Violation]:
+    found = busy(state, by)
+    p = state.player(by)
+    if p.culture < RECLAIM_CULTURE:
+        found.append(violation("reclaim_culture", refs.RECLAIM, player=by, culture=p.culture))
+    if not p.discard:
+        found.append(violation("nothing_to_reclaim", refs.RECLAIM, player=by))
+    return found
+
+
+def check_claim(state: State, decision: Decision, move: moves.Claim, by: str) -> list[Violation]:
+    return busy(state, by) + _claim_problems(state, move, by)
 
 
 def _known_reward(state: State, d: Decision) -> Bundle | None:
@@ -232,14 +224,7 @@ def _claim_problems(state: State, move: moves.Claim, by: str) -> list[Violation]
     need = bundles.parse(v.get("need"))
     reward = bundles.parse(v.get("reward"))
     if need is None or (move.what == "reward" and reward is None):
-        found.append(
-            violation(
-                "printed_unknown",
-                refs.COMPONENTS,
-                component=state.achievement,
-                fields=field_names("need", "reward"),
-            )
-        )
+        found.append(printed_unknown(state.achievement, "need", "reward"))
         return found
     lacking = [(item, n) for item, n in need if item in (*RESOURCES, "votes") and p.amount(item) < n]
     if lacking:
@@ -265,95 +250,97 @@ def _open_follow_ups(state: State, by: str, opened: list[Decision], own: bool) -
     return replace(state, ctx=ctx)
 
 
-def apply(state: State, move: object, by: str) -> Transition:
-    p = state.player(by)
-    effects: list[Effect] = []
-    if isinstance(move, moves.Pay):
-        d = own_open(state, by)
-        assert d is not None
-        cost, _ = _reward_of(state, d)
-        state = state.with_player(pay(p, cost))
-        state = replace(state, ctx=state.ctx.replace_own_top(by, replace(d, kind="take_reward")))
-        return Transition(state)
-    if isinstance(move, moves.Take):
-        d = own_open(state, by)
-        assert d is not None
-        known = _known_reward(state, d)
-        reward = known if known is not None else bundles.parse(move.reward) or ()
-        if known is None and d.data["source"] == "space":
-            state = replace(state, learned=state.learned + ((d.data["id"], bundles.spell(reward)),))
-            if d.data["id"].startswith("black") and bundles.count(reward, "province"):
-                state = state.with_player(pay(state.player(by), (("military", 4),)))
-        state = replace(state, ctx=state.ctx.pop_own(by))
-        state, effects, opened = grant(state, by, reward, *FOLLOW_UPS["realtime"])
-        return Transition(_open_follow_ups(state, by, opened, True), tuple(effects))
-    if isinstance(move, moves.Choose):
-        return choose(state, by, move.track)
-    if isinstance(move, moves.Conquer):
-        return conquer(state, by, move.card)
-    if isinstance(move, moves.Play):
-        state = state.with_player(
-            replace(p, hand=tuple(c for c in p.hand if c != move.card), discard=p.discard + (move.card,))
-        )
-        cost, _ = card_values(state, move.card)  # type: ignore[misc]
-        step = "pay_cost" if cost else "take_reward"
-        data = FrozenMap({"source": "stratagem", "id": move.card})
-        return Transition(replace(state, ctx=state.ctx.push_own(by, Decision(step, by, data=data))))
-    if isinstance(move, moves.Reclaim):
-        p = replace(p, culture=p.culture - RECLAIM_CULTURE, hand=p.hand + p.discard, discard=())
-        return Transition(state.with_player(p), (said("reclaimed", refs.RECLAIM, player=by),))
-    assert isinstance(move, moves.Claim)
-    state = state.with_player(replace(p, claimed=True))
-    if move.what == "legendary":
-        state = state.with_player(replace(state.player(by), legendary=True))
-        state = replace(state, token="taken")
-        return Transition(state, (said("legendary_taken", refs.LEGENDARY, player=by),))
-    reward = bundles.parse(catalog.values(state, state.achievement).get("reward")) or ()
-    own = state.ctx.phase == "realtime"
-    state, effects, opened = grant(state, by, reward, *FOLLOW_UPS["realtime"])
-    return Transition(_open_follow_ups(state, by, opened, own), tuple(effects))
+def apply_pay(state: State, decision: Decision, move: moves.Pay, by: str, effects: list[Effect]) -> State:
+    cost, _ = _reward_of(state, decision)
+    state = state.with_player(pay(state.player(by), cost))
+    paid = replace(state.ctx.own[by][-1], kind="take_reward")  # the stored decision, not the one asked
+    return replace(state, ctx=state.ctx.replace_own_top(by, paid))
 
 
-def choose(state: State, by: str, track: str) -> Transition:
-    """One chosen prestige onto `track`; the open decision counts down."""
+def apply_take(state: State, decision: Decision, move: moves.Take, by: str, effects: list[Effect]) -> State:
+    known = _known_reward(state, decision)
+    reward = known if known is not None else bundles.parse(move.reward) or ()
+    where = decision.data["id"]
+    if known is None and decision.data["source"] == "space":
+        state = replace(state, learned=state.learned + ((where, bundles.spell(reward)),))
+        if where.startswith("black") and bundles.count(reward, "province"):
+            state = state.with_player(pay(state.player(by), (("military", 4),)))
+    state = replace(state, ctx=state.ctx.pop_own(by))
+    state, more, opened = grant(state, by, reward, *FOLLOW_UPS["realtime"])
+    effects += more
+    return _open_follow_ups(state, by, opened, True)
+
+
+def apply_choose(
+    state: State, decision: Decision, move: moves.Choose, by: str, effects: list[Effect]
+) -> State:
+    """One chosen prestige onto the track; the open decision counts down."""
     from referee.pendulum.rules.position import advance
 
-    p, lost = advance(state, state.player(by), track, 1)
+    p, lost = advance(state, state.player(by), move.track, 1)
     state = state.with_player(p)
-    effects = (track_lost(by, track, lost),) if lost else ()
-    own = own_open(state, by)
+    if lost:
+        effects.append(track_lost(by, move.track, lost))
     ctx = state.ctx
-    if own is not None and own.kind == "choose_track":
-        left = own.data["left"] - 1
-        ctx = (
-            ctx.replace_own_top(by, replace(own, data=own.data.set("left", left)))
-            if left
-            else ctx.pop_own(by)
-        )
+    own = decision.kind == "choose_track"  # a player's own, in real time; else the Council's
+    stored = ctx.own[by][-1] if own else ctx.stack[-1]  # the decision kept, not the one asked
+    left = stored.data["left"] - 1
+    counted = replace(stored, data=stored.data.set("left", left))
+    if own:
+        ctx = ctx.replace_own_top(by, counted) if left else ctx.pop_own(by)
     else:
-        top = ctx.top
-        assert top is not None
-        left = top.data["left"] - 1
-        ctx = ctx.replace_top(replace(top, data=top.data.set("left", left))) if left else ctx.pop()
-    return Transition(replace(state, ctx=ctx), effects)
+        ctx = ctx.replace_top(counted) if left else ctx.pop()
+    return replace(state, ctx=ctx)
 
 
-def conquer(state: State, by: str, card: str) -> Transition:
-    own = own_open(state, by)
+def apply_conquer(
+    state: State, decision: Decision, move: moves.Conquer, by: str, effects: list[Effect]
+) -> State:
+    ctx = state.ctx.pop_own(by) if decision.kind == "conquer_province" else state.ctx.pop()
+    card = move.card
     if card == "none":  # nothing whose colour is known to conquer: the reward is lost
-        ctx = state.ctx.pop_own(by) if own is not None and own.kind == "conquer_province" else state.ctx.pop()
-        return Transition(replace(state, ctx=ctx), (said("province_lost", refs.CONQUER, player=by),))
+        effects.append(said("province_lost", refs.CONQUER, player=by))
+        return replace(state, ctx=ctx)
     slot = str(catalog.values(state, card)["slot"])
     p = state.player(by)
     state = state.with_player(replace(p, provinces=p.provinces + ((card, slot),)))
     display = tuple("" if c == card else c for c in state.display)
     seen = state.seen if card in dict(state.seen) else state.seen + ((card, "province"),)
-    state = replace(state, display=display, seen=seen)
-    ctx = state.ctx.pop_own(by) if own is not None and own.kind == "conquer_province" else state.ctx.pop()
-    return Transition(
-        replace(state, ctx=ctx),
-        (said("conquered", refs.CONQUER, player=by, card=card, slot=t(f"pendulum.item.{slot}")),),
+    effects.append(said("conquered", refs.CONQUER, player=by, card=card, slot=t(f"pendulum.item.{slot}")))
+    return replace(state, display=display, seen=seen, ctx=ctx)
+
+
+def apply_play(state: State, decision: Decision, move: moves.Play, by: str, effects: list[Effect]) -> State:
+    p = state.player(by)
+    state = state.with_player(
+        replace(p, hand=tuple(c for c in p.hand if c != move.card), discard=p.discard + (move.card,))
     )
+    cost, _ = card_values(state, move.card)  # type: ignore[misc]
+    step = "pay_cost" if cost else "take_reward"
+    data = FrozenMap({"source": "stratagem", "id": move.card})
+    return replace(state, ctx=state.ctx.push_own(by, Decision(step, by, data=data)))
+
+
+def apply_reclaim(
+    state: State, decision: Decision, move: moves.Reclaim, by: str, effects: list[Effect]
+) -> State:
+    p = state.player(by)
+    p = replace(p, culture=p.culture - RECLAIM_CULTURE, hand=p.hand + p.discard, discard=())
+    effects.append(said("reclaimed", refs.RECLAIM, player=by))
+    return state.with_player(p)
+
+
+def apply_claim(state: State, decision: Decision, move: moves.Claim, by: str, effects: list[Effect]) -> State:
+    state = state.with_player(replace(state.player(by), claimed=True))
+    if move.what == "legendary":
+        state = state.with_player(replace(state.player(by), legendary=True))
+        effects.append(said("legendary_taken", refs.LEGENDARY, player=by))
+        return replace(state, token="taken")
+    reward = bundles.parse(catalog.values(state, state.achievement).get("reward")) or ()
+    own = state.ctx.phase == "realtime"
+    state, more, opened = grant(state, by, reward, *FOLLOW_UPS["realtime"])
+    effects += more
+    return _open_follow_ups(state, by, opened, own)
 
 
 def legal(state: State, by: str) -> list[object]:
@@ -361,20 +348,20 @@ def legal(state: State, by: str) -> list[object]:
     d = _opened(state, by)
     if d is not None and d.kind == "table_effect":
         return []  # the table's to answer
-    if d is not None and d.kind in ("pay_cost",):
-        return [moves.Pay()] if not validate(state, moves.Pay(), by) else []
+    if d is not None and d.kind == "pay_cost":
+        return [moves.Pay()] if not check_pay(state, d, moves.Pay(), by) else []
     if d is not None and d.kind == "take_reward":
         if _known_reward(state, d) is not None:
             return [moves.Take()]
         return [
             m
             for m in (moves.Take("votes1"), moves.Take("coin1"), moves.Take("culture1+power1"))
-            if not validate(state, m, by)
+            if not check_take(state, d, m, by)
         ]
     if d is not None and d.kind in ("choose_track", "council_choose"):
         return [moves.Choose(tr) for tr in ("power", "prestige", "popularity")]
     if d is not None and d.kind in ("conquer_province", "council_conquer"):
-        return [m for m in conquer_options(state) if not validate(state, m, by)]
+        return [m for m in conquer_options(state) if not check_conquer(state, d, m, by)]
     out: list[object] = []
     p = state.player(by)
     for card in p.hand:
@@ -395,7 +382,7 @@ def conquerable(state: State) -> list[str]:
     return [c for c in state.display if c and catalog.values(state, c).get("slot") in catalog.SLOTS]
 
 
-def conquer_options(state: State) -> list[object]:
+def conquer_options(state: State) -> list[moves.Conquer]:
     """Display provinces whose colour is known; `conquer none` when there is none."""
-    found: list[object] = [moves.Conquer(c) for c in conquerable(state)]
+    found = [moves.Conquer(c) for c in conquerable(state)]
     return found or [moves.Conquer("none")]

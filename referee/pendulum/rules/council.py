@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from referee.core.flow import Decision
 from referee.core.frozen import FrozenMap
-from referee.core.game import Effect, Transition
+from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.i18n import t
@@ -16,12 +16,12 @@ from referee.pendulum.rules.actions import FOLLOW_UPS, card_values
 from referee.pendulum.rules.position import (
     bundle_of,
     can_pay,
-    field_names,
     fifth_worker,
     grant,
     in_use,
     listed,
     pay,
+    printed_unknown,
     said,
     short,
     violation,
@@ -60,7 +60,8 @@ def general_is_a_pick(state: State) -> bool:
     return state.option("general_reward") == "pick"
 
 
-def enter(state: State) -> Transition:
+def enter(state: State, effects: list[Effect]) -> State:
+    """The Council begins: the privilege order by this round's votes, the picks in that order."""
     order = ranked(state)
     players = tuple(replace(p, votes=0) for p in state.players)
     stack = tuple(Decision("council_pick", n) for n in reversed(order) if n != NEUTRAL)
@@ -68,16 +69,20 @@ def enter(state: State) -> Transition:
     state = replace(state, order=order, players=players, ctx=ctx)
     if len(state.players) <= 3 and state.token == "council":
         state = replace(state, token="returned")  # ruling pendulum-legendary: claimable from round 2
-    return Transition(state, (said("council", refs.RANKING, order=listed(map(who, order))),))
+    effects.append(said("council", refs.RANKING, order=listed(map(who, order))))
+    return state
 
 
 def _is_final_round(state: State) -> bool:
     return state.ctx.round == ROUNDS
 
 
-def validate_pick(state: State, move: moves.Pick, by: str) -> list[Violation]:
+def check_pick(state: State, decision: Decision, move: moves.Pick, by: str) -> list[Violation]:
+    return _pick_problems(state, move.card, by)
+
+
+def _pick_problems(state: State, card: str, by: str) -> list[Violation]:
     p = state.player(by)
-    card = move.card
     if card == "none":
         if pickable(state, by):
             return [violation("pick_something", refs.PICK, player=by, rewards=_names(pickable(state, by)))]
@@ -102,11 +107,7 @@ def validate_pick(state: State, move: moves.Pick, by: str) -> list[Violation]:
             return [violation("final_too_early", refs.FINAL_CARDS)]
         cv = card_values(state, card)
         if cv is None:
-            return [
-                violation(
-                    "printed_unknown", refs.COMPONENTS, component=card, fields=field_names("cost", "reward")
-                )
-            ]
+            return [printed_unknown(card, "cost", "reward")]
         cost, reward = cv
         found = []
         if not can_pay(p, cost):
@@ -116,11 +117,7 @@ def validate_pick(state: State, move: moves.Pick, by: str) -> list[Violation]:
         return found + fifth_worker(state, by, reward)
     edge = values.get("edge")
     if edge not in ("red", "blue") or (edge == "red" and bundles.parse(values.get("reward")) is None):
-        return [
-            violation(
-                "printed_unknown", refs.COMPONENTS, component=card, fields=field_names("edge", "reward")
-            )
-        ]
+        return [printed_unknown(card, "edge", "reward")]
     if edge == "red":
         return fifth_worker(state, by, bundle_of(values.get("reward")))
     return []
@@ -143,10 +140,10 @@ def _not_face_up(state: State, card: str) -> Violation:
 
 
 def pickable(state: State, by: str) -> list[str]:
-    return [c for c in (*state.rewards, GRANDE, GENERAL) if not validate_pick(state, moves.Pick(c), by)]
+    return [c for c in (*state.rewards, GRANDE, GENERAL) if not _pick_problems(state, c, by)]
 
 
-def apply_pick(state: State, move: moves.Pick, by: str) -> Transition:
+def apply_pick(state: State, decision: Decision, move: moves.Pick, by: str, effects: list[Effect]) -> State:
     place = state.order.index(by)
     card = move.card
     # the place bonus, and the general reward: the pick itself, or everyone's (house rule)
@@ -155,7 +152,6 @@ def apply_pick(state: State, move: moves.Pick, by: str) -> Transition:
     if extra:
         ctx = ctx.push(Decision("council_choose", by, data=FrozenMap({"left": extra})))
     state = replace(state, ctx=ctx)
-    effects: list[Effect] = []
     p = state.player(by)
     if card == GRANDE:
         if in_use(state, by) >= MAX_WORKERS:  # house rule fifth_worker=void: the card is used up
@@ -184,7 +180,7 @@ def apply_pick(state: State, move: moves.Pick, by: str) -> Transition:
             state, more, opened = grant(state, by, bundle_of(values.get("reward")), *FOLLOW_UPS["council"])
             effects += more
             state = replace(state, ctx=state.ctx.push(*reversed(opened)))
-    return Transition(state, tuple(effects))
+    return state
 
 
 def over_two(state: State, name: str) -> list[str]:
@@ -196,27 +192,30 @@ def over_two(state: State, name: str) -> list[str]:
     return [c for cards in slots.values() if len(cards) > 2 for c in cards]
 
 
-def validate_discard(state: State, move: moves.Discard, by: str) -> list[Violation]:
+def check_discard(state: State, decision: Decision, move: moves.Discard, by: str) -> list[Violation]:
     if move.card not in over_two(state, by):
         return [violation("trim_not_needed", refs.TRIM, card=move.card)]
     return []
 
 
-def apply_discard(state: State, move: moves.Discard, by: str) -> Transition:
+def apply_discard(
+    state: State, decision: Decision, move: moves.Discard, by: str, effects: list[Effect]
+) -> State:
     p = state.player(by)
     p = replace(p, provinces=tuple(x for x in p.provinces if x[0] != move.card))
-    return Transition(replace(state.with_player(p), ctx=state.ctx.pop()))
+    return replace(state.with_player(p), ctx=state.ctx.pop())
 
 
-def after(state: State) -> tuple[State, list[Effect]]:
+def closed(state: State, effects: list[Effect]) -> State:
     """Once the shared frame of the Council is empty: trims, then the preparation or the end."""
     if state.ctx.stack:
-        return state, []
+        return state
     for name in state.order:
         if name != NEUTRAL and over_two(state, name):
-            return replace(state, ctx=state.ctx.push(Decision("trim", name))), []
+            return replace(state, ctx=state.ctx.push(Decision("trim", name)))
     if state.ctx.round >= ROUNDS:
-        return replace(state, ctx=replace(state.ctx, phase="over", stack=())), [said("game_over", refs.END)]
+        effects.append(said("game_over", refs.END))
+        return replace(state, ctx=replace(state.ctx, phase="over", stack=()))
     purple_row = state.timers[0].row
     markers = (1, 2) if purple_row == 0 else (2, 1)
     players = tuple(replace(p, claimed=False, done=False) for p in state.players)
@@ -231,7 +230,8 @@ def after(state: State) -> tuple[State, list[Effect]]:
         markers=markers,
         ctx=replace(state.ctx, phase="prepare", stack=(Decision("prepare", ""),)),
     )
-    return state, [said("prepare", refs.NEXT_ROUND, round=state.ctx.round + 1)]
+    effects.append(said("prepare", refs.NEXT_ROUND, round=state.ctx.round + 1))
+    return state
 
 
 def legal(state: State, by: str) -> list[object]:

@@ -6,21 +6,17 @@ resources, votes or prestige the player has); it is logged like any move and nev
 from __future__ import annotations
 
 from referee.core.flow import TABLE, Decision
-from referee.core.game import Transition
+from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import bundles, moves, refs
 from referee.pendulum.bundles import Bundle
+from referee.pendulum.rules.actions import FOLLOW_UPS
 from referee.pendulum.rules.position import PAYABLE, grant, said, violation, words
 from referee.pendulum.state import Player, State
 
 TAKEN = PAYABLE  # what an effect can take away: what a cost can ask, never the legendary achievement
-
-_FOLLOW_UPS = {
-    "realtime": ("choose_track", "conquer_province"),
-    "council": ("council_choose", "council_conquer"),
-}
 
 
 def open_for(state: State) -> list[Decision]:
@@ -42,7 +38,7 @@ def split(text: str | None) -> tuple[Bundle, Bundle] | None:
     return gains, losses
 
 
-def validate(state: State, move: moves.TableEffect) -> list[Violation]:
+def check(state: State, decision: Decision, move: moves.TableEffect, by: str) -> list[Violation]:
     if not any(d.data["player"] == move.player for d in open_for(state)):
         return [violation("no_effect_open", refs.CARD_EFFECT, player=move.player)]
     answer = split(move.bundle)
@@ -61,7 +57,7 @@ def _lack(p: Player, missing: Bundle) -> str:
     return ", ".join(f"{t(f'pendulum.item.{item}')} {n} ({p.amount(item)})" for item, n in missing)
 
 
-def apply(state: State, move: moves.TableEffect) -> Transition:
+def apply(state: State, decision: Decision, move: moves.TableEffect, by: str, effects: list[Effect]) -> State:
     name = move.player
     ctx = state.ctx
     own = ctx.own.get(name, ())
@@ -71,7 +67,7 @@ def apply(state: State, move: moves.TableEffect) -> Transition:
     p = state.player(name)
     state = state.with_player(replace(p, **{item: p.amount(item) - n for item, n in taken}))
     phase = "realtime" if mine else "council"
-    state, effects, opened = grant(state, name, given, *_FOLLOW_UPS[phase])
+    state, granted, opened = grant(state, name, given, *FOLLOW_UPS[phase])
     ctx = state.ctx.push_own(name, *reversed(opened)) if mine else state.ctx.push(*reversed(opened))
     if taken:
         logged = said(
@@ -79,7 +75,8 @@ def apply(state: State, move: moves.TableEffect) -> Transition:
         )
     else:
         logged = said("table_effect", refs.CARD_EFFECT, player=name, bundle=words(given))
-    return Transition(replace(state, ctx=ctx), (logged, *effects))
+    effects += (logged, *granted)
+    return replace(state, ctx=ctx)
 
 
 def legal(state: State) -> list[object]:
@@ -87,4 +84,4 @@ def legal(state: State) -> list[object]:
     return [moves.TableEffect(d.data["player"], "none") for d in open_for(state)]
 
 
-__all__ = ["TABLE", "apply", "legal", "open_for", "validate"]
+__all__ = ["TABLE", "apply", "check", "legal", "open_for"]

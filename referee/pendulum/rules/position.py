@@ -190,6 +190,11 @@ def field_names(*names: str) -> str:
     return listed(t(f"pendulum.field.{n}") for n in names)
 
 
+def printed_unknown(component: str, *fields: str) -> Violation:
+    """A component whose printed values the move needs and the table has not declared yet."""
+    return violation("printed_unknown", refs.COMPONENTS, component=component, fields=field_names(*fields))
+
+
 def words(bundle: Bundle) -> str:
     """A bundle in the table's words: "coin 2, votes 1" (金币 2、选票 1), never its notation."""
     return listed(f"{t(f'pendulum.item.{item}')} {n}" for item, n in bundle) or t("pendulum.item.nothing")

@@ -3,7 +3,10 @@ values, so a position is the same in every language and a random playout builds 
 
 from __future__ import annotations
 
+from functools import partial
+
 from referee.core.flow import Decision
+from referee.core.record import replace
 from referee.i18n import t
 from referee.pendulum.state import State
 
@@ -15,3 +18,8 @@ def prompt(state: State, d: Decision) -> str:
     if "worker" in data:
         data["worker"] = t(f"pendulum.worker.{data['worker']}")
     return t(f"pendulum.prompt.{d.kind}", **{"player": d.actor, **data})
+
+
+def decisions(state: State) -> tuple[Decision, ...]:
+    """The open decisions, the shared one first, each asking its question when read."""
+    return tuple([replace(d, text=partial(prompt, state, d)) for d in state.ctx.open_decisions()])

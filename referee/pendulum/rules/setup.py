@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from referee.core.errors import UsageError
 from referee.core.flow import Decision, TurnContext
-from referee.core.game import Transition
+from referee.core.game import Effect
 from referee.core.options import resolve
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -120,85 +120,107 @@ def _reveal_problems(state: State, cards: list[str], count: int, what: str) -> l
     return found
 
 
-def validate(state: State, move: object, by: str) -> list[Violation]:
-    found: list[Violation] = []
-    if isinstance(move, moves.Board):
-        counts = (move.purple, move.green, move.black)
-        if not all(1 <= n <= 9 for n in counts):
-            found.append(violation("board_spaces", refs.BOARD_SIDE))
-    elif isinstance(move, moves.Character):
-        if not is_player(state, move.player):
+def check_board(state: State, decision: Decision, move: moves.Board, by: str) -> list[Violation]:
+    if not all(1 <= n <= 9 for n in (move.purple, move.green, move.black)):
+        return [violation("board_spaces", refs.BOARD_SIDE)]
+    return []
+
+
+def check_character(state: State, decision: Decision, move: moves.Character, by: str) -> list[Violation]:
+    if not is_player(state, move.player):
+        return [
+            violation("unknown_player", refs.CHARACTER, player=move.player, players=", ".join(state.names()))
+        ]
+    found = []
+    if state.player(move.player).character:
+        found.append(violation("character_twice", refs.CHARACTER, player=move.player))
+    if any(p.character == move.character for p in state.players):
+        found.append(violation("character_taken", refs.CHARACTER, character=move.character))
+    parchment, end = move.numbers("parchment"), move.numbers("end")
+    if not all(1 <= a <= b for a, b in zip(parchment, end, strict=True)):
+        found.append(violation("mat_tracks", refs.CHARACTER))
+    known = catalog.values(
+        replace(
+            state,
+            players=tuple(
+                replace(p, character=move.character, side=move.side) if p.name == move.player else p
+                for p in state.players
+            ),
+        ),
+        f"{move.character}.{move.side}",
+    )
+    given = mat_numbers(move.numbers("start"), parchment, end)
+    for key, value in given.items():
+        if key in known and known[key] != value:
             found.append(
                 violation(
-                    "unknown_player", refs.CHARACTER, player=move.player, players=", ".join(state.names())
+                    "mat_differs",
+                    refs.START_RESOURCES,
+                    field=field_names(key),
+                    printed=known[key],
+                    value=value,
                 )
             )
-            return found
-        if state.player(move.player).character:
-            found.append(violation("character_twice", refs.CHARACTER, player=move.player))
-        if any(p.character == move.character for p in state.players):
-            found.append(violation("character_taken", refs.CHARACTER, character=move.character))
-        parchment, end = move.numbers("parchment"), move.numbers("end")
-        if not all(1 <= a <= b for a, b in zip(parchment, end, strict=True)):
-            found.append(violation("mat_tracks", refs.CHARACTER))
-        known = catalog.values(
-            replace(
-                state,
-                players=tuple(
-                    replace(p, character=move.character, side=move.side) if p.name == move.player else p
-                    for p in state.players
-                ),
-            ),
-            f"{move.character}.{move.side}",
-        )
-        given = mat_numbers(move.numbers("start"), parchment, end)
-        for key, value in given.items():
-            if key in known and known[key] != value:
-                found.append(
-                    violation(
-                        "mat_differs",
-                        refs.START_RESOURCES,
-                        field=field_names(key),
-                        printed=known[key],
-                        value=value,
-                    )
-                )
-    elif isinstance(move, moves.Order):
-        if moves.order_names(move.names, state.names()) is None:
-            found.append(violation("order_players", refs.PRIVILEGE_SETUP, players=", ".join(state.names())))
-    elif isinstance(move, moves.Neutral):
-        words = move.spaces.split()
-        canon = [moves.canonical_space(s) for s in words]
-        if len(words) != 4 or any(
-            c is None
-            or zone_of(c) == "black"
-            or number_of(c) > state.board[("purple", "green").index(zone_of(c))]
-            for c in canon
-        ):
-            found.append(violation("neutral_spaces", refs.NEUTRAL_SPACES))
-    elif isinstance(move, moves.Achievement):
-        found += deck_problems(state, "achievement", 1) or _reveal_problems(
-            state, [move.card], 1, "achievement"
-        )
-        if state.ctx.phase == "prepare" and state.achievement:
-            found.append(violation("already_dealt", refs.DEAL_ACHIEVEMENT, cards=state.achievement))
-    elif isinstance(move, moves.Provinces):
-        deal = provinces_to_deal(state)
-        found += deck_problems(state, "province", 1) or _reveal_problems(
-            state, _cards(move.cards), deal, "provinces"
-        )
-        if state.ctx.phase == "prepare" and any(state.display):
-            dealt = " ".join(c for c in state.display if c)
-            found.append(violation("already_dealt", refs.DEAL_PROVINCES, cards=dealt))
-    elif isinstance(move, moves.Rewards):
-        kind = card_kind(state, "reward")
-        found += deck_problems(state, kind, 5) or _reveal_problems(state, _cards(move.cards), 5, "rewards")
-        if state.ctx.phase == "prepare" and state.rewards:
-            found.append(violation("already_dealt", refs.DEAL_REWARDS, cards=" ".join(state.rewards)))
+    return found
+
+
+def check_order(state: State, decision: Decision, move: moves.Order, by: str) -> list[Violation]:
+    if moves.order_names(move.names, state.names()) is None:
+        return [violation("order_players", refs.PRIVILEGE_SETUP, players=", ".join(state.names()))]
+    return []
+
+
+def check_neutral(state: State, decision: Decision, move: moves.Neutral, by: str) -> list[Violation]:
+    words = move.spaces.split()
+    canon = [moves.canonical_space(s) for s in words]
+    if len(words) != 4 or any(
+        c is None
+        or zone_of(c) == "black"
+        or number_of(c) > state.board[("purple", "green").index(zone_of(c))]
+        for c in canon
+    ):
+        return [violation("neutral_spaces", refs.NEUTRAL_SPACES)]
+    return []
+
+
+def check_achievement(state: State, decision: Decision, move: moves.Achievement, by: str) -> list[Violation]:
+    found = deck_problems(state, "achievement", 1) or _reveal_problems(state, [move.card], 1, "achievement")
+    if state.ctx.phase == "prepare" and state.achievement:
+        found.append(violation("already_dealt", refs.DEAL_ACHIEVEMENT, cards=state.achievement))
+    return found
+
+
+def check_provinces(state: State, decision: Decision, move: moves.Provinces, by: str) -> list[Violation]:
+    deal = provinces_to_deal(state)
+    found = deck_problems(state, "province", 1) or _reveal_problems(
+        state, _cards(move.cards), deal, "provinces"
+    )
+    if state.ctx.phase == "prepare" and any(state.display):
+        dealt = " ".join(c for c in state.display if c)
+        found.append(violation("already_dealt", refs.DEAL_PROVINCES, cards=dealt))
+    return found
+
+
+def check_rewards(state: State, decision: Decision, move: moves.Rewards, by: str) -> list[Violation]:
+    kind = card_kind(state, "reward")
+    found = deck_problems(state, kind, 5) or _reveal_problems(state, _cards(move.cards), 5, "rewards")
+    if state.ctx.phase == "prepare" and state.rewards:
+        found.append(violation("already_dealt", refs.DEAL_REWARDS, cards=" ".join(state.rewards)))
+    return found
+
+
+def check_reveal(state: State, decision: Decision, move: moves.Reveal, by: str) -> list[Violation]:
+    """A province revealed into an empty place of the display (seed 三 随时可进行的非计时行动)."""
+    found = deck_problems(state, "province", 1) or _reveal_problems(state, [move.card], 1, "province")
+    if not state.display:  # the preparation before the four are dealt: `provinces` deals them
+        found.append(violation("display_not_dealt", refs.DEAL_PROVINCES))
+    elif "" not in state.display:
+        found.append(violation("display_full", refs.REFRESH))
     return found
 
 
 def _after_table_step(state: State) -> State:
+    """The set-up step answered; once the last is, the opening placements, then the round's start."""
     ctx = state.ctx.pop()
     state = replace(state, ctx=ctx)
     if ctx.phase == "setup" and not ctx.stack:
@@ -206,57 +228,82 @@ def _after_table_step(state: State) -> State:
     return state
 
 
-def apply(state: State, move: object, by: str) -> Transition:
-    if isinstance(move, moves.Board):
-        state = replace(state, board=(move.purple, move.green, move.black))
-        return Transition(_after_table_step(state))
-    if isinstance(move, moves.Character):
-        c, m, u = move.numbers("start")
-        p = replace(
-            state.player(move.player),
-            character=move.character,
-            side=move.side,
-            coin=min(10, c),
-            military=min(10, m),
-            culture=min(10, u),
-            start=(c, m, u),
-            parchment=move.numbers("parchment"),
-            ends=move.numbers("end"),
-            hand=tuple(f"{move.character}.s{i}" for i in range(1, 5)),
-        )
-        state = state.with_player(p)
-        if all(q.character for q in state.players):
-            state = _after_table_step(state)
-        return Transition(state)
-    if isinstance(move, moves.Order):
-        named = moves.order_names(move.names, state.names())
-        assert named is not None  # validated
-        order = named + ((NEUTRAL,) if needs_neutral(state) else ())
-        return Transition(_after_table_step(replace(state, order=order)))
-    if isinstance(move, moves.Neutral):
-        spaces = tuple(moves.canonical_space(s) or s for s in move.spaces.split())
-        workers = tuple(Worker(NEUTRAL, False, s) for s in spaces)
-        return Transition(_after_table_step(replace(state, neutral=spaces, workers=state.workers + workers)))
-    if isinstance(move, moves.Achievement):
-        token = state.token
-        if state.ctx.phase == "setup":
-            token = "council" if len(state.players) <= 3 else "card"
-        else:
-            token = "card"
-        state = replace(
-            state, achievement=move.card, token=token, seen=state.seen + ((move.card, "achievement"),)
-        )
-        return Transition(_after_table_step(state) if state.ctx.phase == "setup" else state)
-    if isinstance(move, moves.Provinces):
-        cards = tuple(_cards(move.cards))
-        display = cards + ("",) * (4 - len(cards))  # a deck run short leaves places empty
-        state = replace(state, display=display, seen=state.seen + tuple((c, "province") for c in cards))
-        return Transition(_after_table_step(state) if state.ctx.phase == "setup" else state)
-    assert isinstance(move, moves.Rewards)
+def _dealt(state: State) -> State:
+    """A deal of the set-up closes its step; the same deal in the preparation leaves it open."""
+    return _after_table_step(state) if state.ctx.phase == "setup" else state
+
+
+def apply_board(state: State, decision: Decision, move: moves.Board, by: str, effects: list[Effect]) -> State:
+    return _after_table_step(replace(state, board=(move.purple, move.green, move.black)))
+
+
+def apply_character(
+    state: State, decision: Decision, move: moves.Character, by: str, effects: list[Effect]
+) -> State:
+    c, m, u = move.numbers("start")
+    p = replace(
+        state.player(move.player),
+        character=move.character,
+        side=move.side,
+        coin=min(10, c),
+        military=min(10, m),
+        culture=min(10, u),
+        start=(c, m, u),
+        parchment=move.numbers("parchment"),
+        ends=move.numbers("end"),
+        hand=tuple(f"{move.character}.s{i}" for i in range(1, 5)),
+    )
+    state = state.with_player(p)
+    return _after_table_step(state) if all(q.character for q in state.players) else state
+
+
+def apply_order(state: State, decision: Decision, move: moves.Order, by: str, effects: list[Effect]) -> State:
+    named = moves.order_names(move.names, state.names())
+    assert named is not None  # checked
+    order = named + ((NEUTRAL,) if needs_neutral(state) else ())
+    return _after_table_step(replace(state, order=order))
+
+
+def apply_neutral(
+    state: State, decision: Decision, move: moves.Neutral, by: str, effects: list[Effect]
+) -> State:
+    spaces = tuple(moves.canonical_space(s) or s for s in move.spaces.split())
+    workers = tuple(Worker(NEUTRAL, False, s) for s in spaces)
+    return _after_table_step(replace(state, neutral=spaces, workers=state.workers + workers))
+
+
+def apply_achievement(
+    state: State, decision: Decision, move: moves.Achievement, by: str, effects: list[Effect]
+) -> State:
+    token = ("council" if len(state.players) <= 3 else "card") if state.ctx.phase == "setup" else "card"
+    state = replace(
+        state, achievement=move.card, token=token, seen=state.seen + ((move.card, "achievement"),)
+    )
+    return _dealt(state)
+
+
+def apply_provinces(
+    state: State, decision: Decision, move: moves.Provinces, by: str, effects: list[Effect]
+) -> State:
+    cards = tuple(_cards(move.cards))
+    display = cards + ("",) * (4 - len(cards))  # a deck run short leaves places empty
+    return _dealt(replace(state, display=display, seen=state.seen + tuple((c, "province") for c in cards)))
+
+
+def apply_rewards(
+    state: State, decision: Decision, move: moves.Rewards, by: str, effects: list[Effect]
+) -> State:
     cards = tuple(_cards(move.cards))
     kind = card_kind(state, "reward")
-    state = replace(state, rewards=cards, seen=state.seen + tuple((c, kind) for c in cards))
-    return Transition(_after_table_step(state) if state.ctx.phase == "setup" else state)
+    return _dealt(replace(state, rewards=cards, seen=state.seen + tuple((c, kind) for c in cards)))
+
+
+def apply_reveal(
+    state: State, decision: Decision, move: moves.Reveal, by: str, effects: list[Effect]
+) -> State:
+    display = list(state.display)
+    display[display.index("")] = move.card
+    return replace(state, display=tuple(display), seen=state.seen + ((move.card, "province"),))
 
 
 def _fresh(state: State, prefix: str, n: int) -> str:

@@ -5,14 +5,14 @@ ready), the round's start, and `done` once the Council is called."""
 
 from __future__ import annotations
 
-from referee.core.flow import Decision
-from referee.core.game import Effect, Transition
+from referee.core.flow import TABLE, Decision
+from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import clock, moves, refs
 from referee.pendulum.rules import setup
-from referee.pendulum.rules.actions import action_open
+from referee.pendulum.rules.actions import busy
 from referee.pendulum.rules.position import listed, own_open, said, violation
 from referee.pendulum.state import ROWS, ZONES, State, Timer
 
@@ -76,11 +76,7 @@ def _ready_problems(state: State, by: str) -> list[Violation]:
         found.append(violation("untimed_only", refs.UNTIMED_PANEL))
     # a second `ready` never gets here: a ready player's every move but the flip is refused first
     # (`waiting_for_token`, tests/pendulum/test_rare_refusals.py)
-    if own_open(state, by) is not None:
-        found.append(
-            violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
-        )
-    return found
+    return found + busy(state, by)
 
 
 def _panel_problems(state: State, move: moves.Panel) -> list[Violation]:
@@ -104,79 +100,84 @@ def _panel_problems(state: State, move: moves.Panel) -> list[Violation]:
     return []
 
 
-def validate(state: State, move: object, by: str) -> list[Violation]:
-    found: list[Violation] = []
-    if isinstance(move, moves.Ready):
-        return _ready_problems(state, by)
-    if isinstance(move, moves.Panel):
-        return _panel_problems(state, move)
-    if isinstance(move, moves.Flip):
-        if state.ctx.phase == "realtime" and own_open(state, by) is not None:
+def check_ready(state: State, decision: Decision, move: moves.Ready, by: str) -> list[Violation]:
+    return _ready_problems(state, by)
+
+
+def check_panel(state: State, decision: Decision, move: moves.Panel, by: str) -> list[Violation]:
+    return _panel_problems(state, move)
+
+
+def check_flip(state: State, decision: Decision, move: moves.Flip, by: str) -> list[Violation]:
+    found = busy(state, by)
+    if state.council_called:
+        found.append(violation("flip_after_council", refs.AFTER_CALL))
+    found += _time_problems(state, move.at, refs.FLIP)
+    if state.clock == "untimed" and not state.council_called and state.ctx.phase == "realtime":
+        found += _untimed_flip_problems(state, move.zone)
+    if state.clock == "timed" and move.at is not None and move.at >= state.now:
+        left = clock.sand_left(state, move.zone, move.at)
+        if left > clock.grace(state):
             found.append(
-                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
-            )
-        if state.council_called:
-            found.append(violation("flip_after_council", refs.AFTER_CALL))
-        found += _time_problems(state, move.at, refs.FLIP)
-        if state.clock == "untimed" and not state.council_called and state.ctx.phase == "realtime":
-            found += _untimed_flip_problems(state, move.zone)
-        if state.clock == "timed" and move.at is not None and move.at >= state.now:
-            left = clock.sand_left(state, move.zone, move.at)
-            if left > clock.grace(state):
-                found.append(
-                    violation(
-                        "flip_too_early",
-                        refs.FLIP,
-                        zone=t(f"pendulum.zone.{move.zone}"),
-                        left=clock.show(left),
-                        at=clock.show(move.at),
-                    )
+                violation(
+                    "flip_too_early",
+                    refs.FLIP,
+                    zone=t(f"pendulum.zone.{move.zone}"),
+                    left=clock.show(left),
+                    at=clock.show(move.at),
                 )
-    elif isinstance(move, moves.Start):
-        top = state.ctx.top
-        if state.ctx.phase == "prepare":
-            # each deal not yet made, with the passage of the preparation that asks for it
-            missing = [
-                (w, rule)
-                for w, have, rule in (
-                    ("achievement", state.achievement, refs.DEAL_ACHIEVEMENT),
-                    (
-                        "provinces",
-                        any(state.display) or not setup.provinces_to_deal(state),
-                        refs.DEAL_PROVINCES,
-                    ),
-                    ("rewards", state.rewards, refs.DEAL_REWARDS),
-                )
-                if not have
-            ]
-            if missing:
-                missing_words = listed(setup.deck_word(w) for w, _ in missing)
-                found.append(violation("prepare_incomplete", missing[0][1], missing=missing_words))
-        elif top is None or top.kind != "start_round":  # 「全部放好后，同时把三个沙漏翻到下排」
-            found.append(
-                violation("prepare_incomplete", refs.OPENING_FLIP, missing=t("pendulum.deck.opening"))
-            )
-        found += _time_problems(state, move.at, refs.OPENING_FLIP)
-        if state.clock == "timed" and move.at is not None and state.ctx.round > 0:
-            left = max(clock.sand_left(state, z, move.at) for z in ZONES)
-            if left > clock.grace(state):
-                found.append(violation("sand_running", refs.PREPARE_FLIP, left=clock.show(left)))
-    elif isinstance(move, (moves.Pause, moves.Resume)):
-        found += _time_problems(state, move.at, refs.PAUSE)
-    elif isinstance(move, moves.Clock):
-        if move.mode == state.clock:
-            found.append(violation("clock_already", refs.UNTIMED, mode=t(f"pendulum.clock.{move.mode}")))
-    elif isinstance(move, moves.Done):
-        p = state.player(by)
-        if not state.council_called:
-            found.append(violation("council_not_called", refs.AFTER_CALL))
-        if p.done:
-            found.append(violation("done_twice", refs.AFTER_CALL, player=by))
-        if own_open(state, by) is not None:
-            found.append(
-                violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))
             )
     return found
+
+
+def check_start(state: State, decision: Decision, move: moves.Start, by: str) -> list[Violation]:
+    found: list[Violation] = []
+    if state.ctx.phase == "prepare":  # at `start_round` the opening placements are all made
+        # each deal not yet made, with the passage of the preparation that asks for it
+        missing = [
+            (w, rule)
+            for w, have, rule in (
+                ("achievement", state.achievement, refs.DEAL_ACHIEVEMENT),
+                (
+                    "provinces",
+                    any(state.display) or not setup.provinces_to_deal(state),
+                    refs.DEAL_PROVINCES,
+                ),
+                ("rewards", state.rewards, refs.DEAL_REWARDS),
+            )
+            if not have
+        ]
+        if missing:
+            missing_words = listed(setup.deck_word(w) for w, _ in missing)
+            found.append(violation("prepare_incomplete", missing[0][1], missing=missing_words))
+    found += _time_problems(state, move.at, refs.OPENING_FLIP)
+    if state.clock == "timed" and move.at is not None and state.ctx.round > 0:
+        left = max(clock.sand_left(state, z, move.at) for z in ZONES)
+        if left > clock.grace(state):
+            found.append(violation("sand_running", refs.PREPARE_FLIP, left=clock.show(left)))
+    return found
+
+
+def check_pause(
+    state: State, decision: Decision, move: moves.Pause | moves.Resume, by: str
+) -> list[Violation]:
+    """A pause or its end: only the game time it names (seed 四 暂停)."""
+    return _time_problems(state, move.at, refs.PAUSE)
+
+
+def check_clock(state: State, decision: Decision, move: moves.Clock, by: str) -> list[Violation]:
+    if move.mode == state.clock:
+        return [violation("clock_already", refs.UNTIMED, mode=t(f"pendulum.clock.{move.mode}"))]
+    return []
+
+
+def check_done(state: State, decision: Decision, move: moves.Done, by: str) -> list[Violation]:
+    found = []
+    if not state.council_called:
+        found.append(violation("council_not_called", refs.AFTER_CALL))
+    if state.player(by).done:
+        found.append(violation("done_twice", refs.AFTER_CALL, player=by))
+    return found + busy(state, by)
 
 
 def _at(state: State, at: int | None) -> int:
@@ -217,55 +218,63 @@ def _token_on(state: State, zone: str) -> tuple[State, list[Effect]]:
     return state, [said("token_moved", refs.UNTIMED_PANEL, step=at + 1, steps=step_text(state.panel[at]))]
 
 
-def apply(state: State, move: object, by: str) -> Transition:
-    if isinstance(move, moves.Ready):
-        return Transition(
-            replace(state, ready=(*state.ready, by)), (said("ready", refs.UNTIMED_PANEL, player=by),)
-        )
-    if isinstance(move, moves.Panel):
-        steps = panel_steps(move.steps) or []
-        panel = tuple("+".join(s) for s in steps)
-        return Transition(
-            replace(state, panel=panel),
-            (said("panel", refs.UNTIMED_PANEL, steps=", ".join(step_text(x) for x in panel)),),
-        )
-    if isinstance(move, moves.Flip):
-        untimed = state.clock == "untimed" and state.ctx.phase == "realtime" and bool(state.panel)
-        state, flipped = flip(state, move.zone, _at(state, move.at))
-        if untimed:
-            state, moved = _token_on(state, move.zone)
-            flipped += moved
-        return Transition(state, tuple(flipped))
-    if isinstance(move, moves.Start):
-        at = _at(state, move.at)
-        ctx = state.ctx
-        ctx = replace(ctx, round=ctx.round + 1, phase="realtime", stack=(Decision("realtime", ""),))
-        state = replace(
-            state, ctx=ctx, council_called=False, paused=-1, panel_at=0, panel_flipped=(), ready=()
-        )
-        state = replace(state, players=tuple(replace(p, done=False) for p in state.players))
-        effects: list[Effect] = [said("round_started", refs.OPENING_FLIP, round=ctx.round)]
-        for zone in ZONES:
-            state, more = flip(state, zone, at)
-            effects += more
-        return Transition(state, tuple(effects))
-    if isinstance(move, moves.Pause):
-        at = _at(state, move.at)
-        state = replace(state, paused=at, now=at, ctx=state.ctx.push(Decision("paused", "table")))
-        return Transition(state, (said("paused", refs.PAUSE),))
-    if isinstance(move, moves.Resume):
-        at = _at(state, move.at)
-        shift = at - state.paused
-        timers = tuple(replace(tm, at=tm.at + shift) for tm in state.timers)
-        state = replace(state, paused=-1, now=at, timers=timers, ctx=state.ctx.pop())
-        return Transition(state, (said("resumed", refs.PAUSE),))
-    if isinstance(move, moves.Clock):
-        return Transition(
-            replace(state, clock=move.mode, ready=(), panel_flipped=()),
-            (said("clock", refs.UNTIMED, mode=t(f"pendulum.clock.{move.mode}")),),
-        )
-    assert isinstance(move, moves.Done)
-    return Transition(state.with_player(replace(state.player(by), done=True)))
+def apply_ready(state: State, decision: Decision, move: moves.Ready, by: str, effects: list[Effect]) -> State:
+    effects.append(said("ready", refs.UNTIMED_PANEL, player=by))
+    return replace(state, ready=(*state.ready, by))
+
+
+def apply_panel(state: State, decision: Decision, move: moves.Panel, by: str, effects: list[Effect]) -> State:
+    panel = tuple("+".join(s) for s in panel_steps(move.steps) or [])
+    effects.append(said("panel", refs.UNTIMED_PANEL, steps=", ".join(step_text(x) for x in panel)))
+    return replace(state, panel=panel)
+
+
+def apply_flip(state: State, decision: Decision, move: moves.Flip, by: str, effects: list[Effect]) -> State:
+    untimed = state.clock == "untimed" and state.ctx.phase == "realtime" and bool(state.panel)
+    state, flipped = flip(state, move.zone, _at(state, move.at))
+    effects += flipped
+    if untimed:
+        state, moved = _token_on(state, move.zone)
+        effects += moved
+    return state
+
+
+def apply_start(state: State, decision: Decision, move: moves.Start, by: str, effects: list[Effect]) -> State:
+    at = _at(state, move.at)
+    ctx = state.ctx
+    ctx = replace(ctx, round=ctx.round + 1, phase="realtime", stack=(Decision("realtime", ""),))
+    state = replace(state, ctx=ctx, council_called=False, paused=-1, panel_at=0, panel_flipped=(), ready=())
+    state = replace(state, players=tuple(replace(p, done=False) for p in state.players))
+    effects.append(said("round_started", refs.OPENING_FLIP, round=ctx.round))
+    for zone in ZONES:
+        state, more = flip(state, zone, at)
+        effects += more
+    return state
+
+
+def apply_pause(state: State, decision: Decision, move: moves.Pause, by: str, effects: list[Effect]) -> State:
+    at = _at(state, move.at)
+    effects.append(said("paused", refs.PAUSE))
+    return replace(state, paused=at, now=at, ctx=state.ctx.push(Decision("paused", "table")))
+
+
+def apply_resume(
+    state: State, decision: Decision, move: moves.Resume, by: str, effects: list[Effect]
+) -> State:
+    at = _at(state, move.at)
+    shift = at - state.paused
+    timers = tuple(replace(tm, at=tm.at + shift) for tm in state.timers)
+    effects.append(said("resumed", refs.PAUSE))
+    return replace(state, paused=-1, now=at, timers=timers, ctx=state.ctx.pop())
+
+
+def apply_clock(state: State, decision: Decision, move: moves.Clock, by: str, effects: list[Effect]) -> State:
+    effects.append(said("clock", refs.UNTIMED, mode=t(f"pendulum.clock.{move.mode}")))
+    return replace(state, clock=move.mode, ready=(), panel_flipped=())
+
+
+def apply_done(state: State, decision: Decision, move: moves.Done, by: str, effects: list[Effect]) -> State:
+    return state.with_player(replace(state.player(by), done=True))
 
 
 def legal(state: State, by: str) -> list[object]:
@@ -294,10 +303,25 @@ def table_legal(state: State) -> list[object]:
     out: list[object] = []
     if top is not None and top.kind in ("start_round", "prepare"):
         start = moves.Start(clock.all_due(state) if state.ctx.round else state.now)
-        if not validate(state, start, "table"):
+        if not check_start(state, top, start, TABLE):
             out.append(start)
     if top is not None and top.kind == "realtime":
         out.append(moves.Pause(state.now))
     if top is not None and top.kind in ("start_round", "prepare", "realtime"):
         out.append(moves.Clock("untimed" if state.clock == "timed" else "timed"))
     return out
+
+
+def held_back(state: State, kind: str, by: str) -> list[Violation]:
+    """What refuses any move of a player's, whatever it is: done after the Council is called, ready
+    and waiting for the untimed panel's token (all but the flip it shows), acting or playing a
+    stratagem during the preparation. The flow table checks it before each answer's own rules."""
+    phase = state.ctx.phase
+    if phase == "realtime" and kind != "done" and state.player(by).done:
+        return [violation("already_done", refs.AFTER_CALL, player=by)]
+    if by in state.ready and kind != "flip" and state.clock == "untimed" and not state.council_called:
+        return [violation("waiting_for_token", refs.UNTIMED_PANEL, player=by)]
+    # seed 三 准备下一轮: 「不能执行工人行动、不能出牌」
+    if phase == "prepare" and kind in ("act", "play"):
+        return [violation("not_in_preparation", refs.PREPARE, player=by)]
+    return []

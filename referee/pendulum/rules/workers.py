@@ -6,18 +6,17 @@ from __future__ import annotations
 
 from referee.core.flow import Decision
 from referee.core.frozen import FrozenMap
-from referee.core.game import Transition
+from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.i18n import t
 from referee.pendulum import catalog, moves, refs
-from referee.pendulum.rules.actions import action_open, space_cost
+from referee.pendulum.rules.actions import busy, space_cost
 from referee.pendulum.rules.position import (
     can_pay,
     hourglass_row,
     listed,
     number_of,
-    own_open,
     row_of,
     short,
     spaces,
@@ -72,116 +71,121 @@ def _target_problems(state: State, by: str, grande: bool, space: str) -> list[Vi
     return found
 
 
-def _busy(state: State, by: str) -> list[Violation]:
-    if state.ctx.phase == "realtime" and own_open(state, by) is not None:
-        return [violation("action_already_open", refs.ONE_AT_A_TIME, player=by, open=action_open(state, by))]
+def check_place(state: State, decision: Decision, move: moves.Place, by: str) -> list[Violation]:
+    found = busy(state, by)
+    grande = move.worker == "grande"
+    p = state.player(by)
+    if decision.kind == "opening" and decision.data["worker"] != move.worker:
+        found.append(
+            violation("opening_worker", refs.OPENING, worker=t(f"pendulum.worker.{decision.data['worker']}"))
+        )
+    if (p.free_grande if grande else p.free_common) < 1:
+        found.append(
+            violation(
+                "no_free_worker",
+                refs.PLACE_FRAME,  # 「把可用工人放到…」: a worker free on the mat
+                player=by,
+                worker=t(f"pendulum.worker.{move.worker}"),
+            )
+        )
+    return found + _target_problems(state, by, grande, move.space)
+
+
+def _source_problems(state: State, by: str, worker: str, source: str) -> list[Violation] | None:
+    """What forbids taking the player's worker off `source`; None when none of theirs stands there."""
+    mine = _mine(state, by, worker == "grande", source)
+    if mine is None:
+        return None
+    if row_of(source) == hourglass_row(state, zone_of(source)):
+        return [violation("wrong_row", refs.STUCK if mine.reward else refs.PLACE_ROW, **_where(source))]
     return []
 
 
-def validate(state: State, move: object, by: str) -> list[Violation]:
-    found = _busy(state, by)
-    if isinstance(move, moves.Place):
-        grande = move.worker == "grande"
-        p = state.player(by)
-        top = state.ctx.top
-        if (
-            state.ctx.phase == "setup"
-            and top is not None
-            and top.kind == "opening"
-            and top.data["worker"] != move.worker
-        ):
-            found.append(
-                violation("opening_worker", refs.OPENING, worker=t(f"pendulum.worker.{top.data['worker']}"))
+def _not_here(by: str, worker: str, source: str) -> Violation:
+    return violation(
+        "no_worker_here", refs.PLACE_ROW, player=by, worker=t(f"pendulum.worker.{worker}"), space=source
+    )
+
+
+def check_move(state: State, decision: Decision, move: moves.MoveWorker, by: str) -> list[Violation]:
+    found = busy(state, by)
+    lifted = _source_problems(state, by, move.worker, move.source)
+    if lifted is None:
+        return [*found, _not_here(by, move.worker, move.source)]
+    found += lifted
+    if move.source == move.space:
+        return [*found, violation("same_space", refs.PLACE_ROW, space=move.space)]
+    return found + _target_problems(state, by, move.worker == "grande", move.space)
+
+
+def check_remove(state: State, decision: Decision, move: moves.Remove, by: str) -> list[Violation]:
+    found = busy(state, by)
+    lifted = _source_problems(state, by, move.worker, move.space)
+    return [*found, _not_here(by, move.worker, move.space)] if lifted is None else found + lifted
+
+
+def check_act(state: State, decision: Decision, move: moves.Act, by: str) -> list[Violation]:
+    found = busy(state, by)
+    space = move.space
+    if not _exists(state, space):
+        return found + [
+            violation(
+                "no_such_space",
+                refs.BOARD_SIDE,
+                space=space,
+                count=state.board[ZONES.index(zone_of(space))],
             )
-        if (p.free_grande if grande else p.free_common) < 1:
-            found.append(
-                violation(
-                    "no_free_worker",
-                    refs.PLACE_FRAME,  # 「把可用工人放到…」: a worker free on the mat
-                    player=by,
-                    worker=t(f"pendulum.worker.{move.worker}"),
-                )
-            )
-        found += _target_problems(state, by, grande, move.space)
-    elif isinstance(move, (moves.MoveWorker, moves.Remove)):
-        grande = move.worker == "grande"
-        source = move.source if isinstance(move, moves.MoveWorker) else move.space
-        mine = _mine(state, by, grande, source)
-        if mine is None:
-            found.append(
-                violation(
-                    "no_worker_here",
-                    refs.PLACE_ROW,
-                    player=by,
-                    worker=t(f"pendulum.worker.{move.worker}"),
-                    space=source,
-                )
-            )
-            return found
-        if row_of(source) == hourglass_row(state, zone_of(source)):
-            found.append(
-                violation(
-                    "wrong_row",
-                    refs.STUCK if mine.reward else refs.PLACE_ROW,
-                    **_where(source),
-                )
-            )  # type: ignore[union-attr]
-        if isinstance(move, moves.MoveWorker):
-            if move.source == move.space:
-                found.append(violation("same_space", refs.PLACE_ROW, space=move.space))
-            else:
-                found += _target_problems(state, by, grande, move.space)
-    elif isinstance(move, moves.Act):
-        space = move.space
-        if not _exists(state, space):
-            return found + [
-                violation(
-                    "no_such_space",
-                    refs.BOARD_SIDE,
-                    space=space,
-                    count=state.board[ZONES.index(zone_of(space))],
-                )
-            ]
-        if row_of(space) != hourglass_row(state, zone_of(space)):
-            found.append(violation("wrong_row_act", refs.ACT_ROW, **_where(space)))
-        if not any(w.owner == by for w in _frame(state, space)):
-            found.append(violation("no_worker_in_frame", refs.ACT_FROM_FRAME, player=by, space=space))
-        sid = catalog.space_id(space)
-        cost = space_cost(state, sid)
-        p = state.player(by)
-        if not can_pay(p, cost):
-            found.append(violation("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
+        ]
+    if row_of(space) != hourglass_row(state, zone_of(space)):
+        found.append(violation("wrong_row_act", refs.ACT_ROW, **_where(space)))
+    if not any(w.owner == by for w in _frame(state, space)):
+        found.append(violation("no_worker_in_frame", refs.ACT_FROM_FRAME, player=by, space=space))
+    cost = space_cost(state, catalog.space_id(space))
+    p = state.player(by)
+    if not can_pay(p, cost):
+        found.append(violation("cannot_afford", refs.COSTS, player=by, lacks=short(p, cost)))
     return found
 
 
-def apply(state: State, move: object, by: str) -> Transition:
+def apply_place(state: State, decision: Decision, move: moves.Place, by: str, effects: list[Effect]) -> State:
     p = state.player(by)
-    if isinstance(move, moves.Place):
-        grande = move.worker == "grande"
-        p = replace(p, free_grande=p.free_grande - 1) if grande else replace(p, free_common=p.free_common - 1)
-        state = state.with_player(p)
-        workers = state.workers + (Worker(by, grande, move.space),)
-        state = replace(state, workers=workers)
-        if state.ctx.phase == "setup":
-            state = replace(state, ctx=state.ctx.pop())
-        return Transition(state)
-    if isinstance(move, (moves.MoveWorker, moves.Remove)):
-        grande = move.worker == "grande"
-        source = move.source if isinstance(move, moves.MoveWorker) else move.space
-        w = _mine(state, by, grande, source)
-        rest = list(state.workers)
-        rest.remove(w)  # type: ignore[arg-type]
-        if isinstance(move, moves.MoveWorker):
-            rest.append(Worker(by, grande, move.space))
-        else:
-            p = (
-                replace(p, free_grande=p.free_grande + 1)
-                if grande
-                else replace(p, free_common=p.free_common + 1)
-            )
-            state = state.with_player(p)
-        return Transition(replace(state, workers=tuple(rest)))
-    assert isinstance(move, moves.Act)
+    grande = move.worker == "grande"
+    p = replace(p, free_grande=p.free_grande - 1) if grande else replace(p, free_common=p.free_common - 1)
+    state = state.with_player(p)
+    state = replace(state, workers=state.workers + (Worker(by, grande, move.space),))
+    if decision.kind == "opening":  # the opening placement answered
+        state = replace(state, ctx=state.ctx.pop())
+    return state
+
+
+def _lifted(state: State, by: str, worker: str, source: str) -> list[Worker]:
+    """The workers on the board once the player's worker is taken off `source`."""
+    rest = list(state.workers)
+    rest.remove(_mine(state, by, worker == "grande", source))  # type: ignore[arg-type]
+    return rest
+
+
+def apply_move(
+    state: State, decision: Decision, move: moves.MoveWorker, by: str, effects: list[Effect]
+) -> State:
+    rest = _lifted(state, by, move.worker, move.source)
+    rest.append(Worker(by, move.worker == "grande", move.space))
+    return replace(state, workers=tuple(rest))
+
+
+def apply_remove(
+    state: State, decision: Decision, move: moves.Remove, by: str, effects: list[Effect]
+) -> State:
+    rest = _lifted(state, by, move.worker, move.space)
+    p = state.player(by)
+    if move.worker == "grande":
+        p = replace(p, free_grande=p.free_grande + 1)
+    else:
+        p = replace(p, free_common=p.free_common + 1)
+    return replace(state.with_player(p), workers=tuple(rest))
+
+
+def apply_act(state: State, decision: Decision, move: moves.Act, by: str, effects: list[Effect]) -> State:
     frame = [w for w in _frame(state, move.space) if w.owner == by]
     frame.sort(key=lambda w: w.grande)
     w = frame[0]
@@ -192,7 +196,7 @@ def apply(state: State, move: object, by: str) -> Transition:
     data = FrozenMap({"source": "space", "id": sid})
     step = "pay_cost" if space_cost(state, sid) else "take_reward"
     ctx = state.ctx.push_own(by, Decision(step, by, data=data))
-    return Transition(replace(state, workers=tuple(rest), ctx=ctx))
+    return replace(state, workers=tuple(rest), ctx=ctx)
 
 
 def _frames(state: State) -> dict[str, set[str]]:
