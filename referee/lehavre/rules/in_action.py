@@ -93,8 +93,6 @@ def stranded(
     top = later.ctx.top
     if d is None or top is None or not handlers.is_step(top.kind) or answerable(later, top):
         return []
-    from . import step_summary
-
     where = str(top.data.get("b", d.data.get("b", "")))
     return [
         violation(
@@ -103,7 +101,7 @@ def stranded(
             player=state.players[seat].name,
             francs=later.players[seat].francs,
             building=building_name(where),
-            step=step_summary(top.kind),
+            step=handlers.step_summary(top.kind),
             **params,
         )
     ]
@@ -112,8 +110,8 @@ def stranded(
 def answerable(state: LeHavreState, d: Decision) -> bool:
     """Whether one of the decision's listed answers is accepted (a list read from the position)."""
     for move in handlers.legal_answers(state, d):
-        step = handlers.answering(d.kind, move.kind)
-        if step is None or not quiet(step.check, state, d, move):
+        answer = handlers.answering(d.kind, move.kind)
+        if answer is None or not quiet(answer.check, state, d, move, d.actor):
             return True
     return False
 

@@ -92,16 +92,16 @@ decision at all).
 from __future__ import annotations
 
 import importlib
-import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
+from types import ModuleType
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import ACTOR, Answer, Decision, Step
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import field, fields, record, replace
-from referee.core.violations import RuleRef, Violation
+from referee.core.violations import Violation
 
 from ...state import LeHavreState
 
@@ -112,19 +112,26 @@ Apply = Callable[[LeHavreState, Decision, Any, list[Effect]], LeHavreState]
 Use = Callable[[LeHavreState, int, str, list[Effect]], LeHavreState]
 Usable = Callable[[LeHavreState, int, str], list[Violation]]
 Paid = Callable[[LeHavreState, int, FrozenMap[str, Any], list[Effect]], LeHavreState]
+Answers = tuple[tuple[str, Answer], ...]
 
 
-@record
-class Step:
-    """One decision of a building's action: its id (a flow step id), the move kinds answering it."""
+def answered(kinds: Sequence[str], legal: Legal, check: Check, apply: Apply) -> Answers:
+    """The answers of a building's decision: each kind in `kinds`, declared by the player it asks
+    (ACTOR), checked and applied by `check` and `apply`, all listed by `legal` (held by the first).
+    The building's functions read the player from the decision, so the declarer is not passed on."""
 
-    id: str
-    accepts: tuple[str, ...]
-    legal: Legal
-    check: Check
-    apply: Apply
-    summary: str
-    rule: RuleRef
+    def checked(state: LeHavreState, d: Decision, move: Any, by: str) -> list[Violation]:
+        return check(state, d, move)
+
+    def applied(state: LeHavreState, d: Decision, move: Any, by: str, effects: list[Effect]) -> LeHavreState:
+        return apply(state, d, move, effects)
+
+    def listed(state: LeHavreState, d: Decision, by: str) -> Moves:
+        return legal(state, d)
+
+    return tuple(
+        (kind, Answer(ACTOR, checked, applied, listed if i == 0 else None)) for i, kind in enumerate(kinds)
+    )
 
 
 @record
@@ -149,6 +156,8 @@ HOOKS = tuple(f.name for f in fields(Passive))
 
 @record
 class Handler:
+    """A building's action: `steps` are its decisions, flow steps of the flow table (core `Step`)."""
+
     ids: tuple[str, ...]
     use: Use | None = None  # None: the building has no action (passive or scoring only)
     steps: tuple[Step, ...] = ()
@@ -160,13 +169,10 @@ class Handler:
 @record
 class Extension:
     """More answers to another building's step (the Luxury Yacht's swap at a Wharf's `wharf.ship`):
-    the step then also accepts `accepts`, checked and applied by these functions."""
+    the flow step then also accepts these kinds (`answered`)."""
 
     step: str
-    accepts: tuple[str, ...]
-    legal: Legal
-    check: Check
-    apply: Apply
+    answers: Answers
 
 
 HANDLERS: dict[str, Handler] = {}
@@ -197,16 +203,20 @@ def extend(extension: Extension) -> Extension:
     return extension
 
 
-def answering(step_id: str, kind: str) -> Step | Extension | None:
-    """What checks and applies a move of `kind` at step `step_id`: the step, or an extension of it."""
+def answers(step_id: str) -> Answers:
+    """Every answer of a building's step, its extensions' after its own (the flow table's list)."""
     load()
-    s = STEPS.get(step_id)
-    if s is not None and kind in s.accepts:
-        return s
+    found = STEPS[step_id].answers
     for ext in EXTENSIONS.get(step_id, ()):
-        if kind in ext.accepts:
-            return ext
-    return None
+        found += ext.answers
+    return found
+
+
+def answering(step_id: str, kind: str) -> Answer | None:
+    """What checks and applies a move of `kind` at step `step_id`: the step's answer or an extension's."""
+    if not is_step(step_id):
+        return None
+    return next((answer for k, answer in answers(step_id) if k == kind), None)
 
 
 def is_step(kind: str) -> bool:
@@ -216,59 +226,71 @@ def is_step(kind: str) -> bool:
     return kind in STEPS
 
 
-def is_extended(step_id: str) -> bool:
-    """Whether another building adds answers to this step (the Luxury Yacht's swap at a Wharf)."""
-    load()
-    return step_id in EXTENSIONS
-
-
-def accepted(step_id: str) -> tuple[str, ...]:
-    """Every move kind a step accepts, its extensions' included (the flow table's list)."""
-    load()
-    kinds = list(STEPS[step_id].accepts)
-    for ext in EXTENSIONS.get(step_id, ()):
-        kinds += [k for k in ext.accepts if k not in kinds]
-    return tuple(kinds)
-
-
 def legal_answers(state: LeHavreState, decision: Decision) -> Moves:
-    load()
-    out = list(STEPS[decision.kind].legal(state, decision))
-    for ext in EXTENSIONS.get(decision.kind, ()):
-        out += ext.legal(state, decision)
+    """The moves the step and its extensions list for the player it asks."""
+    out: Moves = []
+    for _kind, answer in answers(decision.kind):
+        if answer.legal is not None:
+            out += answer.legal(state, decision, decision.actor)
     return out
 
 
-FAMILIES = ("payments", "construction", "processing", "wharves", "food", "trade", "public")
+def step_summary(kind: str) -> str:
+    """A step's summary in the user's language (`lehavre.step.<id>`), else the building step's own."""
+    from referee import i18n
+
+    key = "process.make" if kind.endswith(".make") and kind not in ("joinery.make",) else kind
+    found = i18n.catalog(i18n.lang()).get(f"lehavre.step.{key}")
+    if found is not None:
+        return str(found)
+    return STEPS[kind].summary if is_step(kind) else kind
+
+
+# Every module declaring handlers (`HANDLERS`, and `EXTENSIONS` of other buildings' steps), under
+# `referee.lehavre.rules`: the entry fee's step, then the building families. The registry is read
+# from this list only, when first asked; a new family module is added here.
+FAMILIES = (
+    "actions",
+    "buildings.payments",
+    "buildings.construction",
+    "buildings.processing",
+    "buildings.wharves",
+    "buildings.food",
+    "buildings.trade",
+    "buildings.public",
+    "buildings.special_common",
+    "buildings.special_discs",
+    "buildings.special_extra",
+    "buildings.special_goods",
+    "buildings.special_passive",
+    "buildings.special_picket",
+    "buildings.special_processing",
+    "buildings.special_sales",
+    "buildings.special_ships",
+    "buildings.special_site",
+    "buildings.special_trade",
+)
 
 
 @cache
 def load() -> dict[str, Handler]:
-    """Import every family module (and every `special_*` module there is), once."""
-    for name in (*FAMILIES, *_special_modules()):
-        importlib.import_module(f"{__name__}.{name}")
+    """The registry, built once from the modules of `FAMILIES` (imported by name: they import this
+    module's helpers, so it cannot import them first)."""
+    for name in FAMILIES:
+        install(importlib.import_module(f"referee.lehavre.rules.{name}"))
     return HANDLERS
 
 
-def _special_modules() -> list[str]:
-    """The `special_*` modules beside this one, by name (a folder listing: `pkgutil` is an import
-    more for every cold command)."""
-    found = {
-        entry.name.partition(".")[0]
-        for folder in __path__
-        for entry in os.scandir(folder)
-        if entry.name.startswith("special_") and entry.name.endswith((".py", ".pyc"))
-    }
-    return sorted(found)
+def install(module: ModuleType) -> None:
+    """Register a family module's handlers and extensions."""
+    for h in getattr(module, "HANDLERS", ()):
+        register(h)
+    for ext in getattr(module, "EXTENSIONS", ()):
+        extend(ext)
 
 
 def handler(bid: str) -> Handler | None:
     return load().get(bid)
-
-
-def step(step_id: str) -> Step:
-    load()
-    return STEPS[step_id]
 
 
 def hooked(state: LeHavreState, hook: str) -> Iterator[tuple[int, str, Callable[..., Any]]]:

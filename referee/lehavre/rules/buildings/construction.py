@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
@@ -26,8 +26,10 @@ from ...words import goods as goods_words
 from ...words import listing, msg
 from ..in_action import restates, takes
 from ..position import effect, holdings, violation
-from . import Handler, Step, again, ask, finish, hooked, register, seat_of
+from . import Handler, again, answered, ask, finish, hooked, seat_of
 from .payments import _continue, cost_options, request_cost
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 FIRMS = {"B1": 1, "B2": 1, "B3": 2, "02": 1}  # buildings per visit
 SAWMILL = "02"
@@ -196,7 +198,7 @@ def restate_cost(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeH
 takes(FIRMS, building_now)
 restates("pay_cost", restate_cost, FIRMS)
 
-register(
+HANDLERS.append(
     Handler(
         ids=tuple(FIRMS),
         use=use,
@@ -205,11 +207,8 @@ register(
         steps=(
             Step(
                 "firm.build",
-                ("build", "stop"),
-                legal,
-                check,
-                apply,
                 "the top building of a stack to build",
+                answered(("build", "stop"), legal, check, apply),
                 refs.BUILD,
             ),
         ),

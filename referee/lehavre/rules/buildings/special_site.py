@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import TABLE, Decision
+from referee.core.flow import TABLE, Decision, Step
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -21,8 +21,11 @@ from ... import special_refs
 from ...catalog import SOLO_EXCLUDED, specials
 from ...moves import Build, Buy, Deal, Enter, Stop
 from ...state import LeHavreState
-from . import Handler, Passive, Step, ask, finish, register, seat_of
+from ..turns import dealt, joins_town
+from . import Handler, Passive, answered, ask, finish, seat_of
 from .special_common import announce, ask_if_usable, fail
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 SITE = "037"
 HAND = 3
@@ -38,11 +41,6 @@ def _unused(state: LeHavreState) -> list[str]:
         for b in specials()
         if b not in state.specials and b != SITE and b not in solo and not dealt(state, b)
     ]
-
-
-def dealt(state: LeHavreState, bid: str) -> bool:
-    """A special dealt as a hand card (held or discarded): it is no longer in the special deck."""
-    return bid in state.discarded or any(bid in h for h in state.hands)
 
 
 def joins(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -121,8 +119,6 @@ def check_choose(state: LeHavreState, d: Decision, move: Build) -> list[Violatio
 
 
 def apply_choose(state: LeHavreState, d: Decision, move: Build, effects: list[Effect]) -> LeHavreState:
-    from ..turns import joins_town
-
     seat = seat_of(state, d)
     bid = move.building
     p = state.players[seat]
@@ -194,7 +190,7 @@ def apply_enter(state: LeHavreState, d: Decision, move: Any, effects: list[Effec
     return enter(finish(state), seat, move, effects)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=(SITE,),
         use=use,
@@ -202,20 +198,14 @@ register(
         steps=(
             Step(
                 "site.choose",
-                ("build",),
-                legal_choose,
-                check_choose,
-                apply_choose,
                 "one of your hand cards",
+                answered(("build",), legal_choose, check_choose, apply_choose),
                 special_refs.ACTION,
             ),
             Step(
                 "site.enter",
-                ("enter", "buy", "stop"),
-                legal_enter,
-                check_enter,
-                apply_enter,
                 "buy it if you wish; enter it at once if you can use it",
+                answered(("enter", "buy", "stop"), legal_enter, check_enter, apply_enter),
                 special_refs.ACTION,
             ),
         ),
