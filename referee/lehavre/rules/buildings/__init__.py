@@ -12,28 +12,30 @@ last step pops itself), the turn goes on with `turn_end`. A building id with no 
 on entry with `building_not_handled`; nothing is ever accepted silently.
 
 1. Pick the family module (`processing.py`, `construction.py`, `wharves.py`, `food.py`,
-   `trade.py`, `public.py`; special buildings go in `special_<family>.py` modules, which are found
-   and imported by name, so a new module needs no edit here).
-2. Write the handler and `register` it::
+   `trade.py`, `public.py`; special buildings go in `special_<family>.py` modules). A new module
+   goes into `FAMILIES` below: the registry is built from that list only (`load`), never by an
+   import; a kit test fails on a module of this package the list leaves out.
+2. Write the handler and add it to the module's `HANDLERS`::
 
        def use(state, seat, bid, effects):          # the disc is on `bid`, the fee is paid
            return ask(state, seat, "bakehouse.make", bid)   # one decision: how many?  (or do it all now)
 
-       register(Handler(
+       HANDLERS.append(Handler(
            ids=("05",),
            use=use,
-           steps=(Step("bakehouse.make", ("make",), legal_make, check_make, apply_make,
-                       "how many grain to bake", refs.PROCESS),),
+           steps=(Step("bakehouse.make", "how many grain to bake",
+                       answered(("make",), legal_make, check_make, apply_make), refs.PROCESS),),
            usable=can_bake,                             # optional: [] when the action can be done
            paid=after_energy,                           # optional: after a payment `request_*` asked for
        ))
 
    - A **step** is one decision of the action, TAG style: `Decision(kind=step.id, actor=the
-     player, data={"b": building id, ...its own data})` on the TurnContext stack. The flow table
-     (flow.py) gets one step per registered step id, accepting `step.accepts` from the decision's
-     actor, and from that actor also `buy`, `sell`, `repay` (free actions of one's own turn, seed
-     §8); so the core refuses any other move there, and a move from anyone else quoting the ban on
-     interrupting another's action (its `who_rule`, seed 出售建筑或船只 1.).
+     player, data={"b": building id, ...its own data})` on the TurnContext stack. It is a flow
+     step (core `Step`) whose answers `answered(kinds, legal, check, apply)` builds: each kind
+     declared by the decision's actor. The flow table (flow.py) adds `buy`, `sell`, `repay`,
+     `redeem` from that actor too (free actions of one's own turn, seed §8) and the `who_rule`;
+     so the core refuses any other move there, and a move from anyone else quoting the ban on
+     interrupting another's action (seed 出售建筑或船只 1.).
    - A step whose payment takes a card (a firm's building, a wharf's ship) registers it with
      `in_action.takes`, and a payment with hooks (energy, building cost) how it is counted again
      after a purchase with `in_action.restates`: a buy in the middle of the action is then checked
@@ -49,8 +51,9 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
    - A step's prompt is the message `lehavre.step.<step id>` (messages.en.toml / .zh.toml), else
      its English `summary`. New move kinds go in moves.py (generic answers exist: `make N`,
      `pay GOODS`, `give GOODS`, `pick GOODS`, `trade GOOD GOODS`, `build ID`, `stop`).
-   - `extend(Extension(step_id, kinds, legal, check, apply))` adds answers to another
-     building's step (the Luxury Yacht and MS Dagmar swaps at a Wharf's `wharf.ship`).
+   - `EXTENSIONS = (Extension(step_id, answered(kinds, legal, check, apply)),)` in a family module
+     adds answers to another building's step (the Luxury Yacht and MS Dagmar swaps at a Wharf's
+     `wharf.ship`).
    - `request_energy(state, seat, bid, owed, effects, **data)` and `request_cost(...)` push the
      shared payment steps (`pay_energy`, `pay_cost`: payments.py); when the payment is made the
      handler's `paid(state, seat, data, effects)` continues the action (`data` has what was asked).
