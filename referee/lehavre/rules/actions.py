@@ -24,7 +24,6 @@ from ..state import LeHavreState
 from ..words import good, msg
 from . import accounts
 from . import buildings as handlers
-from .in_action import restates
 from .offers import ban_refusal, banned, legal_take  # banned: the Picket Line (044)
 from .position import effect, holdings, quiet, violation
 
@@ -297,6 +296,5 @@ STEP = Step(
     "pay_fee", "pay the entry fee", handlers.answered(("pay",), legal_fee, check_fee, apply_fee), refs.FEE
 )
 HANDLERS = (
-    handlers.Handler(ids=(), steps=(STEP,)),
+    handlers.Handler(ids=(), steps=(STEP,), restates=((STEP.id, restate_fee),)),
 )  # the fee's step, read by the registry (buildings.FAMILIES)
-restates("pay_fee", restate_fee)

@@ -36,9 +36,9 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
      `redeem` from that actor too (free actions of one's own turn, seed §8) and the `who_rule`;
      so the core refuses any other move there, and a move from anyone else quoting the ban on
      interrupting another's action (seed 出售建筑或船只 1.).
-   - A step whose payment takes a card (a firm's building, a wharf's ship) registers it with
-     `in_action.takes`, and a payment with hooks (energy, building cost) how it is counted again
-     after a purchase with `in_action.restates`: a buy in the middle of the action is then checked
+   - A handler whose payment takes a card (a firm's building, a wharf's ship) says which in its
+     `takes`, and one with a payment with hooks (energy, building cost) how it is counted again
+     after a purchase in its `restates`: a buy in the middle of the action is then checked
      against it (rules/in_action.py).
    - `legal(state, decision) -> [moves]`: a short list of concrete moves the player may answer
      with (at least one whenever the decision is open: `stop`, `make 0` ... keep the action
@@ -115,6 +115,8 @@ Apply = Callable[[LeHavreState, Decision, Any, list[Effect]], LeHavreState]
 Use = Callable[[LeHavreState, int, str, list[Effect]], LeHavreState]
 Usable = Callable[[LeHavreState, int, str], list[Violation]]
 Paid = Callable[[LeHavreState, int, FrozenMap[str, Any], list[Effect]], LeHavreState]
+Takes = Callable[[LeHavreState, Decision], str]
+Restate = Callable[[LeHavreState, Decision, list[Effect]], LeHavreState]
 Answers = tuple[tuple[str, Answer], ...]
 
 
@@ -167,6 +169,10 @@ class Handler:
     usable: Usable | None = None
     paid: Paid | None = None
     passive: Passive = field(default_factory=Passive)
+    # the card its open decision is about to take from the offer ("" none): not for sale meanwhile
+    takes: Takes | None = None
+    # (payment step id, how it counts its numbers again after a purchase), for these ids ("": any)
+    restates: tuple[tuple[str, Restate], ...] = ()
 
 
 @record
@@ -182,6 +188,8 @@ HANDLERS: dict[str, Handler] = {}
 STEPS: dict[str, Step] = {}
 EXTENSIONS: dict[str, list[Extension]] = {}
 _HOOKED: dict[str, dict[str, Callable[..., Any]]] = {h: {} for h in HOOKS}  # hook -> bid -> function
+TAKES: dict[str, Takes] = {}  # building id -> the card its open decision is about to take
+RESTATES: dict[tuple[str, str], Restate] = {}  # (step id, building id or "") -> the numbers again
 
 
 def register(handler: Handler) -> Handler:
@@ -190,6 +198,8 @@ def register(handler: Handler) -> Handler:
         if bid in HANDLERS:
             raise ValueError(f"building {bid} has two handlers")
         HANDLERS[bid] = handler
+        if handler.takes is not None:
+            TAKES[bid] = handler.takes
         for hook in HOOKS:
             fn = getattr(handler.passive, hook)
             if fn is not None:
@@ -198,6 +208,9 @@ def register(handler: Handler) -> Handler:
         if STEPS.get(step.id, step) is not step:
             raise ValueError(f"step {step.id} is declared twice")
         STEPS[step.id] = step
+    for step_id, fn in handler.restates:
+        for bid in handler.ids or ("",):
+            RESTATES[(step_id, bid)] = fn
     return handler
 
 

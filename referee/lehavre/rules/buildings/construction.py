@@ -24,7 +24,6 @@ from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import goods as goods_words
 from ...words import listing, msg
-from ..in_action import restates, takes
 from ..position import effect, holdings, violation
 from . import Handler, again, answered, ask, finish, hooked, seat_of
 from .payments import _continue, cost_options, request_cost
@@ -195,12 +194,11 @@ def restate_cost(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeH
     return again(state, d, cost=goods.goods_text(cost))
 
 
-takes(FIRMS, building_now)
-restates("pay_cost", restate_cost, FIRMS)
-
 HANDLERS.append(
     Handler(
         ids=tuple(FIRMS),
+        takes=building_now,
+        restates=(("pay_cost", restate_cost),),
         use=use,
         usable=usable,
         paid=paid,

@@ -20,7 +20,6 @@ from ...catalog import ENERGY
 from ...moves import Pay
 from ...state import LeHavreState
 from .. import accounts
-from ..in_action import restates
 from ..position import effect, energy_of, energy_text, holdings, missing_goods, violation
 from . import Handler, again, answered, ask, finish, handler, hooked, seat_of
 
@@ -129,9 +128,6 @@ def restate_energy(state: LeHavreState, d: Decision, effects: list[Effect]) -> L
     return again(state, d, owed=owed)
 
 
-restates("pay_energy", restate_energy)
-
-
 def can_burn(state: LeHavreState, seat: int, owed: int, keep: Mapping[str, int] | None = None) -> bool:
     """Whether a player can pay `owed` energy (after the hooks) from what they hold beyond `keep`."""
     owed = energy_owed(state, seat, owed)
@@ -223,6 +219,7 @@ def apply_cost(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect
 HANDLERS.append(
     Handler(
         ids=(),
+        restates=(("pay_energy", restate_energy),),
         steps=(
             Step(
                 "pay_energy",

@@ -22,7 +22,6 @@ from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import goods as goods_words
 from ...words import listing, msg
-from ..in_action import takes
 from ..position import effect, energy_text, holdings, violation
 from . import Handler, answered, ask, finish, seat_of
 from .payments import can_burn, cost_options, energy_owed, request_cost, request_energy
@@ -205,11 +204,10 @@ def ship_now(state: LeHavreState, d: Decision) -> str:
     return stack[0] if stack else ""
 
 
-takes(WHARVES, ship_now)
-
 HANDLERS.append(
     Handler(
         ids=WHARVES,
+        takes=ship_now,
         use=use,
         usable=usable,
         paid=paid,
