@@ -120,10 +120,11 @@ Restate = Callable[[LeHavreState, Decision, list[Effect]], LeHavreState]
 Answers = tuple[tuple[str, Answer], ...]
 
 
-def answered(kinds: Sequence[str], legal: Legal, check: Check, apply: Apply) -> Answers:
+def answered(kinds: Sequence[str], legal: Legal | None, check: Check, apply: Apply) -> Answers:
     """The answers of a building's decision: each kind in `kinds`, declared by the player it asks
-    (ACTOR), checked and applied by `check` and `apply`, all listed by `legal` (held by the first).
-    The building's functions read the player from the decision, so the declarer is not passed on."""
+    (ACTOR), checked and applied by `check` and `apply`, all listed by `legal` (held by the first;
+    None: another answer of the step lists them). The building's functions read the player from
+    the decision, so the declarer is not passed on."""
 
     def checked(state: LeHavreState, d: Decision, move: Any, by: str) -> list[Violation]:
         return check(state, d, move)
@@ -131,8 +132,12 @@ def answered(kinds: Sequence[str], legal: Legal, check: Check, apply: Apply) -> 
     def applied(state: LeHavreState, d: Decision, move: Any, by: str, effects: list[Effect]) -> LeHavreState:
         return apply(state, d, move, effects)
 
-    def listed(state: LeHavreState, d: Decision, by: str) -> Moves:
-        return legal(state, d)
+    listed = None
+    if legal is not None:
+        moves = legal
+
+        def listed(state: LeHavreState, d: Decision, by: str) -> Moves:
+            return moves(state, d)
 
     return tuple(
         (kind, Answer(ACTOR, checked, applied, listed if i == 0 else None)) for i, kind in enumerate(kinds)

@@ -118,9 +118,15 @@ def legal(state: LeHavreState, d: Decision) -> list[Any]:
     return moves
 
 
+def check_stop(state: LeHavreState, d: Decision, move: Stop) -> list[Violation]:
+    return [] if d.data["built"] else [violation("must_build", refs.NOT_SKIPPED)]
+
+
+def apply_stop(state: LeHavreState, d: Decision, move: Stop, effects: list[Effect]) -> LeHavreState:
+    return finish(state)
+
+
 def check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
-    if isinstance(move, Stop):
-        return [] if d.data["built"] else [violation("must_build", refs.NOT_SKIPPED)]
     bid, via = move.building, d.data["b"]
     seat = seat_of(state, d)
     if bid not in tops(state):
@@ -150,8 +156,6 @@ def check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
 
 def apply(state: LeHavreState, d: Decision, move: Any, effects: list[Effect]) -> LeHavreState:
     state = finish(state)
-    if isinstance(move, Stop):
-        return state
     seat = seat_of(state, d)
     cost = cost_for(state, seat, move.building, d.data["b"])
     return request_cost(
@@ -206,7 +210,10 @@ HANDLERS.append(
             Step(
                 "firm.build",
                 "the top building of a stack to build",
-                answered(("build", "stop"), legal, check, apply),
+                (
+                    *answered(("build",), legal, check, apply),
+                    *answered(("stop",), None, check_stop, apply_stop),
+                ),
                 refs.BUILD,
             ),
         ),

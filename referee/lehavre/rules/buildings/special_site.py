@@ -154,40 +154,49 @@ def legal_enter(state: LeHavreState, d: Decision) -> list[Any]:
     return [Stop(), *buy]
 
 
-def check_enter(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
-    seat = seat_of(state, d)
+def check_enter(state: LeHavreState, d: Decision, move: Enter) -> list[Violation]:
     bid = d.data["chosen"]
-    if isinstance(move, Buy):  # the card just built, or any other: buying is free in one's turn
-        from ..market import apply_buy, check_buy
-
-        found = check_buy(state, seat, move)
-        can_enter = not found and move.item != bid and not _enter_refusals(state, seat, bid)
-        if can_enter and _enter_refusals(apply_buy(state, seat, move, []), seat, bid):  # no way out
-            found.append(fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid))
-        return found
-    refusals = _enter_refusals(state, seat, bid)
-    if isinstance(move, Stop):
-        return (
-            [fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid)]
-            if not refusals
-            else []
-        )
     if move.building != bid:
         return [fail("site_enter_other", special_refs.ACTION, building=bid)]
-    return refusals
+    return _enter_refusals(state, seat_of(state, d), bid)
 
 
-def apply_enter(state: LeHavreState, d: Decision, move: Any, effects: list[Effect]) -> LeHavreState:
+def check_buy(state: LeHavreState, d: Decision, move: Buy) -> list[Violation]:
+    """The card just built, or any other: buying is free in one's turn, unless it leaves the card
+    built here impossible to enter when it could be entered now (no way out of the action)."""
+    from ..market import apply_buy
+    from ..market import check_buy as refusals
+
     seat = seat_of(state, d)
-    if isinstance(move, Buy):
-        from ..market import apply_buy
+    bid = d.data["chosen"]
+    found = refusals(state, seat, move)
+    can_enter = not found and move.item != bid and not _enter_refusals(state, seat, bid)
+    if can_enter and _enter_refusals(apply_buy(state, seat, move, []), seat, bid):  # no way out
+        found.append(fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid))
+    return found
 
-        return apply_buy(state, seat, move, effects)  # the decision stays: enter it, or stop
-    if isinstance(move, Stop):
-        return finish(state)
+
+def check_stop(state: LeHavreState, d: Decision, move: Stop) -> list[Violation]:
+    bid = d.data["chosen"]
+    if _enter_refusals(state, seat_of(state, d), bid):
+        return []
+    return [fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid)]
+
+
+def apply_enter(state: LeHavreState, d: Decision, move: Enter, effects: list[Effect]) -> LeHavreState:
     from ..actions import apply_enter as enter
 
-    return enter(finish(state), seat, move, effects)
+    return enter(finish(state), seat_of(state, d), move, effects)
+
+
+def apply_buy(state: LeHavreState, d: Decision, move: Buy, effects: list[Effect]) -> LeHavreState:
+    from ..market import apply_buy as buy
+
+    return buy(state, seat_of(state, d), move, effects)  # the decision stays: enter it, or stop
+
+
+def apply_stop(state: LeHavreState, d: Decision, move: Stop, effects: list[Effect]) -> LeHavreState:
+    return finish(state)
 
 
 HANDLERS.append(
@@ -205,7 +214,11 @@ HANDLERS.append(
             Step(
                 "site.enter",
                 "buy it if you wish; enter it at once if you can use it",
-                answered(("enter", "buy", "stop"), legal_enter, check_enter, apply_enter),
+                (
+                    *answered(("enter",), legal_enter, check_enter, apply_enter),
+                    *answered(("buy",), None, check_buy, apply_buy),
+                    *answered(("stop",), None, check_stop, apply_stop),
+                ),
                 special_refs.ACTION,
             ),
         ),

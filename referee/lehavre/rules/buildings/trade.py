@@ -154,9 +154,15 @@ def office_legal(state: LeHavreState, d: Decision) -> list[Any]:
     return out
 
 
+def office_check_stop(state: LeHavreState, d: Decision, move: Stop) -> list[Violation]:
+    return [] if (d.data["steel"] or d.data["one"]) else [violation("must_trade", refs.NOT_SKIPPED)]
+
+
+def office_stop(state: LeHavreState, d: Decision, move: Stop, effects: list[Effect]) -> LeHavreState:
+    return finish(state)
+
+
 def office_check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
-    if isinstance(move, Stop):
-        return [] if (d.data["steel"] or d.data["one"]) else [violation("must_trade", refs.NOT_SKIPPED)]
     if move.goods == goods.ALL:
         return [violation("payment_all", refs.AS_PRINTED)]
     pay = goods.read(move.goods)
@@ -180,8 +186,6 @@ def office_check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]
 
 
 def office_apply(state: LeHavreState, d: Decision, move: Any, effects: list[Effect]) -> LeHavreState:
-    if isinstance(move, Stop):
-        return finish(state)
     seat = seat_of(state, d)
     state = accounts.exchange(state, seat, goods.read(move.goods), {move.target: 1}, accounts.EXCHANGE)
     effects.append(effect("traded", refs.AS_PRINTED, player=d.actor, goods=move.goods, target=move.target))
@@ -201,7 +205,10 @@ HANDLERS.append(
             Step(
                 "office.trade",
                 "4 goods for a steel and/or 1 good for a charcoal, leather or brick",
-                answered(("trade", "stop"), office_legal, office_check, office_apply),
+                (
+                    *answered(("trade",), office_legal, office_check, office_apply),
+                    *answered(("stop",), None, office_check_stop, office_stop),
+                ),
                 refs.AS_PRINTED,
             ),
         ),
