@@ -265,7 +265,7 @@ def apply_special(state: LeHavreState, move: Special, effects: list[Effect]) -> 
         return place_stadium(state, effects)
     state = replace(state, specials=(*state.specials, bid), town=(*state.town, bid), ctx=state.ctx.pop())
     effects.append(effect("special", refs.TOWN_SPECIAL, building=bid))
-    return joins_town(state, bid, effects)  # the round then finishes (rules.apply: `proceed`)
+    return joins_town(state, bid, effects)  # the round then finishes (rules/after.py: `proceed`)
 
 
 def finish_round(state: LeHavreState, effects: list[Effect]) -> LeHavreState:

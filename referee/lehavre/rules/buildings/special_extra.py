@@ -2,8 +2,8 @@
 
 - Harbour Watch (014): `enter 05` evicts another player's disc from building 05, pays them 1 franc,
   and enters 05 at once as an extra action, its fee paid as usual; only a building the player could
-  then use qualifies. Its step answers with `enter`: the engine (rules/__init__.py) sends an `enter`
-  to the open building step when that step accepts it, to actions.py only at the main action.
+  then use qualifies. Its step answers with `enter`: the flow table (flow.py) sends an `enter`
+  declared at this step to this answer, to actions.py only at the main action.
 """
 
 from __future__ import annotations
