@@ -180,40 +180,8 @@ PLACES = {  # the longest prefix decides
 # Still upward, (importer, imported): reason. Issue 24; fix one, delete its line.
 KNOWN_UPWARD: dict[tuple[str, str], str] = {}
 
-_LEHAVRE_KNOT = {
-    f"referee.lehavre.{m}"
-    for m in (
-        "catalog",
-        "goods",
-        "moves",
-        "picture",
-        "words",
-        "rules",
-        "rules.accounts",
-        "rules.actions",
-        "rules.describe",
-        "rules.end_game",
-        "rules.feeding",
-        "rules.in_action",
-        "rules.market",
-        "rules.position",
-        "rules.prompts",
-        "rules.setup",
-        "rules.turns",
-        "rules.buildings.payments",
-        "rules.buildings.special_common",
-        "rules.buildings.special_discs",
-        "rules.buildings.special_picket",
-        "rules.buildings.special_sales",
-        "rules.buildings.special_site",
-        "rules.buildings.special_trade",
-    )
-}
-
 # Still cycles, exactly these modules each: reason. Issue 24; a smaller cycle is a new, shorter line.
-KNOWN_CYCLES = {
-    frozenset(_LEHAVRE_KNOT): "Le Havre's building handlers and steps call each other (24; Step redesign)",
-}
+KNOWN_CYCLES: dict[frozenset[str], str] = {}
 
 
 def every_module() -> dict[str, Path]:

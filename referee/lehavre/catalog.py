@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from referee.core.catalog import load_catalog
-from referee.core.components import Component, declared
+from referee.core.components import declared
 from referee.core.frozen import FrozenMap
 
 PACKAGE = "referee.lehavre"
@@ -98,23 +98,6 @@ def cost_of(bid: str) -> FrozenMap[str, int]:
 
 def buildable(bid: str) -> bool:
     return bool(buildings()[bid]["build_cost"])
-
-
-FIELDS = ("price", "value", "food_fee", "franc_fee")
-
-
-def component(bid: str) -> Component:
-    """A building as a declarable component: its price, value and fees (reference: `[check card]`)."""
-    e = buildings()[bid]
-    fee = e.get("entry_fee", {})
-    values: dict[str, Any] = {"price": e["price"], "value": e["value"]}
-    values["food_fee"] = fee.get("food", -1)
-    values["franc_fee"] = fee.get("francs", -1)
-    from .rules.buildings.special_sales import declarable  # a `[check card]` sale's action numbers
-
-    numbers = declarable().get(bid, {})
-    values.update(numbers)
-    return Component(bid, (*FIELDS, *numbers), FrozenMap(values), bool(e["verified"]), str(e["source"]))
 
 
 def value(state: Any, bid: str, field: str) -> int:

@@ -8,11 +8,16 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.engine import Engine, describe_game
+from referee.core.engine import Game, describe_game
 from referee.core.game import GameInfo
-from referee.lehavre import DECLARED, refs, rules
+from referee.lehavre import DECLARED, refs
 from referee.lehavre.flow import flow_table
 from referee.lehavre.moves import NOTATION, parse
+from referee.lehavre.rules import HOUSE_RULES, describe, new_state, outcome, score_sheet
+from referee.lehavre.rules.describe import component, components_in_use, players
+from referee.lehavre.rules.prompts import decisions
+
+OVERRIDABLE: frozenset[str] = frozenset()
 
 
 @cache
@@ -20,22 +25,29 @@ def game_info(language: str) -> GameInfo:
     return describe_game(
         DECLARED,
         NOTATION,
-        rules.HOUSE_RULES,
+        HOUSE_RULES,
         turn_order_rule=refs.TURN,
         end_rule=refs.SCORING,
-        overridable=rules.OVERRIDABLE,
+        overridable=OVERRIDABLE,
         adjustable=("vp",),
         scoring_rule=refs.SCORING,
         components_rule=refs.COMPONENTS,
     )
 
 
-GAME = Engine(
+GAME = Game(
     info=game_info,
     flow=flow_table,
-    rules=rules,
+    new_state=new_state,
     parse=parse,
+    decisions=decisions,
+    outcome=outcome,
+    players=players,
+    describe=describe,
+    score_sheet=score_sheet,
     spell=NOTATION.spell,
+    component=component,
+    components_in_use=components_in_use,
 )
 
 __all__ = ["GAME", "game_info"]

@@ -74,7 +74,7 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
     top = state.ctx.top
     if top is not None:
         actor = state.players[state.ctx.current].name
-        from .rules import step_summary
+        from .rules.buildings import step_summary
 
         step = step_summary(top.kind)  # the table's steps say "the table declares …" themselves
         if top.actor not in (actor, TABLE):

@@ -16,7 +16,7 @@ from referee.i18n import set_lang
 from referee.lehavre import GAME, refs
 from referee.lehavre.flow import flow_table
 from referee.lehavre.rules import buildings as handlers
-from referee.lehavre.rules import decisions
+from referee.lehavre.rules.prompts import decisions
 from tests.i18n.leaks import english_words
 from tests.lehavre.helpers import last_turn, position, run, top, with_town
 

@@ -12,45 +12,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import goods, refs
-from ..catalog import FOOD, FRANC, OFFERS, buildings, value
-from ..moves import Enter, Pay, Take
+from ..catalog import FOOD, FRANC, buildings, value
+from ..moves import Enter, Pay
 from ..state import LeHavreState
 from ..words import good, msg
 from . import accounts
 from . import buildings as handlers
-from .buildings.special_picket import ban_refusal, banned  # the Picket Line (044)
-from .in_action import restates
+from .offers import ban_refusal, banned, legal_take  # banned: the Picket Line (044)
 from .position import effect, holdings, quiet, violation
 
 FOOD_FR = goods.FOOD_AND_FRANCS
-
-
-# -- take an offer ------------------------------------------------------------------------------------
-
-
-def legal_take(state: LeHavreState) -> list[Take]:
-    return [Take(s) for s, n in zip(OFFERS, state.offers, strict=True) if n]
-
-
-def check_take(state: LeHavreState, seat: int, move: Take) -> list[Violation]:
-    if state.offers[OFFERS.index(move.space)] == 0:
-        return [violation("offer_empty", refs.TAKE, space=move.space)]
-    return []
-
-
-def apply_take(state: LeHavreState, seat: int, move: Take, effects: list[Effect]) -> LeHavreState:
-    i = OFFERS.index(move.space)
-    n = state.offers[i]
-    effects.append(
-        effect("took", refs.TAKE, player=state.players[seat].name, goods=goods.goods_text({move.space: n}))
-    )
-    return accounts.transfer(state, accounts.OFFERS, seat, {move.space: n}, accounts.TAKE)
 
 
 def check_pass(state: LeHavreState, seat: int) -> list[Violation]:
@@ -315,6 +292,9 @@ def restate_fee(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeHa
     return handlers.again(state, d, food=food, francs=fr)
 
 
-STEP = handlers.Step("pay_fee", ("pay",), legal_fee, check_fee, apply_fee, "pay the entry fee", refs.FEE)
-handlers.register(handlers.Handler(ids=(), steps=(STEP,)))
-restates("pay_fee", restate_fee)
+STEP = Step(
+    "pay_fee", "pay the entry fee", handlers.answered(("pay",), legal_fee, check_fee, apply_fee), refs.FEE
+)
+HANDLERS = (
+    handlers.Handler(ids=(), steps=(STEP,), restates=((STEP.id, restate_fee),)),
+)  # the fee's step, read by the registry (buildings.FAMILIES)

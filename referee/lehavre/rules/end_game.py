@@ -8,11 +8,9 @@ adjustments as a row of their own.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from referee.core.outcome import Outcome
-from referee.i18n import lang
 
 from ..state import LeHavreState
 from ..words import building
@@ -57,11 +55,8 @@ def extras(state: LeHavreState) -> list[list[tuple[int, str]]]:
 
 
 def score_sheet(state: LeHavreState) -> ScoreSheet:
-    return _score_sheet(state, lang())
-
-
-@lru_cache(maxsize=2)
-def _score_sheet(state: LeHavreState, language: str) -> ScoreSheet:
+    """The sheet, built at each call (about 1 ms at the end of a 5-player game): a command asks for
+    it once or twice, and a move is judged once (the core passes `judge`'s verdict to `play`)."""
     from referee.lehavre.score_sheet import score
 
     return score(tallies(state), extras(state))

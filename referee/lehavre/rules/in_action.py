@@ -5,11 +5,11 @@ action: at the entry fee, at any of its decisions, at the shared payments. Such 
 leave the action as it was decided (market.check_buy asks `refusals`, market.apply_buy `restate`):
 
 - never the building in use (the disc on it, the fee paid for it), nor the card the action is
-  about to take (`takes`: the building a firm is paying for, the top ship of the type a wharf
+  about to take (its handler's `takes`: the building a firm is paying for, the top ship of the type a wharf
   builds);
 - the action must stay possible: after the purchase the open decision still has an answer (seed
   4.5: once entered, a building's action is carried out);
-- a payment not made yet is counted again with what was bought (`restates`: the Wind Farm's 3
+- a payment not made yet is counted again with what was bought (the handler's `restates`: the Wind Farm's 3
   energy less, the Masons' Guild's clay and brick less, a fee hook).
 
 The other free actions the player answering may take inside their action — a sale, repaying a loan,
@@ -21,7 +21,7 @@ read again from the position by each step's own `legal` and `check`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from referee.core.flow import Decision
@@ -35,27 +35,9 @@ from ..words import building as building_name
 from . import buildings as handlers
 from .position import quiet, violation
 
-Takes = Callable[[LeHavreState, Decision], str]
-Restate = Callable[[LeHavreState, Decision, list[Effect]], LeHavreState]
-
-TAKES: dict[str, Takes] = {}  # building id -> the card its open decision is about to take ("" none)
-RESTATES: dict[tuple[str, str], Restate] = {}  # (step id, building id or "") -> the numbers again
-
 IN_USE = replace(refs.UNHANDLED, ruling="lehavre-buy-when")  # 4.4: the disc on it, its action at once
 TAKEN = replace(special_refs.NOT_SKIPPED, ruling="lehavre-buy-when")  # 4.5: taking it would undo the action
 STRANDED = replace(special_refs.NOT_SKIPPED, ruling="lehavre-buy-when")  # 4.5: the action is not left out
-
-
-def takes(bids: Iterable[str], fn: Takes) -> None:
-    """Register what the open decision of these buildings' actions will take from the offer."""
-    for bid in bids:
-        TAKES[bid] = fn
-
-
-def restates(step_id: str, fn: Restate, bids: Iterable[str] = ("",)) -> None:
-    """Register how a payment step counts its numbers again after a purchase ("": any building)."""
-    for bid in bids:
-        RESTATES[(step_id, bid)] = fn
 
 
 def open_action(state: LeHavreState) -> Decision | None:
@@ -78,7 +60,7 @@ def refusals(
     bid = str(d.data.get("b", ""))
     if item == state.turn.using:
         return [violation("buy_in_use", IN_USE, item=item, player=p.name)]
-    fn = TAKES.get(bid)
+    fn = handlers.TAKES.get(bid)
     if fn is not None and fn(state, d) == item:
         return [violation("buy_being_built", TAKEN, item=item, player=p.name, building=building_name(bid))]
     return stranded(state, seat, after(), "buy_strands_action", item=item, price=price)
@@ -93,8 +75,6 @@ def stranded(
     top = later.ctx.top
     if d is None or top is None or not handlers.is_step(top.kind) or answerable(later, top):
         return []
-    from . import step_summary
-
     where = str(top.data.get("b", d.data.get("b", "")))
     return [
         violation(
@@ -103,7 +83,7 @@ def stranded(
             player=state.players[seat].name,
             francs=later.players[seat].francs,
             building=building_name(where),
-            step=step_summary(top.kind),
+            step=handlers.step_summary(top.kind),
             **params,
         )
     ]
@@ -112,8 +92,8 @@ def stranded(
 def answerable(state: LeHavreState, d: Decision) -> bool:
     """Whether one of the decision's listed answers is accepted (a list read from the position)."""
     for move in handlers.legal_answers(state, d):
-        step = handlers.answering(d.kind, move.kind)
-        if step is None or not quiet(step.check, state, d, move):
+        answer = handlers.answering(d.kind, move.kind)
+        if answer is None or not quiet(answer.check, state, d, move, d.actor):
             return True
     return False
 
@@ -124,5 +104,5 @@ def restate(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
     d = open_action(state)
     if d is None:
         return state
-    fn = RESTATES.get((d.kind, str(d.data.get("b", "")))) or RESTATES.get((d.kind, ""))
+    fn = handlers.RESTATES.get((d.kind, str(d.data.get("b", "")))) or handlers.RESTATES.get((d.kind, ""))
     return fn(state, d, effects) if fn is not None else state

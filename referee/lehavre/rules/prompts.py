@@ -10,6 +10,7 @@ energy asked before the hooks) is not shown.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from referee.core.flow import Decision
@@ -18,6 +19,7 @@ from .. import goods
 from ..state import LeHavreState
 from ..words import building, listing, msg
 from ..words import goods as goods_words
+from .buildings import step_summary
 from .turns import space
 
 Detail = Callable[[Mapping[str, Any]], str]
@@ -104,9 +106,16 @@ def prompt(state: LeHavreState, d: Decision) -> str:
         return msg("prompt.reveal_special")
     if d.kind == "deal_hands":
         return msg("prompt.deal_hands")
-    from . import step_summary  # the step registry is the package's
-
     where = msg("prompt.at", building=building(str(d.data["b"]))) if "b" in d.data else ""
     shown = details(d.kind, d.data)
     key = "prompt.step_details" if shown else "prompt.step"
     return msg(key, player=d.actor, building=where, summary=step_summary(d.kind), details=shown)
+
+
+def decisions(state: LeHavreState) -> tuple[Decision, ...]:
+    """The open decision with its prompt, built only when read (the stack keeps TOML-safe data)."""
+    stack = state.ctx.stack
+    if not stack:
+        return ()
+    d = stack[-1]
+    return (Decision(d.kind, d.actor, partial(prompt, state, d), d.data),)  # no one acts on their own

@@ -234,13 +234,17 @@ def check_special(state: LeHavreState, move: Special) -> list:  # type: ignore[t
     bid = move.building
     if buildings()[bid]["group"] not in ("special", "extra"):
         return [violation("not_special", refs.TOWN_SPECIAL, building=bid)]
-    from .buildings.special_site import dealt
-
     if bid in state.specials or dealt(state, bid):  # revealed, or dealt for the Construction Site
         return [violation("special_known", refs.TOWN_SPECIAL, building=bid)]
     if len(state.players) == 1 and bid in SOLO_EXCLUDED:
         return [violation("special_not_solo", refs.TOWN_SPECIAL, building=bid)]
     return []
+
+
+def dealt(state: LeHavreState, bid: str) -> bool:
+    """A special dealt as a hand card for the Construction Site (037), held or discarded: it is no
+    longer in the special deck."""
+    return bid in state.discarded or any(bid in h for h in state.hands)
 
 
 DUNNY, STADIUM = "00", "31"  # the special pool's two extra buildings (ruling lehavre-special-pool)
@@ -261,7 +265,7 @@ def apply_special(state: LeHavreState, move: Special, effects: list[Effect]) -> 
         return place_stadium(state, effects)
     state = replace(state, specials=(*state.specials, bid), town=(*state.town, bid), ctx=state.ctx.pop())
     effects.append(effect("special", refs.TOWN_SPECIAL, building=bid))
-    return joins_town(state, bid, effects)  # the round then finishes (rules.apply: `proceed`)
+    return joins_town(state, bid, effects)  # the round then finishes (rules/after.py: `proceed`)
 
 
 def finish_round(state: LeHavreState, effects: list[Effect]) -> LeHavreState:

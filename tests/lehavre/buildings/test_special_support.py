@@ -90,13 +90,15 @@ def top(state: LeHavreState) -> Any:
 def legal(state: LeHavreState) -> list[Any]:
     d = state.ctx.top
     assert d is not None
-    return handlers.step(d.kind).legal(state, d)
+    return handlers.legal_answers(state, d)
 
 
 def check(state: LeHavreState, move: Any) -> list[Any]:
     d = state.ctx.top
     assert d is not None
-    return handlers.step(d.kind).check(state, d, move)
+    answer = handlers.answering(d.kind, move.kind)
+    assert answer is not None, (d.kind, move)
+    return answer.check(state, d, move, d.actor)
 
 
 def codes(state: LeHavreState, move: Any) -> list[str]:
@@ -106,12 +108,13 @@ def codes(state: LeHavreState, move: Any) -> list[str]:
 def answer(state: LeHavreState, move: Any, listed: bool = False) -> tuple[LeHavreState, list[Effect]]:
     d = state.ctx.top
     assert d is not None
-    step = handlers.step(d.kind)
     if listed:
-        assert move in step.legal(state, d), (move, step.legal(state, d))
-    assert step.check(state, d, move) == [], step.check(state, d, move)
+        assert move in handlers.legal_answers(state, d), (move, handlers.legal_answers(state, d))
+    assert check(state, move) == [], check(state, move)
+    answer = handlers.answering(d.kind, move.kind)
+    assert answer is not None
     effects: list[Effect] = []
-    return step.apply(state, d, move, effects), effects
+    return answer.apply(state, d, move, d.actor, effects), effects
 
 
 def every_legal_answer_is_accepted(state: LeHavreState) -> None:

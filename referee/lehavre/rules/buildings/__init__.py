@@ -12,31 +12,33 @@ last step pops itself), the turn goes on with `turn_end`. A building id with no 
 on entry with `building_not_handled`; nothing is ever accepted silently.
 
 1. Pick the family module (`processing.py`, `construction.py`, `wharves.py`, `food.py`,
-   `trade.py`, `public.py`; special buildings go in `special_<family>.py` modules, which are found
-   and imported by name, so a new module needs no edit here).
-2. Write the handler and `register` it::
+   `trade.py`, `public.py`; special buildings go in `special_<family>.py` modules). A new module
+   goes into `FAMILIES` below: the registry is built from that list only (`load`), never by an
+   import; a kit test fails on a module of this package the list leaves out.
+2. Write the handler and add it to the module's `HANDLERS`::
 
        def use(state, seat, bid, effects):          # the disc is on `bid`, the fee is paid
            return ask(state, seat, "bakehouse.make", bid)   # one decision: how many?  (or do it all now)
 
-       register(Handler(
+       HANDLERS.append(Handler(
            ids=("05",),
            use=use,
-           steps=(Step("bakehouse.make", ("make",), legal_make, check_make, apply_make,
-                       "how many grain to bake", refs.PROCESS),),
+           steps=(Step("bakehouse.make", "how many grain to bake",
+                       answered(("make",), legal_make, check_make, apply_make), refs.PROCESS),),
            usable=can_bake,                             # optional: [] when the action can be done
            paid=after_energy,                           # optional: after a payment `request_*` asked for
        ))
 
    - A **step** is one decision of the action, TAG style: `Decision(kind=step.id, actor=the
-     player, data={"b": building id, ...its own data})` on the TurnContext stack. The flow table
-     (flow.py) gets one step per registered step id, accepting `step.accepts` from the decision's
-     actor, and from that actor also `buy`, `sell`, `repay` (free actions of one's own turn, seed
-     §8); so the core refuses any other move there, and a move from anyone else quoting the ban on
-     interrupting another's action (its `who_rule`, seed 出售建筑或船只 1.).
-   - A step whose payment takes a card (a firm's building, a wharf's ship) registers it with
-     `in_action.takes`, and a payment with hooks (energy, building cost) how it is counted again
-     after a purchase with `in_action.restates`: a buy in the middle of the action is then checked
+     player, data={"b": building id, ...its own data})` on the TurnContext stack. It is a flow
+     step (core `Step`) whose answers `answered(kinds, legal, check, apply)` builds: each kind
+     declared by the decision's actor. The flow table (flow.py) adds `buy`, `sell`, `repay`,
+     `redeem` from that actor too (free actions of one's own turn, seed §8) and the `who_rule`;
+     so the core refuses any other move there, and a move from anyone else quoting the ban on
+     interrupting another's action (seed 出售建筑或船只 1.).
+   - A handler whose payment takes a card (a firm's building, a wharf's ship) says which in its
+     `takes`, and one with a payment with hooks (energy, building cost) how it is counted again
+     after a purchase in its `restates`: a buy in the middle of the action is then checked
      against it (rules/in_action.py).
    - `legal(state, decision) -> [moves]`: a short list of concrete moves the player may answer
      with (at least one whenever the decision is open: `stop`, `make 0` ... keep the action
@@ -49,8 +51,9 @@ on entry with `building_not_handled`; nothing is ever accepted silently.
    - A step's prompt is the message `lehavre.step.<step id>` (messages.en.toml / .zh.toml), else
      its English `summary`. New move kinds go in moves.py (generic answers exist: `make N`,
      `pay GOODS`, `give GOODS`, `pick GOODS`, `trade GOOD GOODS`, `build ID`, `stop`).
-   - `extend(Extension(step_id, kinds, legal, check, apply))` adds answers to another
-     building's step (the Luxury Yacht and MS Dagmar swaps at a Wharf's `wharf.ship`).
+   - `EXTENSIONS = (Extension(step_id, answered(kinds, legal, check, apply)),)` in a family module
+     adds answers to another building's step (the Luxury Yacht and MS Dagmar swaps at a Wharf's
+     `wharf.ship`).
    - `request_energy(state, seat, bid, owed, effects, **data)` and `request_cost(...)` push the
      shared payment steps (`pay_energy`, `pay_cost`: payments.py); when the payment is made the
      handler's `paid(state, seat, data, effects)` continues the action (`data` has what was asked).
@@ -92,16 +95,16 @@ decision at all).
 from __future__ import annotations
 
 import importlib
-import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
+from types import ModuleType
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import ACTOR, Answer, Decision, Step
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import field, fields, record, replace
-from referee.core.violations import RuleRef, Violation
+from referee.core.violations import Violation
 
 from ...state import LeHavreState
 
@@ -112,19 +115,33 @@ Apply = Callable[[LeHavreState, Decision, Any, list[Effect]], LeHavreState]
 Use = Callable[[LeHavreState, int, str, list[Effect]], LeHavreState]
 Usable = Callable[[LeHavreState, int, str], list[Violation]]
 Paid = Callable[[LeHavreState, int, FrozenMap[str, Any], list[Effect]], LeHavreState]
+Takes = Callable[[LeHavreState, Decision], str]
+Restate = Callable[[LeHavreState, Decision, list[Effect]], LeHavreState]
+Answers = tuple[tuple[str, Answer], ...]
 
 
-@record
-class Step:
-    """One decision of a building's action: its id (a flow step id), the move kinds answering it."""
+def answered(kinds: Sequence[str], legal: Legal | None, check: Check, apply: Apply) -> Answers:
+    """The answers of a building's decision: each kind in `kinds`, declared by the player it asks
+    (ACTOR), checked and applied by `check` and `apply`, all listed by `legal` (held by the first;
+    None: another answer of the step lists them). The building's functions read the player from
+    the decision, so the declarer is not passed on."""
 
-    id: str
-    accepts: tuple[str, ...]
-    legal: Legal
-    check: Check
-    apply: Apply
-    summary: str
-    rule: RuleRef
+    def checked(state: LeHavreState, d: Decision, move: Any, by: str) -> list[Violation]:
+        return check(state, d, move)
+
+    def applied(state: LeHavreState, d: Decision, move: Any, by: str, effects: list[Effect]) -> LeHavreState:
+        return apply(state, d, move, effects)
+
+    listed = None
+    if legal is not None:
+        moves = legal
+
+        def listed(state: LeHavreState, d: Decision, by: str) -> Moves:
+            return moves(state, d)
+
+    return tuple(
+        (kind, Answer(ACTOR, checked, applied, listed if i == 0 else None)) for i, kind in enumerate(kinds)
+    )
 
 
 @record
@@ -149,30 +166,35 @@ HOOKS = tuple(f.name for f in fields(Passive))
 
 @record
 class Handler:
+    """A building's action: `steps` are its decisions, flow steps of the flow table (core `Step`)."""
+
     ids: tuple[str, ...]
     use: Use | None = None  # None: the building has no action (passive or scoring only)
     steps: tuple[Step, ...] = ()
     usable: Usable | None = None
     paid: Paid | None = None
     passive: Passive = field(default_factory=Passive)
+    # the card its open decision is about to take from the offer ("" none): not for sale meanwhile
+    takes: Takes | None = None
+    # (payment step id, how it counts its numbers again after a purchase), for these ids ("": any)
+    restates: tuple[tuple[str, Restate], ...] = ()
 
 
 @record
 class Extension:
     """More answers to another building's step (the Luxury Yacht's swap at a Wharf's `wharf.ship`):
-    the step then also accepts `accepts`, checked and applied by these functions."""
+    the flow step then also accepts these kinds (`answered`)."""
 
     step: str
-    accepts: tuple[str, ...]
-    legal: Legal
-    check: Check
-    apply: Apply
+    answers: Answers
 
 
 HANDLERS: dict[str, Handler] = {}
 STEPS: dict[str, Step] = {}
 EXTENSIONS: dict[str, list[Extension]] = {}
 _HOOKED: dict[str, dict[str, Callable[..., Any]]] = {h: {} for h in HOOKS}  # hook -> bid -> function
+TAKES: dict[str, Takes] = {}  # building id -> the card its open decision is about to take
+RESTATES: dict[tuple[str, str], Restate] = {}  # (step id, building id or "") -> the numbers again
 
 
 def register(handler: Handler) -> Handler:
@@ -181,6 +203,8 @@ def register(handler: Handler) -> Handler:
         if bid in HANDLERS:
             raise ValueError(f"building {bid} has two handlers")
         HANDLERS[bid] = handler
+        if handler.takes is not None:
+            TAKES[bid] = handler.takes
         for hook in HOOKS:
             fn = getattr(handler.passive, hook)
             if fn is not None:
@@ -189,6 +213,9 @@ def register(handler: Handler) -> Handler:
         if STEPS.get(step.id, step) is not step:
             raise ValueError(f"step {step.id} is declared twice")
         STEPS[step.id] = step
+    for step_id, fn in handler.restates:
+        for bid in handler.ids or ("",):
+            RESTATES[(step_id, bid)] = fn
     return handler
 
 
@@ -197,16 +224,20 @@ def extend(extension: Extension) -> Extension:
     return extension
 
 
-def answering(step_id: str, kind: str) -> Step | Extension | None:
-    """What checks and applies a move of `kind` at step `step_id`: the step, or an extension of it."""
+def answers(step_id: str) -> Answers:
+    """Every answer of a building's step, its extensions' after its own (the flow table's list)."""
     load()
-    s = STEPS.get(step_id)
-    if s is not None and kind in s.accepts:
-        return s
+    found = STEPS[step_id].answers
     for ext in EXTENSIONS.get(step_id, ()):
-        if kind in ext.accepts:
-            return ext
-    return None
+        found += ext.answers
+    return found
+
+
+def answering(step_id: str, kind: str) -> Answer | None:
+    """What checks and applies a move of `kind` at step `step_id`: the step's answer or an extension's."""
+    if not is_step(step_id):
+        return None
+    return next((answer for k, answer in answers(step_id) if k == kind), None)
 
 
 def is_step(kind: str) -> bool:
@@ -216,59 +247,71 @@ def is_step(kind: str) -> bool:
     return kind in STEPS
 
 
-def is_extended(step_id: str) -> bool:
-    """Whether another building adds answers to this step (the Luxury Yacht's swap at a Wharf)."""
-    load()
-    return step_id in EXTENSIONS
-
-
-def accepted(step_id: str) -> tuple[str, ...]:
-    """Every move kind a step accepts, its extensions' included (the flow table's list)."""
-    load()
-    kinds = list(STEPS[step_id].accepts)
-    for ext in EXTENSIONS.get(step_id, ()):
-        kinds += [k for k in ext.accepts if k not in kinds]
-    return tuple(kinds)
-
-
 def legal_answers(state: LeHavreState, decision: Decision) -> Moves:
-    load()
-    out = list(STEPS[decision.kind].legal(state, decision))
-    for ext in EXTENSIONS.get(decision.kind, ()):
-        out += ext.legal(state, decision)
+    """The moves the step and its extensions list for the player it asks."""
+    out: Moves = []
+    for _kind, answer in answers(decision.kind):
+        if answer.legal is not None:
+            out += answer.legal(state, decision, decision.actor)
     return out
 
 
-FAMILIES = ("payments", "construction", "processing", "wharves", "food", "trade", "public")
+def step_summary(kind: str) -> str:
+    """A step's summary in the user's language (`lehavre.step.<id>`), else the building step's own."""
+    from referee import i18n
+
+    key = "process.make" if kind.endswith(".make") and kind not in ("joinery.make",) else kind
+    found = i18n.catalog(i18n.lang()).get(f"lehavre.step.{key}")
+    if found is not None:
+        return str(found)
+    return STEPS[kind].summary if is_step(kind) else kind
+
+
+# Every module declaring handlers (`HANDLERS`, and `EXTENSIONS` of other buildings' steps), under
+# `referee.lehavre.rules`: the entry fee's step, then the building families. The registry is read
+# from this list only, when first asked; a new family module is added here.
+FAMILIES = (
+    "actions",
+    "buildings.payments",
+    "buildings.construction",
+    "buildings.processing",
+    "buildings.wharves",
+    "buildings.food",
+    "buildings.trade",
+    "buildings.public",
+    "buildings.special_common",
+    "buildings.special_discs",
+    "buildings.special_extra",
+    "buildings.special_goods",
+    "buildings.special_passive",
+    "buildings.special_picket",
+    "buildings.special_processing",
+    "buildings.special_sales",
+    "buildings.special_ships",
+    "buildings.special_site",
+    "buildings.special_trade",
+)
 
 
 @cache
 def load() -> dict[str, Handler]:
-    """Import every family module (and every `special_*` module there is), once."""
-    for name in (*FAMILIES, *_special_modules()):
-        importlib.import_module(f"{__name__}.{name}")
+    """The registry, built once from the modules of `FAMILIES` (imported by name: they import this
+    module's helpers, so it cannot import them first)."""
+    for name in FAMILIES:
+        install(importlib.import_module(f"referee.lehavre.rules.{name}"))
     return HANDLERS
 
 
-def _special_modules() -> list[str]:
-    """The `special_*` modules beside this one, by name (a folder listing: `pkgutil` is an import
-    more for every cold command)."""
-    found = {
-        entry.name.partition(".")[0]
-        for folder in __path__
-        for entry in os.scandir(folder)
-        if entry.name.startswith("special_") and entry.name.endswith((".py", ".pyc"))
-    }
-    return sorted(found)
+def install(module: ModuleType) -> None:
+    """Register a family module's handlers and extensions."""
+    for h in getattr(module, "HANDLERS", ()):
+        register(h)
+    for ext in getattr(module, "EXTENSIONS", ()):
+        extend(ext)
 
 
 def handler(bid: str) -> Handler | None:
     return load().get(bid)
-
-
-def step(step_id: str) -> Step:
-    load()
-    return STEPS[step_id]
 
 
 def hooked(state: LeHavreState, hook: str) -> Iterator[tuple[int, str, Callable[..., Any]]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.frozen import FrozenMap
 from referee.core.game import Effect
 from referee.core.record import replace
@@ -24,10 +24,11 @@ from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import goods as goods_words
 from ...words import listing, msg
-from ..in_action import restates, takes
 from ..position import effect, holdings, violation
-from . import Handler, Step, again, ask, finish, hooked, register, seat_of
+from . import Handler, again, answered, ask, finish, hooked, seat_of
 from .payments import _continue, cost_options, request_cost
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 FIRMS = {"B1": 1, "B2": 1, "B3": 2, "02": 1}  # buildings per visit
 SAWMILL = "02"
@@ -117,9 +118,15 @@ def legal(state: LeHavreState, d: Decision) -> list[Any]:
     return moves
 
 
+def check_stop(state: LeHavreState, d: Decision, move: Stop) -> list[Violation]:
+    return [] if d.data["built"] else [violation("must_build", refs.NOT_SKIPPED)]
+
+
+def apply_stop(state: LeHavreState, d: Decision, move: Stop, effects: list[Effect]) -> LeHavreState:
+    return finish(state)
+
+
 def check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
-    if isinstance(move, Stop):
-        return [] if d.data["built"] else [violation("must_build", refs.NOT_SKIPPED)]
     bid, via = move.building, d.data["b"]
     seat = seat_of(state, d)
     if bid not in tops(state):
@@ -149,8 +156,6 @@ def check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
 
 def apply(state: LeHavreState, d: Decision, move: Any, effects: list[Effect]) -> LeHavreState:
     state = finish(state)
-    if isinstance(move, Stop):
-        return state
     seat = seat_of(state, d)
     cost = cost_for(state, seat, move.building, d.data["b"])
     return request_cost(
@@ -193,23 +198,22 @@ def restate_cost(state: LeHavreState, d: Decision, effects: list[Effect]) -> LeH
     return again(state, d, cost=goods.goods_text(cost))
 
 
-takes(FIRMS, building_now)
-restates("pay_cost", restate_cost, FIRMS)
-
-register(
+HANDLERS.append(
     Handler(
         ids=tuple(FIRMS),
+        takes=building_now,
+        restates=(("pay_cost", restate_cost),),
         use=use,
         usable=usable,
         paid=paid,
         steps=(
             Step(
                 "firm.build",
-                ("build", "stop"),
-                legal,
-                check,
-                apply,
                 "the top building of a stack to build",
+                (
+                    *answered(("build",), legal, check, apply),
+                    *answered(("stop",), None, check_stop, apply_stop),
+                ),
                 refs.BUILD,
             ),
         ),

@@ -12,7 +12,9 @@ from ...catalog import buildings
 from ...state import LeHavreState
 from .. import accounts
 from ..position import effect
-from . import Handler, register
+from . import Handler
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 
 def symbols(state: LeHavreState, seat: int, kind: str) -> int:
@@ -48,4 +50,4 @@ GIVES: dict[str, Callable[[LeHavreState, int], dict[str, int]]] = {
 }
 
 for _bid, _gives in GIVES.items():
-    register(Handler(ids=(_bid,), use=_giver(_gives)))
+    HANDLERS.append(Handler(ids=(_bid,), use=_giver(_gives)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
@@ -20,9 +20,10 @@ from ...catalog import ENERGY
 from ...moves import Pay
 from ...state import LeHavreState
 from .. import accounts
-from ..in_action import restates
 from ..position import effect, energy_of, energy_text, holdings, missing_goods, violation
-from . import Handler, Step, again, ask, finish, handler, hooked, register, seat_of
+from . import Handler, again, answered, ask, finish, handler, hooked, seat_of
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 SUBSTITUTES = {"clay": "brick", "iron": "steel"}  # seed §6.2 "砖可以替代黏土，钢可以替代铁"
 MATERIALS = ("wood", "clay", "brick", "iron", "steel")
@@ -127,9 +128,6 @@ def restate_energy(state: LeHavreState, d: Decision, effects: list[Effect]) -> L
     return again(state, d, owed=owed)
 
 
-restates("pay_energy", restate_energy)
-
-
 def can_burn(state: LeHavreState, seat: int, owed: int, keep: Mapping[str, int] | None = None) -> bool:
     """Whether a player can pay `owed` energy (after the hooks) from what they hold beyond `keep`."""
     owed = energy_owed(state, seat, owed)
@@ -218,26 +216,21 @@ def apply_cost(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect
     return _continue(state, seat, d.data["b"], d.data, effects)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=(),
+        restates=(("pay_energy", restate_energy),),
         steps=(
             Step(
                 "pay_energy",
-                ("pay",),
-                legal_energy,
-                check_energy,
-                apply_energy,
                 "pay the energy the action needs",
+                answered(("pay",), legal_energy, check_energy, apply_energy),
                 refs.ENERGY,
             ),
             Step(
                 "pay_cost",
-                ("pay",),
-                legal_cost,
-                check_cost,
-                apply_cost,
                 "pay the building materials",
+                answered(("pay",), legal_cost, check_cost, apply_cost),
                 refs.BUILD_COST,
             ),
         ),

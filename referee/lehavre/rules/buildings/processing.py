@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.record import record
 from referee.core.violations import Violation
@@ -22,8 +22,10 @@ from ...state import LeHavreState
 from .. import accounts
 from ..position import effect, energy_of, violation
 from ..position import energy_text as _energy_text
-from . import Handler, Step, ask, finish, register, seat_of
+from . import Handler, answered, ask, finish, seat_of
 from .payments import can_burn, energy_owed, request_energy
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 
 @record
@@ -184,7 +186,7 @@ def paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) -> Le
 
 
 for _r in RECIPES:
-    register(
+    HANDLERS.append(
         Handler(
             ids=(_r.bid,),
             use=use,
@@ -193,11 +195,8 @@ for _r in RECIPES:
             steps=(
                 Step(
                     f"{_r.slug}.make",
-                    ("make",),
-                    legal,
-                    check,
-                    apply,
                     f"how many {_r.input} to process",
+                    answered(("make",), legal, check, apply),
                     refs.PROCESS,
                 ),
             ),
@@ -247,7 +246,7 @@ def joinery_apply(state: LeHavreState, d: Decision, move: Make, effects: list[Ef
     return state
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("04",),
         use=lambda state, seat, bid, effects: ask(state, seat, "joinery.make", bid),
@@ -255,11 +254,8 @@ register(
         steps=(
             Step(
                 "joinery.make",
-                ("make",),
-                joinery_legal,
-                joinery_check,
-                joinery_apply,
                 "1, 2 or 3 wood for 5, 6 or 7 francs",
+                answered(("make",), joinery_legal, joinery_check, joinery_apply),
                 refs.AS_PRINTED,
             ),
         ),
@@ -301,7 +297,7 @@ def ironworks_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effe
     return accounts.gain(state, seat, {"iron": 1}, accounts.GAIN)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("22",),
         use=ironworks_use,
@@ -309,11 +305,8 @@ register(
         steps=(
             Step(
                 "ironworks.extra",
-                ("make",),
-                ironworks_legal,
-                ironworks_check,
-                ironworks_apply,
                 "make 1: a 4th iron for 6 energy; make 0: no",
+                answered(("make",), ironworks_legal, ironworks_check, ironworks_apply),
                 refs.AS_PRINTED,
             ),
         ),

@@ -12,7 +12,9 @@ from ...catalog import FRANC
 from ...state import LeHavreState
 from .. import accounts
 from ..position import effect, violation
-from . import Handler, register
+from . import Handler
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 
 def arts_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -53,7 +55,7 @@ def church_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) 
     return accounts.gain(state, seat, {"bread": 5, "fish": 3}, accounts.GAIN)  # checked, never spent
 
 
-register(Handler(ids=("11",), use=arts_use))
-register(Handler(ids=("15",), use=court_use, usable=court_usable))
-register(Handler(ids=("30",), use=church_use, usable=church_usable))
-register(Handler(ids=("24", "26", "28", "29")))  # not enterable: scoring only
+HANDLERS.append(Handler(ids=("11",), use=arts_use))
+HANDLERS.append(Handler(ids=("15",), use=court_use, usable=court_usable))
+HANDLERS.append(Handler(ids=("30",), use=church_use, usable=church_usable))
+HANDLERS.append(Handler(ids=("24", "26", "28", "29")))  # not enterable: scoring only

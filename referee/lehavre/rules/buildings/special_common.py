@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from referee.core.components import declared
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.violations import RuleRef, Violation
 
@@ -32,8 +32,10 @@ from ...words import goods as goods_words
 from ...words import listing
 from .. import accounts
 from ..position import effect, holdings, missing_goods, violation
-from . import Handler, Step, ask, finish, register, seat_of
+from . import Handler, answered, ask, finish, seat_of
 from .payments import _continue  # the asking handler's `paid`, as after `request_energy`
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 FOOD_FR = goods.FOOD_AND_FRANCS
 
@@ -205,17 +207,14 @@ def apply_food(state: LeHavreState, d: Decision, move: Pay, effects: list[Effect
     return _continue(finish(state), seat, d.data["b"], d.data, effects)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=(),
         steps=(
             Step(
                 FOOD_STEP,
-                ("pay",),
-                legal_food,
-                check_food,
-                apply_food,
                 "pay the food the action asks",
+                answered(("pay",), legal_food, check_food, apply_food),
                 special_refs.FOOD,
             ),
         ),

@@ -2,15 +2,15 @@
 
 - Harbour Watch (014): `enter 05` evicts another player's disc from building 05, pays them 1 franc,
   and enters 05 at once as an extra action, its fee paid as usual; only a building the player could
-  then use qualifies. Its step answers with `enter`: the engine (rules/__init__.py) sends an `enter`
-  to the open building step when that step accepts it, to actions.py only at the main action.
+  then use qualifies. Its step answers with `enter`: the flow table (flow.py) sends an `enter`
+  declared at this step to this answer, to actions.py only at the main action.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
@@ -18,9 +18,11 @@ from ... import special_refs
 from ...moves import Enter
 from ...state import LeHavreState, PlayerState
 from .. import accounts
-from . import Handler, Step, finish, register, seat_of
+from . import Handler, answered, finish, seat_of
 from .special_common import announce, ask_if_usable, charge, fail
 from .special_discs import pushed_out
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 HARBOUR = "014"
 HARBOUR_FRANCS = 1  # to the evicted player, per disc there
@@ -107,7 +109,7 @@ def apply(state: LeHavreState, d: Decision, move: Enter, effects: list[Effect]) 
     return apply_enter(state, seat, move, effects)
 
 
-HARBOUR_WATCH = register(
+HANDLERS.append(
     Handler(
         ids=(HARBOUR,),
         use=use,
@@ -115,11 +117,8 @@ HARBOUR_WATCH = register(
         steps=(
             Step(
                 "harbour_watch.evict",
-                ("enter",),
-                legal,
-                check,
-                apply,
                 "the building to evict another player from and enter at once",
+                answered(("enter",), legal, check, apply),
                 special_refs.ACTION,
             ),
         ),

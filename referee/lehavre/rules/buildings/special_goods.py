@@ -18,9 +18,11 @@ from ... import goods, special_refs
 from ...catalog import FRANC
 from ...state import LeHavreState
 from .. import accounts
-from . import Handler, register
+from . import Handler
 from .food import symbols
 from .special_common import announce, fail
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 Gives = Callable[[LeHavreState, int], dict[str, int]]
 
@@ -88,7 +90,9 @@ GUARDS = {"001": "no_symbols", "035": "too_few_animals"}  # the code a giving bu
 
 for _bid, _gives in GIVES.items():
     _guard = GUARDS.get(_bid)
-    register(Handler(ids=(_bid,), use=_giver(_gives), usable=_usable(_gives, _guard) if _guard else None))
+    HANDLERS.append(
+        Handler(ids=(_bid,), use=_giver(_gives), usable=_usable(_gives, _guard) if _guard else None)
+    )
 
 
 # -- Cattle Drive: cattle from every other player who has any ------------------------------------------
@@ -123,4 +127,4 @@ def drive_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -
     return state
 
 
-register(Handler(ids=("046",), use=drive_use, usable=drive_usable))
+HANDLERS.append(Handler(ids=("046",), use=drive_use, usable=drive_usable))

@@ -18,8 +18,10 @@ from ... import special_refs
 from ...state import LeHavreState
 from ...words import building as building_name
 from .. import accounts
-from . import Handler, Passive, register
+from . import Handler, Passive
 from .special_common import announce, charge
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 FEEDLOT_RANGE = (2, 6)
 FEEDLOT_CATTLE = 2
@@ -78,11 +80,11 @@ def pirates_after(
     return state
 
 
-register(Handler(ids=("024",), passive=Passive(harvest=feedlot_harvest)))
-register(Handler(ids=("025",), passive=Passive(build_cost=masons_cost)))
-register(Handler(ids=("033",), passive=Passive(energy=wind_farm_energy)))
-register(Handler(ids=("036",), passive=Passive(final_actions=cottages_final)))
-register(Handler(ids=("041",), passive=Passive(after_action=pirates_after)))
+HANDLERS.append(Handler(ids=("024",), passive=Passive(harvest=feedlot_harvest)))
+HANDLERS.append(Handler(ids=("025",), passive=Passive(build_cost=masons_cost)))
+HANDLERS.append(Handler(ids=("033",), passive=Passive(energy=wind_farm_energy)))
+HANDLERS.append(Handler(ids=("036",), passive=Passive(final_actions=cottages_final)))
+HANDLERS.append(Handler(ids=("041",), passive=Passive(after_action=pirates_after)))
 # Business Park (012) and Guildhouse (013) only score: their points are the catalog's
 # `bonus_per_type`, counted by referee/lehavre/score_sheet.py like the standard bonus buildings.
-register(Handler(ids=("012", "013")))
+HANDLERS.append(Handler(ids=("012", "013")))

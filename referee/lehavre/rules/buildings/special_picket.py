@@ -1,14 +1,14 @@
 """The Picket Line (044), reference Part B §1: not in the last round. Its visitor takes an extra
 action at once, which must take an offer (`take fish` at its step); for the next (players - 1)
 turns nobody may enter a building (`state.picket`, checked by actions.py); the Picket Line then
-leaves the game, the visitor's disc going home.
+leaves the game, the visitor's disc going home. Taking an offer and the ban: rules/offers.py.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -16,25 +16,15 @@ from referee.core.violations import Violation
 from ... import special_refs
 from ...moves import Take
 from ...state import LeHavreState
-from . import Handler, Step, finish, register, seat_of
+from ..offers import PICKET, apply_take, check_take, legal_take
+from ..turns import last_round
+from . import Handler, answered, finish, seat_of
 from .special_common import announce, ask_if_usable, fail
 
-PICKET = "044"
-
-
-def banned(state: LeHavreState) -> bool:
-    """Whether the Picket Line forbids entering buildings in this turn."""
-    return not state.final and state.turn_no <= state.picket
-
-
-def ban_refusal(state: LeHavreState) -> Violation:
-    return fail("picketed", special_refs.ACTION, building=PICKET, until=state.picket - state.turn_no + 1)
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 
 def usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
-    from ..actions import legal_take
-    from ..turns import last_round
-
     if state.ctx.round >= last_round(state):
         return [fail("picket_last_round", special_refs.ACTION, building=bid, round=state.ctx.round)]
     if not legal_take(state):
@@ -47,20 +37,14 @@ def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHa
 
 
 def legal(state: LeHavreState, d: Decision) -> list[Any]:
-    from ..actions import legal_take
-
     return list(legal_take(state))
 
 
 def check(state: LeHavreState, d: Decision, move: Take) -> list[Violation]:
-    from ..actions import check_take
-
     return check_take(state, seat_of(state, d), move)
 
 
 def apply(state: LeHavreState, d: Decision, move: Take, effects: list[Effect]) -> LeHavreState:
-    from ..actions import apply_take
-
     seat = seat_of(state, d)
     state = apply_take(finish(state), seat, move, effects)
     turns = len(state.players) - 1
@@ -75,7 +59,7 @@ def apply(state: LeHavreState, d: Decision, move: Take, effects: list[Effect]) -
     return state
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=(PICKET,),
         use=use,
@@ -83,11 +67,8 @@ register(
         steps=(
             Step(
                 "picket.take",
-                ("take",),
-                legal,
-                check,
-                apply,
                 "the extra action: take an offer",
+                answered(("take",), legal, check, apply),
                 special_refs.ACTION,
             ),
         ),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.record import record
 from referee.core.violations import Violation
@@ -26,7 +26,7 @@ from ...state import LeHavreState
 from ...words import goods as goods_words
 from .. import accounts
 from ..position import energy_text, missing_goods
-from . import Handler, Step, ask, finish, register, seat_of
+from . import Handler, answered, ask, finish, seat_of
 from .payments import can_burn, energy_owed, request_energy
 from .special_common import (
     announce,
@@ -38,6 +38,8 @@ from .special_common import (
     nothing_to_sell,
     request_food,
 )
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 # -- food for goods: Coal Trader, Logging Camp, Junkyard ----------------------------------------------
 
@@ -127,7 +129,7 @@ def food_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) 
     return accounts.gain(state, seat, got, accounts.FOOD)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("018",),
         use=trader_use,
@@ -136,11 +138,8 @@ register(
         steps=(
             Step(
                 "coal_trader.pick",
-                ("pick",),
-                trader_legal,
-                trader_check,
-                trader_apply,
                 "1 food for a charcoal (at most 1), 2 food per coal (at most 5)",
+                answered(("pick",), trader_legal, trader_check, trader_apply),
                 special_refs.ACTION,
             ),
         ),
@@ -224,7 +223,7 @@ def ff_apply(state: LeHavreState, d: Decision, move: Make, effects: list[Effect]
 
 
 for _f in FOOD_FOR:
-    register(
+    HANDLERS.append(
         Handler(
             ids=(_f.bid,),
             use=ff_use,
@@ -233,11 +232,8 @@ for _f in FOOD_FOR:
             steps=(
                 Step(
                     f"{_f.slug}.buy",
-                    ("make",),
-                    ff_legal,
-                    ff_check,
-                    ff_apply,
                     f"how many {_f.good} to get, {_f.food} food each (at most {_f.limit})",
+                    answered(("make",), ff_legal, ff_check, ff_apply),
                     special_refs.ACTION,
                 ),
             ),
@@ -318,7 +314,7 @@ def furriery_apply(state: LeHavreState, d: Decision, move: Give, effects: list[E
     return state
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("020",),
         use=lambda state, seat, bid, effects: ask(state, seat, "furriery.give", bid),
@@ -326,11 +322,8 @@ register(
         steps=(
             Step(
                 "furriery.give",
-                ("give",),
-                furriery_legal,
-                furriery_check,
-                furriery_apply,
                 "hides for bread, and/or up to 2 leather for 5 francs each",
+                answered(("give",), furriery_legal, furriery_check, furriery_apply),
                 special_refs.ACTION,
             ),
         ),
@@ -402,4 +395,4 @@ def once_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effect]) 
 
 
 for _o in ONCE:
-    register(Handler(ids=(_o.bid,), use=once_use, usable=once_usable, paid=once_paid))
+    HANDLERS.append(Handler(ids=(_o.bid,), use=once_use, usable=once_usable, paid=once_paid))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.record import record
 from referee.core.violations import Violation
@@ -25,8 +25,10 @@ from ...state import LeHavreState
 from ...words import goods as goods_words
 from .. import accounts
 from ..position import holdings
-from . import Handler, Step, ask, finish, register, seat_of
+from . import Handler, answered, ask, finish, seat_of
 from .special_common import announce, counts, fail, nothing_to_sell, number, scaled, times
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 
 @record
@@ -74,7 +76,7 @@ BY_ID = {s.bid: s for s in SALES}
 def declarable() -> dict[str, dict[str, int]]:
     """The action numbers a table may declare for each unverified sale card (`table: declare 002
     limit=5`) with the card's numbers as the reference gives them: `limit`, `francs` and each good
-    handed in. catalog.component lists them as the component's fields."""
+    handed in. rules/describe.py `building_component` lists them as the component's fields."""
     from ...catalog import buildings
 
     cat = buildings()
@@ -157,7 +159,7 @@ def apply(state: LeHavreState, d: Decision, move: Make, effects: list[Effect]) -
 
 
 for _s in SALES:
-    register(
+    HANDLERS.append(
         Handler(
             ids=(_s.bid,),
             use=use,
@@ -165,11 +167,8 @@ for _s in SALES:
             steps=(
                 Step(
                     f"{_s.slug}.sell",
-                    ("make",),
-                    legal,
-                    check,
-                    apply,
                     f"how many times to hand in {goods.goods_text(dict(_s.give))} for {_s.francs} francs",
+                    answered(("make",), legal, check, apply),
                     special_refs.ACTION,
                 ),
             ),

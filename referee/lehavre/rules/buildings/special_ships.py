@@ -22,7 +22,7 @@ from ...catalog import ship_type
 from ...moves import Build
 from ...state import LeHavreState
 from .. import accounts
-from . import Extension, extend, finish, seat_of
+from . import Extension, answered, finish, seat_of
 from .special_common import announce, fail
 
 EXCHANGE = {"023": "iron", "039": "luxury"}  # special -> the type of ship given for it
@@ -79,4 +79,4 @@ def apply(state: LeHavreState, d: Decision, move: Build, effects: list[Effect]) 
     return exchange(finish(state), seat_of(state, d), d.data["b"], move.building, effects)
 
 
-extend(Extension("wharf.ship", ("build",), legal, check, apply))
+EXTENSIONS = (Extension("wharf.ship", answered(("build",), legal, check, apply)),)

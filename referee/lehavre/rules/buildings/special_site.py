@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import TABLE, Decision
+from referee.core.flow import TABLE, Decision, Step
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -21,8 +21,11 @@ from ... import special_refs
 from ...catalog import SOLO_EXCLUDED, specials
 from ...moves import Build, Buy, Deal, Enter, Stop
 from ...state import LeHavreState
-from . import Handler, Passive, Step, ask, finish, register, seat_of
+from ..turns import dealt, joins_town
+from . import Handler, Passive, answered, ask, finish, seat_of
 from .special_common import announce, ask_if_usable, fail
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 SITE = "037"
 HAND = 3
@@ -38,11 +41,6 @@ def _unused(state: LeHavreState) -> list[str]:
         for b in specials()
         if b not in state.specials and b != SITE and b not in solo and not dealt(state, b)
     ]
-
-
-def dealt(state: LeHavreState, bid: str) -> bool:
-    """A special dealt as a hand card (held or discarded): it is no longer in the special deck."""
-    return bid in state.discarded or any(bid in h for h in state.hands)
 
 
 def joins(state: LeHavreState, bid: str, effects: list[Effect]) -> LeHavreState:
@@ -121,8 +119,6 @@ def check_choose(state: LeHavreState, d: Decision, move: Build) -> list[Violatio
 
 
 def apply_choose(state: LeHavreState, d: Decision, move: Build, effects: list[Effect]) -> LeHavreState:
-    from ..turns import joins_town
-
     seat = seat_of(state, d)
     bid = move.building
     p = state.players[seat]
@@ -158,43 +154,52 @@ def legal_enter(state: LeHavreState, d: Decision) -> list[Any]:
     return [Stop(), *buy]
 
 
-def check_enter(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
-    seat = seat_of(state, d)
+def check_enter(state: LeHavreState, d: Decision, move: Enter) -> list[Violation]:
     bid = d.data["chosen"]
-    if isinstance(move, Buy):  # the card just built, or any other: buying is free in one's turn
-        from ..market import apply_buy, check_buy
-
-        found = check_buy(state, seat, move)
-        can_enter = not found and move.item != bid and not _enter_refusals(state, seat, bid)
-        if can_enter and _enter_refusals(apply_buy(state, seat, move, []), seat, bid):  # no way out
-            found.append(fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid))
-        return found
-    refusals = _enter_refusals(state, seat, bid)
-    if isinstance(move, Stop):
-        return (
-            [fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid)]
-            if not refusals
-            else []
-        )
     if move.building != bid:
         return [fail("site_enter_other", special_refs.ACTION, building=bid)]
-    return refusals
+    return _enter_refusals(state, seat_of(state, d), bid)
 
 
-def apply_enter(state: LeHavreState, d: Decision, move: Any, effects: list[Effect]) -> LeHavreState:
+def check_buy(state: LeHavreState, d: Decision, move: Buy) -> list[Violation]:
+    """The card just built, or any other: buying is free in one's turn, unless it leaves the card
+    built here impossible to enter when it could be entered now (no way out of the action)."""
+    from ..market import apply_buy
+    from ..market import check_buy as refusals
+
     seat = seat_of(state, d)
-    if isinstance(move, Buy):
-        from ..market import apply_buy
+    bid = d.data["chosen"]
+    found = refusals(state, seat, move)
+    can_enter = not found and move.item != bid and not _enter_refusals(state, seat, bid)
+    if can_enter and _enter_refusals(apply_buy(state, seat, move, []), seat, bid):  # no way out
+        found.append(fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid))
+    return found
 
-        return apply_buy(state, seat, move, effects)  # the decision stays: enter it, or stop
-    if isinstance(move, Stop):
-        return finish(state)
+
+def check_stop(state: LeHavreState, d: Decision, move: Stop) -> list[Violation]:
+    bid = d.data["chosen"]
+    if _enter_refusals(state, seat_of(state, d), bid):
+        return []
+    return [fail("site_must_enter", special_refs.ACTION, player=d.actor, building=bid)]
+
+
+def apply_enter(state: LeHavreState, d: Decision, move: Enter, effects: list[Effect]) -> LeHavreState:
     from ..actions import apply_enter as enter
 
-    return enter(finish(state), seat, move, effects)
+    return enter(finish(state), seat_of(state, d), move, effects)
 
 
-register(
+def apply_buy(state: LeHavreState, d: Decision, move: Buy, effects: list[Effect]) -> LeHavreState:
+    from ..market import apply_buy as buy
+
+    return buy(state, seat_of(state, d), move, effects)  # the decision stays: enter it, or stop
+
+
+def apply_stop(state: LeHavreState, d: Decision, move: Stop, effects: list[Effect]) -> LeHavreState:
+    return finish(state)
+
+
+HANDLERS.append(
     Handler(
         ids=(SITE,),
         use=use,
@@ -202,20 +207,18 @@ register(
         steps=(
             Step(
                 "site.choose",
-                ("build",),
-                legal_choose,
-                check_choose,
-                apply_choose,
                 "one of your hand cards",
+                answered(("build",), legal_choose, check_choose, apply_choose),
                 special_refs.ACTION,
             ),
             Step(
                 "site.enter",
-                ("enter", "buy", "stop"),
-                legal_enter,
-                check_enter,
-                apply_enter,
                 "buy it if you wish; enter it at once if you can use it",
+                (
+                    *answered(("enter",), legal_enter, check_enter, apply_enter),
+                    *answered(("buy",), None, check_buy, apply_buy),
+                    *answered(("stop",), None, check_stop, apply_stop),
+                ),
                 special_refs.ACTION,
             ),
         ),

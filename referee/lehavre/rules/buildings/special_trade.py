@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
@@ -25,8 +25,10 @@ from ...moves import Give, Pick, Redeem
 from ...state import LeHavreState
 from .. import accounts
 from ..position import missing_goods
-from . import Handler, Step, ask, finish, register, seat_of
+from . import Handler, answered, ask, finish, seat_of
 from .special_common import announce, charge, fail, goods_moves, named_goods
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 # -- Town Square -----------------------------------------------------------------------------------
 
@@ -86,7 +88,7 @@ def square_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Eff
     return accounts.gain(finish(state), seat_of(state, d), goods.read(move.goods), accounts.GAIN)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("027",),
         use=lambda state, seat, bid, effects: ask(state, seat, "town_square.pick", bid),
@@ -94,11 +96,8 @@ register(
         steps=(
             Step(
                 "town_square.pick",
-                ("pick",),
-                square_legal,
-                square_check,
-                square_apply,
                 "one different processed good (not steel) per craft building owned",
+                answered(("pick",), square_legal, square_check, square_apply),
                 special_refs.ACTION,
             ),
         ),
@@ -191,7 +190,7 @@ def haulage_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Ef
     return state
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("029",),
         use=haulage_use,
@@ -199,11 +198,8 @@ register(
         steps=(
             Step(
                 "haulage.pick",
-                ("pick",),
-                haulage_legal,
-                haulage_check,
-                haulage_apply,
                 "everything on two adjacent non-empty offer spaces (fish to cattle)",
+                answered(("pick",), haulage_legal, haulage_check, haulage_apply),
                 special_refs.HAULAGE,
             ),
         ),
@@ -333,7 +329,7 @@ def apply_redeem(state: LeHavreState, seat: int, move: Redeem, effects: list[Eff
     return accounts.spend(state, seat, {FRANC: owed}, accounts.REDEEM)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("040",),
         use=lambda state, seat, bid, effects: ask(state, seat, "pawnbroker.give", bid),
@@ -341,11 +337,8 @@ register(
         steps=(
             Step(
                 "pawnbroker.give",
-                ("give",),
-                pawn_legal,
-                pawn_check,
-                pawn_apply,
                 "one good each of different types, 2 francs each",
+                answered(("give",), pawn_legal, pawn_check, pawn_apply),
                 special_refs.PAWN,
             ),
         ),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
@@ -33,8 +33,10 @@ from ...moves import Give, Load, Pick, Stop, Trade
 from ...state import LeHavreState
 from .. import accounts
 from ..position import effect, energy_of, energy_text, missing_goods, violation
-from . import Handler, Step, again, ask, finish, register, report, seat_of
+from . import Handler, again, answered, ask, finish, report, seat_of
 from .payments import energy_owed, request_energy
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 # -- Marketplace ------------------------------------------------------------------------------------
 
@@ -82,18 +84,15 @@ def market_apply(state: LeHavreState, d: Decision, move: Pick, effects: list[Eff
     return accounts.gain(finish(state), seat_of(state, d), got, accounts.GAIN)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("01",),
         use=lambda state, seat, bid, effects: ask(state, seat, "marketplace.pick", bid),
         steps=(
             Step(
                 "marketplace.pick",
-                ("pick",),
-                market_legal,
-                market_check,
-                market_apply,
                 "the different basic goods to take",
+                answered(("pick",), market_legal, market_check, market_apply),
                 refs.AS_PRINTED,
             ),
         ),
@@ -115,7 +114,7 @@ def black_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -
     return accounts.gain(state, seat, got, accounts.GAIN)
 
 
-register(Handler(ids=("13",), use=black_use, usable=black_usable))
+HANDLERS.append(Handler(ids=("13",), use=black_use, usable=black_usable))
 
 # -- Business Office --------------------------------------------------------------------------------
 
@@ -155,9 +154,15 @@ def office_legal(state: LeHavreState, d: Decision) -> list[Any]:
     return out
 
 
+def office_check_stop(state: LeHavreState, d: Decision, move: Stop) -> list[Violation]:
+    return [] if (d.data["steel"] or d.data["one"]) else [violation("must_trade", refs.NOT_SKIPPED)]
+
+
+def office_stop(state: LeHavreState, d: Decision, move: Stop, effects: list[Effect]) -> LeHavreState:
+    return finish(state)
+
+
 def office_check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]:
-    if isinstance(move, Stop):
-        return [] if (d.data["steel"] or d.data["one"]) else [violation("must_trade", refs.NOT_SKIPPED)]
     if move.goods == goods.ALL:
         return [violation("payment_all", refs.AS_PRINTED)]
     pay = goods.read(move.goods)
@@ -181,8 +186,6 @@ def office_check(state: LeHavreState, d: Decision, move: Any) -> list[Violation]
 
 
 def office_apply(state: LeHavreState, d: Decision, move: Any, effects: list[Effect]) -> LeHavreState:
-    if isinstance(move, Stop):
-        return finish(state)
     seat = seat_of(state, d)
     state = accounts.exchange(state, seat, goods.read(move.goods), {move.target: 1}, accounts.EXCHANGE)
     effects.append(effect("traded", refs.AS_PRINTED, player=d.actor, goods=move.goods, target=move.target))
@@ -193,7 +196,7 @@ def office_apply(state: LeHavreState, d: Decision, move: Any, effects: list[Effe
     return again(state, d, **{which: True})
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("21",),
         use=lambda state, seat, bid, effects: ask(state, seat, "office.trade", bid, steel=False, one=False),
@@ -201,11 +204,11 @@ register(
         steps=(
             Step(
                 "office.trade",
-                ("trade", "stop"),
-                office_legal,
-                office_check,
-                office_apply,
                 "4 goods for a steel and/or 1 good for a charcoal, leather or brick",
+                (
+                    *answered(("trade",), office_legal, office_check, office_apply),
+                    *answered(("stop",), None, office_check_stop, office_stop),
+                ),
                 refs.AS_PRINTED,
             ),
         ),
@@ -344,7 +347,7 @@ def shipping_paid(state: LeHavreState, seat: int, data: Any, effects: list[Effec
     )  # the Pirates' Lair counts them
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("18",),
         use=lambda state, seat, bid, effects: ask(state, seat, "shipping.load", bid),
@@ -353,11 +356,8 @@ register(
         steps=(
             Step(
                 "shipping.load",
-                ("load",),
-                shipping_legal,
-                shipping_check,
-                shipping_apply,
                 "the goods to ship, 3 energy per ship used",
+                answered(("load",), shipping_legal, shipping_check, shipping_apply),
                 refs.AS_PRINTED,
             ),
         ),
@@ -418,7 +418,7 @@ def bridge_apply(state: LeHavreState, d: Decision, move: Give, effects: list[Eff
     return accounts.exchange(finish(state), seat, got, {FRANC: fr}, accounts.EXCHANGE)
 
 
-register(
+HANDLERS.append(
     Handler(
         ids=("27",),
         use=lambda state, seat, bid, effects: ask(state, seat, "bridge.give", bid),
@@ -426,11 +426,8 @@ register(
         steps=(
             Step(
                 "bridge.give",
-                ("give",),
-                bridge_legal,
-                bridge_check,
-                bridge_apply,
                 "processed goods (1 franc each) and basic goods in threes",
+                answered(("give",), bridge_legal, bridge_check, bridge_apply),
                 refs.AS_PRINTED,
             ),
         ),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import Decision, Step
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -22,10 +22,11 @@ from ...state import LeHavreState
 from ...words import building as building_name
 from ...words import goods as goods_words
 from ...words import listing, msg
-from ..in_action import takes
 from ..position import effect, energy_text, holdings, violation
-from . import Handler, Step, ask, finish, register, seat_of
+from . import Handler, answered, ask, finish, seat_of
 from .payments import can_burn, cost_options, energy_owed, request_cost, request_energy
+
+HANDLERS: list[Handler] = []  # this family's buildings, read by the registry (buildings.FAMILIES)
 
 WHARVES = ("12", "17")
 MATERIALS = {"wooden": {"wood": 5}, "iron": {"iron": 4}, "steel": {"steel": 2}, "luxury": {"steel": 3}}
@@ -203,14 +204,17 @@ def ship_now(state: LeHavreState, d: Decision) -> str:
     return stack[0] if stack else ""
 
 
-takes(WHARVES, ship_now)
-
-register(
+HANDLERS.append(
     Handler(
         ids=WHARVES,
+        takes=ship_now,
         use=use,
         usable=usable,
         paid=paid,
-        steps=(Step("wharf.ship", ("ship",), legal, check, apply, "the type of ship to build", refs.SHIP),),
+        steps=(
+            Step(
+                "wharf.ship", "the type of ship to build", answered(("ship",), legal, check, apply), refs.SHIP
+            ),
+        ),
     )
 )
