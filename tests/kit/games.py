@@ -54,7 +54,7 @@ def middle_count(game: str) -> int:
 
 def declarers_at(rules: Any, who: str) -> bool:
     """Whether some step of the flow table lets players declare as `who` (ANY_PLAYER, EVERY_PLAYER)."""
-    return any(w == who for step in rules.flow.steps() for _, w in step.accepts)
+    return any(w == who for step in rules.flow.steps() for _, w in step.declarers())
 
 
 def acts_out_of_turn(rules: Any) -> bool:
