@@ -476,24 +476,19 @@ def _describe(state):
     )
 
 
-class Market(Game):
-    """Built as a real game's `GAME = Game(...)` is, from plain functions."""
-
-    def __init__(self) -> None:
-        super().__init__(
-            info=lambda lang: INFO,
-            flow=lambda: FLOW,
-            new_state=_new_state,
-            parse=_parse,
-            decisions=_decisions,
-            outcome=_outcome,
-            players=lambda state: state.players,
-            describe=_describe,
-            score_sheet=_score_sheet,
-            spell=lambda move, lang: str(move),
-            component=component,
-            components_in_use=lambda state: [component(state, item) for item in CATALOG],
-        )
-
-
-GAME = Market()  # the table's own moves (adjust, declare) are the core's: nothing here handles them
+# Declared as a real game's is; the table's own moves (adjust, declare) are the core's: nothing here
+# handles them.
+GAME = Game(
+    info=lambda lang: INFO,
+    flow=lambda: FLOW,
+    new_state=_new_state,
+    parse=_parse,
+    decisions=_decisions,
+    outcome=_outcome,
+    players=lambda state: state.players,
+    describe=_describe,
+    score_sheet=_score_sheet,
+    spell=lambda move, lang: str(move),
+    component=component,
+    components_in_use=lambda state: [component(state, item) for item in CATALOG],
+)
