@@ -134,3 +134,8 @@ def test_each_step_is_summed_up_in_both_languages_as_the_flow_table_says():
     for step in flow_table().steps():
         assert i18n.catalog("en")[f"looot.step.{step.id}"] == step.summary
         assert f"looot.step.{step.id}" in i18n.catalog("zh")
+    steps = {step.id for step in flow_table().steps()}
+    for lang in i18n.LANGS:  # and no summary of a step the table no longer has
+        assert {
+            k.removeprefix("looot.step.") for k in i18n.catalog(lang) if k.startswith("looot.step.")
+        } == steps
