@@ -10,11 +10,17 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.core.engine import Engine, describe_game
+from referee.core.engine import Game, describe_game
 from referee.core.game import GameInfo
 from referee.looot import DECLARED, catalog, refs, rules
 from referee.looot.flow import flow_table
 from referee.looot.moves import NOTATION, parse
+from referee.looot.state import LoootState
+
+# What the table may accept anyway ("we allow it"): rules whose breach the apply still carries through
+# (a Viking off the chain, on an occupied hex, a trophy claimed short of axes, a second optional
+# action under seed_one). Not a second longship or trophy in a turn: the turn keeps only one of each.
+OVERRIDABLE = frozenset(("hex_not_adjacent", "hex_occupied", "optional_action_limit", "trophy_too_few_axes"))
 
 
 @cache
@@ -26,20 +32,31 @@ def game_info(language: str) -> GameInfo:
         rules.HOUSE_RULES,
         turn_order_rule=refs.TURN_ORDER,
         end_rule=refs.GAME_END,
-        overridable=rules.OVERRIDABLE,
+        overridable=OVERRIDABLE,
         adjustable=("vp",),
         scoring_rule=refs.SCORING,
         components_rule=refs.COMPONENTS,
     )
 
 
-GAME = Engine(
+def component(state: LoootState, component_id: str) -> None:
+    """No Looot component takes declared values: every printed value the engine uses is in its catalogs."""
+    return None
+
+
+GAME = Game(
     info=game_info,
     flow=flow_table,
-    rules=rules,
+    new_state=rules.new_state,
     parse=parse,
-    components_in_use=catalog.in_use,
+    decisions=rules.decisions,
+    outcome=rules.outcome,
+    players=rules.players,
+    describe=rules.describe,
+    score_sheet=rules.score_sheet,
     spell=NOTATION.spell,
+    component=component,
+    components_in_use=catalog.in_use,
 )
 
 __all__ = ["GAME", "game_info"]

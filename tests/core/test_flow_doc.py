@@ -142,7 +142,7 @@ def _named(pattern: re.Pattern[str], text: str) -> set[str]:
 
 def _flows() -> list[FlowTable]:
     """Every flow the note may speak of: the games' and the test games' (Stones, Market)."""
-    return [flow_doc.flow_of(g) for g in tracked_games()] + [fakegame.GAME.flow, fakemarket.Market.flow]
+    return [flow_doc.flow_of(g) for g in tracked_games()] + [fakegame.GAME.flow, fakemarket.GAME.flow]
 
 
 def test_every_step_and_phase_the_prose_names_is_in_a_flow_table():

@@ -134,16 +134,10 @@ SCENARIOS = (
     Scenario("unknown_face", fresh, "board 9 at -3,-2 r0"),
     Scenario("unknown_face", lambda: boards("board 7 at 1,1 r1"), "trophies 3 at 4,4 r2"),
     Scenario("board_already_used", boards, "board 2 at 1,1 r1"),
-    Scenario("too_many_boards", lambda: boards("board 7 at 1,1 r1"), "board 3 at 5,-5 r1"),
     Scenario("boards_overlap", boards, "board 3 at -3,-2 r0"),
     Scenario("boards_overlap", lambda: boards("board 7 at 1,1 r1"), "trophies 1 at 0,0 r2"),
     Scenario("board_not_on_open_side", fresh, "board 1 at 0,0 r0"),
     Scenario("board_not_on_open_side", boards, "board 3 at 20,20 r0"),
-    Scenario(
-        "side_board_already_placed",
-        lambda: boards("board 7 at 1,1 r1", "trophies 1 at 4,4 r2"),
-        "trophies 2 at -4,0 r5",
-    ),
     Scenario("side_board_not_on_open_side", lambda: boards("board 7 at 1,1 r1"), "trophies 1 at 30,0 r2"),
     Scenario(
         "longship_not_in_bag",
@@ -249,7 +243,7 @@ def allowed(scenario: Scenario) -> tuple[str, ...]:
 
 def test_every_violation_code_has_both_translations_and_a_scenario():
     codes = engine_codes()
-    assert len(codes) >= 30
+    assert len(codes) >= 29
     for lang in i18n.LANGS:
         assert sorted(c for c in codes if f"looot.violation.{c}" not in i18n.catalog(lang)) == []
     assert {s.code for s in SCENARIOS} == codes | CORE_CODES

@@ -12,8 +12,10 @@ from referee.core.seeds import resolve, seed_text
 from referee.core.simulate import random_playout
 from referee.core.violations import RuleRef
 from referee.looot import GAME, refs
-from referee.looot.flow import SETUP_ORDER, TURN_ORDER, flow_table
+from referee.looot.flow import flow_table
 from referee.looot.moves import SYNTAX
+from referee.looot.rules.after import after
+from referee.looot.rules.stack import SETUP_ORDER, TURN_ORDER
 
 from .helpers import run, tutorial
 from .test_bilingual import EFFECTS, RARE
@@ -61,12 +63,12 @@ def test_info_cites_turn_order_and_end_rules():
 def test_flow_table_covers_every_decision_with_moves_and_a_citation():
     table = flow_table()
     decided = {*SETUP_ORDER, *TURN_ORDER, "refill"}
-    assert decided <= {s.id for s in table.steps()}
+    assert decided == {s.id for s in table.steps()}  # no step that no decision asks
     accepted = {kind for step in table.steps() for kind in table.kinds(step.id)}
     assert accepted == set(SYNTAX)  # every move kind is answered at some step, and only those
     for step_id in decided:
         assert table.kinds(step_id), step_id
-    assert table.end_checks == ("all_vikings_placed",)
+    assert table.after is after  # moving on, the end of the game included
     for step in table.steps():  # each cites its own rule; tests/kit/test_citations.py resolves them
         assert step.rule is not None, step.id
 
@@ -132,3 +134,8 @@ def test_each_step_is_summed_up_in_both_languages_as_the_flow_table_says():
     for step in flow_table().steps():
         assert i18n.catalog("en")[f"looot.step.{step.id}"] == step.summary
         assert f"looot.step.{step.id}" in i18n.catalog("zh")
+    steps = {step.id for step in flow_table().steps()}
+    for lang in i18n.LANGS:  # and no summary of a step the table no longer has
+        assert {
+            k.removeprefix("looot.step.") for k in i18n.catalog(lang) if k.startswith("looot.step.")
+        } == steps

@@ -7,14 +7,13 @@ a score is asked for: most commands never need it.
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 from typing import TYPE_CHECKING
 
 from referee.core.flow import TurnContext
 from referee.core.game import Effect
 from referee.core.outcome import Outcome
 from referee.core.record import replace
-from referee.i18n import lang
 from referee.looot import refs, words
 from referee.looot.catalog import SITE_TYPES, TILE_KINDS, components
 from referee.looot.fjord import is_longship
@@ -73,12 +72,6 @@ def tallies(state: LoootState) -> list[LoootTally]:
 
 def score_sheet(state: LoootState) -> ScoreSheet:
     """The final (or current) score sheet, computed by referee.looot.score_sheet from the fjords."""
-    return _score_sheet(state, lang())
-
-
-@lru_cache(maxsize=2)
-def _score_sheet(state: LoootState, language: str) -> ScoreSheet:
-    """Cached: the end of a game is announced and then asked for its outcome (same state, same words)."""
     from referee.looot.score_sheet import score
 
     return score(tallies(state))

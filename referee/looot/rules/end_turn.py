@@ -1,9 +1,8 @@
-"""The end of a turn: a longship and/or a trophy if wanted, then `pass`, and the next player.
+"""The end of a turn: a longship and/or a trophy if wanted, then `pass`.
 
 Seed ① 拿长船, ③ 认领奖杯 and 4. 回合结束 (referee/looot/rulings.md `looot-optional-actions`,
-`looot-longship-take`, `looot-trophy`, `looot-out-of-vikings`): a pass after the last Viking of
-the game ends it (`end_game`); a pass after a longship was taken asks the table for the refill
-(`ocean`); otherwise the next player clockwise who still has Vikings begins.
+`looot-longship-take`, `looot-trophy`): what follows the pass (the end of the game, the table's
+refill, the next player) is the game moving on, in rules/after.py.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import compress
 
-from referee.core.flow import TABLE, Decision
+from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -23,10 +22,9 @@ from referee.looot.state import TROPHIES, LoootState
 from referee.looot.words import msg
 
 from .completions import longship_done
-from .end_game import end_game
 from .optional_actions import optional_limit, optional_used, seed_one
 from .position import axes, current_player, with_player
-from .stack import begin_turn, pop_push
+from .stack import pop
 from .text import later, ocean_text, violation, where_longship
 from .tiles import check_space, free
 
@@ -40,26 +38,41 @@ def _longship_moves(lid: str) -> tuple[Longship, ...]:
     return tuple(Longship(lid, x, y) for x, y in SPACES)
 
 
-def legal_end_turn(state: LoootState) -> list[LoootMove]:
+def _limited(state: LoootState) -> bool:
+    """Whether the house rule's one optional action is already used this turn."""
+    return seed_one(state) and optional_used(state)
+
+
+def legal_longship(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
+    if state.turn.longship_from >= 0 or _limited(state):
+        return []
     moves: list[LoootMove] = []
-    limited = seed_one(state) and bool(optional_used(state))
-    p = current_player(state)
-    if state.turn.longship_from < 0 and not limited:
-        free_spaces_ = free(p.fjord)
-        for lid in state.ocean:
-            if lid:
-                moves.extend(compress(_longship_moves(lid), free_spaces_))
-    if not p.trophy and not limited:
-        have = axes(p)
-        moves.extend([_TROPHY_MOVES[n] for n in state.trophies if n <= have])
-    moves.append(_PASS)
+    free_spaces_ = free(current_player(state).fjord)
+    for lid in state.ocean:
+        if lid:
+            moves.extend(compress(_longship_moves(lid), free_spaces_))
     return moves
 
 
-def check_longship(state: LoootState, move: LoootMove) -> list[Violation]:
-    assert isinstance(move, Longship)
-    if state.ctx.phase != "turn":
+def legal_trophy(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
+    p = current_player(state)
+    if p.trophy or _limited(state):
         return []
+    have = axes(p)
+    return [_TROPHY_MOVES[n] for n in state.trophies if n <= have]
+
+
+def legal_pass(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
+    return [_PASS]
+
+
+def check_pass(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
+    """A pass ends any turn: the turn's obligations are steps of their own, answered before it."""
+    return []
+
+
+def check_longship(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
+    assert isinstance(move, Longship)
     p = current_player(state)
     found: list[Violation] = []
     if state.turn.longship_from >= 0:
@@ -83,12 +96,10 @@ def check_longship(state: LoootState, move: LoootMove) -> list[Violation]:
     return found
 
 
-def check_trophy(state: LoootState, move: LoootMove) -> list[Violation]:
+def check_trophy(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, Trophy)
     if move.axes not in TROPHIES:
         return [violation("unknown_trophy", refs.TROPHY_AXES, axes=move.axes)]
-    if state.ctx.phase != "turn":
-        return []
     p = current_player(state)
     found: list[Violation] = []
     if p.trophy:
@@ -108,7 +119,9 @@ def check_trophy(state: LoootState, move: LoootMove) -> list[Violation]:
     return found
 
 
-def apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_longship(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     assert isinstance(move, Longship)
     i = state.ctx.current
     p = state.players[i]
@@ -125,7 +138,9 @@ def apply_longship(state: LoootState, move: LoootMove, fx: list[Effect]) -> Looo
     return replace(state, players=players, ocean=ocean, turn=replace(state.turn, longship_from=space))
 
 
-def apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_trophy(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     assert isinstance(move, Trophy)
     i = state.ctx.current
     p = state.players[i]
@@ -145,29 +160,8 @@ def apply_trophy(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     )
 
 
-def apply_pass(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
-    # end_turn answered; each way on replaces it: by the end, the refill or the next turn
-    if all(p.vikings == 0 for p in state.players):
-        return end_game(state, fx)
-    space = state.turn.longship_from
-    if space >= 0:
-        if state.bag:
-            return pop_push(state, Decision("refill", TABLE, ""))
-        x, y = state.geo.hexes[state.geo.water[space]]
-        fx.append(Effect("bag_empty", later("looot.effect.bag_empty", x=x, y=y), refs.BAG))
-    return next_turn(state, fx)
-
-
-def next_turn(state: LoootState, fx: list[Effect]) -> LoootState:
-    """The next player clockwise (seat order) who still has Vikings; a new round past the start player."""
-    n = len(state.players)
-    cur = state.ctx.current
-    rel = (cur - state.start) % n
-    for step in range(1, n + 1):
-        i = (cur + step) % n
-        if state.players[i].vikings > 0:
-            wrapped = (i - state.start) % n <= rel
-            return begin_turn(state, i, state.ctx.round + (1 if wrapped else 0))
-        message = later("looot.effect.skipped", name=state.players[i].name)
-        fx.append(Effect("skipped", message, refs.OUT_OF_VIKINGS))
-    raise AssertionError("no player has Vikings left, but the game is not over")
+def apply_pass(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
+    """The turn ended: `after` ends the game, asks for the refill or begins the next turn."""
+    return pop(state)

@@ -1,14 +1,16 @@
 """The ocean and the bag: the longships the table draws, five at set-up, one for an emptied space.
 
 Seed §一 「将长船放入海洋版图，并从骰袋中补满海洋位。」 and ① 「海洋位立即从骰袋补 1 艘长船。」
-(referee/looot/rulings.md `looot-bag`): both are `draw ID` declarations of the table. The refill comes at
-the end of the turn that emptied the space, so answering it begins the next turn.
+(referee/looot/rulings.md `looot-bag`): both are `draw ID` declarations of the table, answering the
+set-up's `declare_longship` or a turn's `refill`. The refill comes at the end of the turn that
+emptied the space, so once it is answered the next turn begins (rules/after.py).
 """
 
 from __future__ import annotations
 
 from functools import cache
 
+from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -16,14 +18,13 @@ from referee.looot import refs
 from referee.looot.moves import Draw, LoootMove
 from referee.looot.state import LoootState
 
-from .end_turn import next_turn
-from .stack import pop, top_kind
+from .stack import pop
 from .text import later, violation, where_longship
 
 N_OCEAN = 5  # ocean spaces
 
 
-def legal_draw(state: LoootState) -> list[LoootMove]:
+def legal_draw(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
     return list(map(_draw_move, state.bag))
 
 
@@ -33,19 +34,21 @@ def _draw_move(lid: str) -> Draw:
     return Draw(lid)
 
 
-def check_draw(state: LoootState, move: LoootMove) -> list[Violation]:
+def check_draw(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, Draw)
     if move.longship in state.bag:
         return []
-    rule = refs.OCEAN_FILL if state.ctx.phase == "setup" else refs.BAG
+    rule = refs.BAG if decision.kind == "refill" else refs.OCEAN_FILL
     where = where_longship(state, move.longship)
     return [violation("longship_not_in_bag", rule, longship=move.longship, where=where)]
 
 
-def apply_draw(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_draw(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     assert isinstance(move, Draw)
     g = state.geo
-    refill = top_kind(state) == "refill"
+    refill = decision.kind == "refill"
     space = state.turn.longship_from if refill else state.ocean.index("")
     ocean = state.ocean[:space] + (move.longship,) + state.ocean[space + 1 :]
     bag = tuple([b for b in state.bag if b != move.longship])
@@ -53,8 +56,4 @@ def apply_draw(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSta
     x, y = g.hexes[g.water[space]]
     message = later("looot.effect.ocean_filled", longship=move.longship, x=x, y=y, left=len(bag))
     fx.append(Effect("ocean_filled", message, refs.LONGSHIP_REFILL if refill else refs.OCEAN_FILL))
-    if refill:
-        return next_turn(state, fx)  # the next turn replaces the decision stack
-    if "" not in ocean:
-        state = pop(state)
-    return state
+    return pop(state) if refill or "" not in ocean else state

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import compress
 
+from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
@@ -24,7 +25,6 @@ from referee.looot.words import msg
 from .optional_actions import optional_limit, optional_used, seed_one
 from .position import any_viking, current_player, with_player
 from .text import hex_text, later, violation
-from .tiles import settle_tiles
 
 _RESOURCE_INDEX = {kind: r for r, kind in enumerate(RESOURCES)}
 _SPACE = {"H": "house", "T": "watchtower", "C": "castle", "~": "water", "P": "trophy"}  # looot.space.*
@@ -66,16 +66,15 @@ def _place_move(h: tuple[int, int]) -> Place:
     return Place(*h)
 
 
-def legal_place(state: LoootState) -> list[LoootMove]:
-    g = state.geo
-    moves: list[LoootMove] = [
-        _SHIELD_MOVES[s] for s in _shields_flippable(state) if s not in state.turn.shields_now
-    ]
-    moves.extend(map(_place_moves(g).__getitem__, landings(state)))
-    return moves
+def legal_shield(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
+    return [_SHIELD_MOVES[s] for s in _shields_flippable(state) if s not in state.turn.shields_now]
 
 
-def check_shield(state: LoootState, move: LoootMove) -> list[Violation]:
+def legal_place(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
+    return list(map(_place_moves(state.geo).__getitem__, landings(state)))
+
+
+def check_shield(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, Shield)
     p = current_player(state)
     found: list[Violation] = []
@@ -118,10 +117,8 @@ def _source_text(source: str) -> str:
     return msg(f"looot.describe.source_{source}")
 
 
-def check_place(state: LoootState, move: LoootMove) -> list[Violation]:
+def check_place(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, Place)
-    if not state.layout_complete:
-        return []
     g = state.geo
     p = current_player(state)
     where = hex_text(move.x, move.y)
@@ -151,7 +148,9 @@ def check_place(state: LoootState, move: LoootMove) -> list[Violation]:
     return found
 
 
-def apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_shield(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     assert isinstance(move, Shield)
     i = state.ctx.current
     p = state.players[i]
@@ -168,8 +167,11 @@ def apply_shield(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootS
     return replace(state, players=players, turn=t)
 
 
-def apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
-    """The Viking placed, its resource and captures gained; on to the tiles unless it plays again."""
+def apply_place(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
+    """The Viking placed, its resource and captures gained; on to the tiles unless it plays again
+    (`after` sets aside what a full fjord cannot take)."""
     assert isinstance(move, Place)
     g = state.geo
     ctx = state.ctx
@@ -199,14 +201,14 @@ def apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
         stacks, taken = credit(awards, stacks, taken)
     for award in awards:
         pending += ((award.kind, award.slot),) * award.count
-        bx, by = g.hexes[g.buildings[award.slot]]
+        building_x, building_y = g.hexes[g.buildings[award.slot]]
         message = later(
             "looot.effect.capture",
             name=p.name,
             count=award.count,
             kind=words.kind(award.kind),
-            x=bx,
-            y=by,
+            x=building_x,
+            y=building_y,
             why=award.why,
             left=stacks[award.slot],
         )
@@ -222,7 +224,7 @@ def apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
             message = later("looot.effect.play_again_void", name=p.name)
             fx.append(Effect("play_again_void", message, refs.SHIELD_AGAIN))
         ctx = replace(ctx, stack=ctx.stack[:-1])  # place_viking answered: now the gained tiles
-    state = replace(
+    return replace(
         state,
         players=with_player(state.players, i, p),
         occupants=occ,
@@ -231,4 +233,3 @@ def apply_place(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
         turn=t,
         ctx=ctx,
     )
-    return state if again else settle_tiles(state, fx)

@@ -20,7 +20,6 @@ from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
 from referee.looot import refs, words
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components, site_ids
-from referee.looot.flow import SETUP_ORDER
 from referee.looot.geometry import (
     FIRST_BOARD,
     BoardPlacement,
@@ -48,7 +47,7 @@ from referee.looot.words import msg
 from .ocean import N_OCEAN
 from .options import HOUSE_RULES
 from .position import players
-from .stack import begin_turn, pop
+from .stack import SETUP_ORDER, pop
 from .text import hex_text, later, violation
 
 
@@ -76,7 +75,7 @@ def new_state(players: Sequence[str], options: Mapping[str, str]) -> LoootState:
 # the landscape boards
 
 
-def legal_board(state: LoootState) -> list[LoootMove]:
+def legal_board(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
     return list(_board_moves(state.boards, state.side_boards, state.open_sides))
 
 
@@ -127,7 +126,7 @@ def _overlap_with(state: LoootState, cells: Mapping[tuple[int, int], str]) -> li
     return sorted(h for h in cells if h in taken)
 
 
-def check_board(state: LoootState, move: LoootMove) -> list[Violation]:
+def check_board(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, BoardDecl)
     found: list[Violation] = []
     comps = components()
@@ -148,9 +147,6 @@ def check_board(state: LoootState, move: LoootMove) -> list[Violation]:
                     rot=b.rot,
                 )
             )
-    if len(state.boards) >= len(state.players):
-        found.append(violation("too_many_boards", refs.BOARDS, n=len(state.players)))
-        return found
     cells = board_world(BoardPlacement(move.face, move.x, move.y, move.rot))
     clash = _overlap_with(state, cells)
     if clash:
@@ -194,7 +190,9 @@ def check_board(state: LoootState, move: LoootMove) -> list[Violation]:
     return found
 
 
-def apply_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_board(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     assert isinstance(move, BoardDecl)
     placement = BoardPlacement(move.face, move.x, move.y, move.rot)
     if state.boards:
@@ -244,11 +242,11 @@ def _side_cells_at(kind: str, x: int, y: int, rot: int) -> frozenset[tuple[int, 
     return frozenset(side_world(SidePlacement(kind, 1, x, y, rot)))
 
 
-def legal_trophy_board(state: LoootState) -> list[LoootMove]:
+def legal_trophy_board(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
     return [d for x, y, r in _free_side_slots(state, "trophies") for d in _side_decls("trophies", x, y, r)]
 
 
-def legal_ocean_board(state: LoootState) -> list[LoootMove]:
+def legal_ocean_board(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
     return [d for x, y, r in _free_side_slots(state, "ocean") for d in _side_decls("ocean", x, y, r)]
 
 
@@ -263,7 +261,7 @@ def _side_board_name(kind: str) -> str:
     return msg("looot.describe.trophy_board" if kind == "trophies" else "looot.describe.ocean_board")
 
 
-def check_side_board(state: LoootState, move: LoootMove) -> list[Violation]:
+def check_side_board(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, (TrophyBoardDecl, OceanBoardDecl))
     if move.face not in (1, 2):
         name = _side_board_name(move.kind)
@@ -271,10 +269,6 @@ def check_side_board(state: LoootState, move: LoootMove) -> list[Violation]:
             violation("unknown_face", refs.SIDE_BOARDS, key="unknown_face_side", board=name, face=move.face)
         ]
     found: list[Violation] = []
-    if any(s.kind == move.kind for s in state.side_boards):
-        return [violation("side_board_already_placed", refs.SIDE_BOARDS, board=_side_board_name(move.kind))]
-    if len(state.boards) < len(state.players):
-        return found  # wrong_step already says the landscape boards come first
     cells = side_world(SidePlacement(move.kind, move.face, move.x, move.y, move.rot))
     clash = _overlap_with(state, cells)
     if clash:
@@ -305,7 +299,9 @@ def check_side_board(state: LoootState, move: LoootMove) -> list[Violation]:
     return found
 
 
-def apply_side_board(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_side_board(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     """A side board placed; the ocean board completes the layout: the hexes, stacks and ocean exist."""
     assert isinstance(move, (TrophyBoardDecl, OceanBoardDecl))
     placement = SidePlacement(move.kind, move.face, move.x, move.y, move.rot)
@@ -339,7 +335,7 @@ def _site_cards_dealt(state: LoootState) -> dict[str, str]:
     return {card: p.name for p in state.players for card in p.sites}
 
 
-def legal_sites(state: LoootState) -> list[LoootMove]:
+def legal_sites(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
     dealt = _site_cards_dealt(state)
     free = [tuple(s for s in site_ids(t) if s not in dealt) for t in SITE_TYPES]
     moves: list[LoootMove] = []
@@ -371,7 +367,7 @@ def _unknown_player(state: LoootState, name: str, rule: RuleRef) -> Violation:
     return violation("unknown_player", rule, player=repr(name), players=words.join(players(state)))
 
 
-def check_sites(state: LoootState, move: LoootMove) -> list[Violation]:
+def check_sites(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, Sites)
     found: list[Violation] = []
     i = state.player_index(move.player)
@@ -387,7 +383,9 @@ def check_sites(state: LoootState, move: LoootMove) -> list[Violation]:
     return found
 
 
-def apply_sites(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_sites(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     assert isinstance(move, Sites)
     i = state.player_index(move.player)
     ps = list(state.players)
@@ -402,20 +400,21 @@ def apply_sites(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSt
 # the start player
 
 
-def legal_start(state: LoootState) -> list[LoootMove]:
+def legal_start(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
     return [Start(p.name) for p in state.players]
 
 
-def check_start(state: LoootState, move: LoootMove) -> list[Violation]:
+def check_start(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, Start)
     if state.player_index(move.player) < 0:
         return [_unknown_player(state, move.player, refs.START)]
     return []
 
 
-def apply_start(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_start(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     assert isinstance(move, Start)
     i = state.player_index(move.player)
-    state = replace(state, start=i)  # the turn begun below replaces the decision stack
     fx.append(Effect("start", later("looot.effect.start", name=state.players[i].name), refs.START))
-    return begin_turn(state, i, 1)
+    return pop(replace(state, start=i))  # the set-up is complete: `after` begins the first turn

@@ -14,6 +14,17 @@ from referee.looot.state import LoootState, TurnState
 
 from .prompts import prompt
 
+# The table's set-up declarations, first answered first (seed §一 初始布置): `new_state` stacks them.
+SETUP_ORDER = (
+    "declare_board",
+    "declare_trophy_board",
+    "declare_ocean_board",
+    "declare_longship",
+    "declare_sites",
+    "declare_start",
+)
+TURN_ORDER = ("place_viking", "place_tiles", "end_turn")  # a turn's decisions, first answered first
+
 
 def decisions(state: LoootState) -> tuple[Decision, ...]:
     """The open decision: Looot has one actor at a time (the top of the shared stack)."""
@@ -45,10 +56,10 @@ def pop(state: LoootState) -> LoootState:
     return replace(state, ctx=replace(ctx, stack=ctx.stack[:-1]))
 
 
-def pop_push(state: LoootState, decision: Decision) -> LoootState:
-    """Replace the top decision (answered) by a new one."""
+def push(state: LoootState, decision: Decision) -> LoootState:
+    """A new decision on top."""
     ctx = state.ctx
-    return replace(state, ctx=replace(ctx, stack=ctx.stack[:-1] + (decision,)))
+    return replace(state, ctx=replace(ctx, stack=ctx.stack + (decision,)))
 
 
 def begin_turn(state: LoootState, i: int, round_no: int) -> LoootState:
@@ -60,11 +71,7 @@ def begin_turn(state: LoootState, i: int, round_no: int) -> LoootState:
 @lru_cache(maxsize=256)
 def _turn_stack(name: str) -> tuple[Decision, ...]:
     """A turn's decisions, the first on top."""
-    return (
-        Decision("end_turn", name, ""),
-        Decision("place_tiles", name, ""),
-        Decision("place_viking", name, ""),
-    )
+    return tuple(Decision(kind, name, "") for kind in reversed(TURN_ORDER))
 
 
 _NEW_TURN = TurnState()

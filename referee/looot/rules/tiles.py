@@ -18,6 +18,7 @@ from functools import cache, lru_cache
 from itertools import compress
 from operator import not_
 
+from referee.core.flow import Decision
 from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import RuleRef, Violation
@@ -30,7 +31,7 @@ from referee.looot.words import msg
 
 from .completions import complete_around
 from .position import current_player, stacks_to_name, with_player
-from .stack import pop, top_kind
+from .stack import pop
 from .text import hex_text, later, pending_text, violation
 
 # A resource tile is locked where it is put; a building tile goes straight to the fjord when captured.
@@ -54,7 +55,7 @@ def _tile_moves_from(kind: str, stack: tuple[int, int]) -> tuple[Tile, ...]:
     return tuple(Tile(kind, x, y, stack) for x, y in SPACES)
 
 
-def legal_tiles(state: LoootState) -> list[LoootMove]:
+def legal_tiles(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
     t = state.turn
     pending = {k for k, _ in t.pending}
     fjord = current_player(state).fjord
@@ -88,10 +89,8 @@ def _item(item: str) -> str:
     return msg("looot.describe.the_longship", longship=item) if is_longship(item) else words.a_tile(item)
 
 
-def check_tile(state: LoootState, move: LoootMove) -> list[Violation]:
+def check_tile(state: LoootState, decision: Decision, move: LoootMove, by: str) -> list[Violation]:
     assert isinstance(move, Tile)
-    if state.ctx.phase != "turn":
-        return []
     p = current_player(state)
     found: list[Violation] = []
     if not any(k == move.tile for k, _ in state.turn.pending):
@@ -143,7 +142,9 @@ def _not_from_stack(state: LoootState, p: PlayerState, move: Tile) -> Violation:
     return Violation("tile_not_gained", message, refs.TILE_FROM_STACK)
 
 
-def apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootState:
+def apply_tile(
+    state: LoootState, decision: Decision, move: LoootMove, by: str, fx: list[Effect]
+) -> LoootState:
     assert isinstance(move, Tile)
     i = state.ctx.current
     p = state.players[i]
@@ -159,15 +160,12 @@ def apply_tile(state: LoootState, move: LoootMove, fx: list[Effect]) -> LoootSta
     fx.append(Effect("tile_placed", message, _PLACED_RULE[move.tile]))
     p = complete_around(p, s, move.tile, fx)
     players = with_player(state.players, i, p)
-    if not pending and top_kind(state) == "place_tiles":  # all placed: on to the end of the turn
-        ctx = state.ctx
-        ctx = replace(ctx, stack=ctx.stack[:-1])
-        return replace(state, players=players, turn=replace(t, pending=pending), ctx=ctx)
-    return settle_tiles(replace(state, players=players, turn=replace(t, pending=pending)), fx)
+    return replace(state, players=players, turn=replace(t, pending=pending))  # `after` settles the rest
 
 
 def settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
-    """Leave the tile step when nothing is pending; lose what cannot fit in a full fjord."""
+    """At the tile step: lose what cannot fit in a full fjord, and leave the step when nothing is
+    pending (run by `after` once the Viking is placed and after each tile)."""
     t = state.turn
     i = state.ctx.current
     p = state.players[i]
@@ -188,6 +186,4 @@ def settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
             stacks=tuple(stacks),
             turn=replace(t, pending=()),
         )
-    if not state.turn.pending and top_kind(state) == "place_tiles":
-        state = pop(state)
-    return state
+    return state if state.turn.pending else pop(state)
