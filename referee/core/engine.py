@@ -1,17 +1,13 @@
-"""`Engine`: a game package's rule functions behind the `GameRules` protocol, built the same way for
-every game.
+"""`Game`: a game package's rules declared once (`GAME = Game(...)` in its engine.py), and the parts
+of its `GameInfo` every game derives the same way.
 
-Each package used to write its own class of `staticmethod` lines, identical but for the names.
-Here the functions are stored as instance attributes: a function found on the instance is not
-bound, so a call goes straight to the game's function with no forwarding frame (a random playout
-makes hundreds of calls per game). `info` is built in the process language at each read (the game
-caches it per language); `flow` is the game's flow table.
+`info` is built in the process language at each read (the game caches it per language); `flow` is
+the game's flow table, through which the core runs every move.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from types import ModuleType
 from typing import TYPE_CHECKING, Any, overload
 
 from referee.core.components import Component
@@ -34,23 +30,6 @@ from referee.i18n import lang, set_lang, t
 
 if TYPE_CHECKING:
     from scorers.sheet import ScoreSheet
-
-# What `GameRules` requires besides `info` and `flow` (referee/core/game.py).
-REQUIRED = (
-    "new_state",
-    "parse",
-    "decisions",
-    "legal_moves",
-    "validate",
-    "apply",
-    "outcome",
-    "players",
-    "describe",
-    "score_sheet",
-    "component",
-    "components_in_use",
-    "spell",
-)
 
 
 def describe_game(
@@ -207,45 +186,3 @@ class Game:
     def apply(self, state: Any, move: Any, by: str) -> Transition:
         """The move applied unchecked by the answer of the step it answers (a trusted replay)."""
         return flow_apply(self, state, move, by)
-
-
-# Hooks a game may add (the core looks for them with `getattr`).
-OPTIONAL = ("decision", "check_declared")
-
-
-class Engine:
-    """A game's rules: `Engine(info=game_info, flow=flow_table, rules=rules, parse=parse, ...)`.
-
-    Every required function and optional hook the `rules` module defines under its protocol name is
-    taken from it; a keyword names one found elsewhere (or under another name) and wins. A missing
-    required function is a programming error, raised at import.
-    """
-
-    def __init__(
-        self,
-        *,
-        info: Callable[[str], GameInfo],
-        flow: Callable[[], FlowTable],
-        rules: ModuleType | None = None,
-        **functions: Callable[..., Any],
-    ):
-        if rules is not None:
-            found = {name: getattr(rules, name) for name in (*REQUIRED, *OPTIONAL) if hasattr(rules, name)}
-            functions = found | functions
-        missing = [name for name in REQUIRED if name not in functions]
-        if missing:
-            raise TypeError(f"an engine needs {', '.join(missing)}")
-        self._info = info
-        self._flow = flow
-        vars(self).update(functions)
-
-    @property
-    def info(self) -> GameInfo:
-        return self._info(lang())
-
-    @property
-    def flow(self) -> FlowTable:
-        return self._flow()
-
-    def __getattr__(self, name: str) -> Any:  # only reached for names not set: typed for mypy
-        raise AttributeError(name)

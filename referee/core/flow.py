@@ -7,10 +7,11 @@ actor's own open decisions (`own`: Pendulum's players each in the middle of thei
 the others act). Multi-step actions push decisions carrying their own data; answering pops them.
 
 Each game's flow.py declares its phases and steps as a `FlowTable`, in rulebook order: for each step
-the move kinds it accepts and who may declare each (`ACTOR`, `ANY_PLAYER`, `EVERY_PLAYER`, `TABLE`),
-the seed passage and a one-line summary. `core.game.check` reads it to refuse a move in the wrong
-step or from the wrong declarer, and the teach mode reads it to explain the step: removing a move
-kind from a step is enough to make the engine refuse it there.
+the move kinds it accepts, each with its `Answer` (who may declare it: `ACTOR`, `ANY_PLAYER`,
+`EVERY_PLAYER`, `TABLE`; its check, apply and legal moves), the seed passage and a one-line summary,
+and one `after` hook for moving on. It is the control flow: `core.game` judges, applies and lists
+legal moves from it, and the teach mode explains the step from it. Removing a move kind from a step
+is enough to make the engine refuse it there.
 """
 
 from __future__ import annotations
@@ -160,9 +161,6 @@ class Step:
     rule: RuleRef | None = None
     who_rule: RuleRef | None = None
     legal: StepMoves | None = None
-    # the shape before issue 24, read only for a game whose steps have no answers yet
-    actor: str = ""
-    accepts: tuple[tuple[str, str], ...] = ()
 
     @property
     def seed_section(self) -> str:
@@ -170,23 +168,7 @@ class Step:
 
     def declarers(self) -> tuple[tuple[str, str], ...]:
         """(move kind, who may declare it), in the order of the answers."""
-        if self.answers:
-            return tuple((kind, answer.who) for kind, answer in self.answers)
-        return self.accepts
-
-
-def old_step(
-    step_id: str,
-    actor: str,
-    summary: str,
-    accepts: tuple[tuple[str, str], ...] = (),
-    rule: RuleRef | None = None,
-    optional: bool = False,
-    who_rule: RuleRef | None = None,
-) -> Step:
-    """A step in the shape before issue 24 (who may declare each kind, no answers): the game still
-    dispatches its moves itself. Goes once every game's steps carry their answers."""
-    return Step(step_id, summary, rule=rule, who_rule=who_rule, actor=actor, accepts=accepts)
+        return tuple((kind, answer.who) for kind, answer in self.answers)
 
 
 @record
@@ -204,19 +186,14 @@ class FlowTable:
     effects citing their passages. The phases group the steps for the documentation only.
     """
 
-    __slots__ = ("phases", "end_checks", "after", "_steps", "_accepts", "_answers", "dispatches")
+    __slots__ = ("phases", "after", "_steps", "_accepts", "_answers")
 
-    def __init__(
-        self, phases: tuple[Phase, ...], end_checks: tuple[str, ...] = (), after: After | None = None
-    ) -> None:
+    def __init__(self, phases: tuple[Phase, ...], after: After | None = None) -> None:
         self.phases = phases
-        self.end_checks = end_checks
         self.after = after
         self._steps = {s.id: s for p in phases for s in p.steps}
         self._accepts = {s.id: dict(s.declarers()) for s in self._steps.values()}
         self._answers = {s.id: dict(s.answers) for s in self._steps.values()}
-        # whether the core dispatches every move through the steps' answers (issue 24's shape)
-        self.dispatches = any(s.answers for s in self._steps.values())
         for step in self._steps.values():
             bad = [who for _, who in step.declarers() if who not in WHO]
             if bad:

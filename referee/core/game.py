@@ -272,9 +272,7 @@ def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
     if by is None:  # wrong step and no one leads: no declarer to check the move for
         return Verdict("", tuple(found), opened=opened)
     asking = next((d for d, declarers in accepting if by in declarers), None)
-    if not flow.dispatches:  # a game still in the shape before issue 24 checks the move itself
-        found.extend(rules.validate(state, move, by))
-    elif asking is not None:
+    if asking is not None:
         answer = flow.answer(asking.kind, move.kind)
         assert answer is not None
         found.extend(answer.check(state, asking, move, by))
@@ -313,10 +311,8 @@ def play(
     move = decl.move
     if move.kind in ledger.KINDS:
         return Transition(ledger.apply(state, move), (_table_effect(rules, move),), verdict.by)  # type: ignore[arg-type]
-    if verdict.asking is not None and rules.flow.dispatches:
-        transition = answered(rules.flow, state, verdict.asking, move, verdict.by)
-    else:
-        transition = rules.apply(state, move, verdict.by)
+    assert verdict.asking is not None  # a move with no violation answers an open decision
+    transition = answered(rules.flow, state, verdict.asking, move, verdict.by)
     return replace(transition, state=_keep_ledger(state, transition.state), by=verdict.by)
 
 

@@ -1,27 +1,43 @@
-"""core.engine.Engine: one way for every game to stand behind the GameRules protocol."""
+"""core.engine.Game: every game declared once, as one typed record, its moves run by its flow table."""
 
 from __future__ import annotations
 
 import pytest
 
 from referee import i18n
-from referee.core.engine import REQUIRED, Engine
-from referee.looot import GAME, rules
+from referee.core.engine import Game
+from referee.looot import GAME
+from referee.registry import rules_for, tracked_games
 
 
-def test_a_games_functions_are_called_directly_not_through_a_bound_frame():
-    assert GAME.legal_moves is rules.legal_moves
-    assert GAME.validate is rules.validate
+@pytest.mark.parametrize("game", tracked_games())
+def test_a_games_functions_are_its_own_called_directly(game):
+    """`GAME = Game(...)` keeps the game's functions on the instance: a call goes straight to the
+    game's function (no bound frame, no forwarding) and go-to-definition leads into the package."""
+    found = rules_for(game)
+    assert isinstance(found, Game)
+    for name in ("new_state", "decisions", "outcome", "players", "describe", "score_sheet"):
+        function = vars(found)[name]
+        assert getattr(function, "__module__", "").startswith(f"referee.{game}"), (game, name)
 
 
-def test_an_engine_missing_a_required_function_is_refused_at_import():
-    functions = {name: print for name in REQUIRED if name != "validate"}
-    with pytest.raises(TypeError, match="validate"):
-        Engine(info=lambda lang: None, flow=lambda: None, **functions)  # type: ignore[arg-type,return-value]
+def test_legal_moves_validate_and_apply_are_the_flow_tables(stones):
+    """A `Game` has no moves of its own: what its flow table's open steps answer is all it does."""
+    game = rules_for("stones")
+    state = game.new_state(["Ann", "Bob"], {})
+    assert game.legal_moves(state)[0][0] == "table"
+    assert [str(m) for m in game.legal_moves(state)[0][1]][:2] == ["pile 1", "pile 2"]
+    pile = game.parse("pile 5")
+    assert game.validate(state, game.parse("pile 11"), "table")[0].code == "bad_pile"
+    assert game.validate(state, pile, "Ann") == []  # no open step takes it from Ann: the core refuses
+    after = game.apply(state, pile, "table").state
+    assert after.pile == 5 and game.decision(after).actor == "Ann"
+    with pytest.raises(ValueError, match="no open decision"):
+        game.apply(state, pile, "Ann")
 
 
-def test_an_optional_hook_absent_reads_as_missing():
-    assert getattr(GAME, "check_declared", None) is None
+def test_an_optional_hook_absent_reads_as_none():
+    assert GAME.check_declared is None
 
 
 def test_info_is_in_the_current_language():
@@ -59,13 +75,3 @@ def test_notation_rows_are_built_when_first_read_in_the_language_of_their_info()
         i18n.set_lang(before)
     assert zh.notation == chinese and len(zh.notation) == len(chinese) and zh.notation[0] == chinese[0]
     assert dict(zh.syntax) == dict(NOTATION.syntax)
-
-
-def test_the_rules_module_gives_every_function_under_its_name_and_a_keyword_wins():
-    from types import SimpleNamespace
-
-    module = SimpleNamespace(**{name: print for name in REQUIRED}, decision=print, unrelated=print)
-    engine = Engine(info=lambda lang: None, flow=lambda: None, rules=module, parse=repr)  # type: ignore[arg-type,return-value]
-    assert engine.validate is print and engine.decision is print and engine.parse is repr
-    assert getattr(engine, "unrelated", None) is None  # only the protocol's names are taken
-    assert getattr(engine, "check_declared", None) is None

@@ -38,7 +38,7 @@ def _without_last_kind(flow: FlowTable) -> FlowTable:
     first = next(s for s in flow.steps() if s.declarers())
 
     def shorter(s: Step) -> Step:
-        return replace(s, answers=s.answers[:-1], accepts=s.accepts[:-1]) if s is first else s
+        return replace(s, answers=s.answers[:-1]) if s is first else s
 
     phases = tuple(replace(p, steps=tuple(shorter(s) for s in p.steps)) for p in flow.phases)
     return FlowTable(phases, after=flow.after)
