@@ -8,6 +8,7 @@ the game's flow table, through which the core runs every move.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, overload
 
 from referee.core.components import Component
@@ -130,6 +131,7 @@ class Game:
     component: Callable[[Any, str], Component | None]
     components_in_use: Callable[[Any], list[Component]]
     check_declared: Callable[..., list[Violation]] | None
+    open_decisions: Callable[[Any], tuple[Decision, ...]]
 
     def __init__(
         self,
@@ -147,9 +149,14 @@ class Game:
         component: Callable[[Any, str], Component | None],
         components_in_use: Callable[[Any], list[Component]],
         check_declared: Callable[..., list[Violation]] | None = None,
+        open_decisions: Callable[[Any], tuple[Decision, ...]] | None = None,
     ) -> None:
+        """`open_decisions` gives the same decisions as `decisions` without building their
+        questions (a state's own stack): what the core dispatches on at every move of a playout;
+        a game whose open decisions are computed leaves it to `decisions`."""
         self._info = info
         self._flow = flow
+        self._flow_table: FlowTable | None = None
         self.new_state = new_state
         self.parse = parse
         self.decisions = decisions
@@ -161,6 +168,14 @@ class Game:
         self.component = component
         self.components_in_use = components_in_use
         self.check_declared = check_declared
+        self.open_decisions = open_decisions or decisions
+        # the core's, read from the flow table: for each actor who may act now (the leading one
+        # first) the moves the open steps list; the violations of the answer a move is (the core's
+        # own checks are `judge`'s); a move applied unchecked (a trusted replay). Bound here, so a
+        # call costs no frame of its own (a random playout makes two a move)
+        self.legal_moves: Callable[[Any], list[Legal]] = partial(flow_legal_moves, self)
+        self.validate: Callable[[Any, Any, str], list[Violation]] = partial(flow_validate, self)
+        self.apply: Callable[[Any, Any, str], Transition] = partial(flow_apply, self)
 
     @property
     def info(self) -> GameInfo:
@@ -168,21 +183,12 @@ class Game:
 
     @property
     def flow(self) -> FlowTable:
-        return self._flow()
+        found = self._flow_table
+        if found is None:  # built when first read (a command that never judges does not build it)
+            found = self._flow_table = self._flow()
+        return found
 
     def decision(self, state: Any) -> Decision | None:
         """The leading open decision, None once the game is over."""
         opened = self.decisions(state)
         return opened[0] if opened else None
-
-    def legal_moves(self, state: Any) -> list[Legal]:
-        """For each actor who may act now (the leading one first), the moves the open steps list."""
-        return flow_legal_moves(self, state)
-
-    def validate(self, state: Any, move: Any, by: str) -> list[Violation]:
-        """The violations of the answer the move is (the core's own checks are `judge`'s)."""
-        return flow_validate(self, state, move, by)
-
-    def apply(self, state: Any, move: Any, by: str) -> Transition:
-        """The move applied unchecked by the answer of the step it answers (a trusted replay)."""
-        return flow_apply(self, state, move, by)

@@ -95,6 +95,8 @@ class TurnContext:
     def open_decisions(self) -> tuple[Decision, ...]:
         """Every decision that can be answered now: the leading one first, then each actor's own."""
         found = (self.stack[-1],) if self.stack else ()
+        if not self.own:  # one actor at a time: asked at every move of a playout
+            return found
         return found + tuple(stack[-1] for stack in self.own.values() if stack)
 
     def push(self, *decisions: Decision) -> TurnContext:
@@ -125,6 +127,12 @@ Apply = Callable[[Any, Decision, Any, str, "list[Effect]"], Any]
 ListMoves = Callable[[Any, Decision, str], Sequence[Any]]
 StepMoves = Callable[[Any, Decision], "list[tuple[str, Sequence[Any]]]"]
 After = Callable[[Any, Any, Any, str, "list[Effect]"], Any]
+
+
+def held_decisions(state: Any) -> tuple[Decision, ...]:
+    """The open decisions a state's turn context holds, their questions not built: a game's
+    `open_decisions` when its decisions are exactly those (core/engine.py `Game`)."""
+    return state.ctx.open_decisions()  # type: ignore[no-any-return]
 
 
 @record
@@ -186,7 +194,7 @@ class FlowTable:
     effects citing their passages. The phases group the steps for the documentation only.
     """
 
-    __slots__ = ("phases", "after", "_steps", "_accepts", "_answers")
+    __slots__ = ("phases", "after", "_steps", "_accepts", "_answers", "_actor_lists")
 
     def __init__(self, phases: tuple[Phase, ...], after: After | None = None) -> None:
         self.phases = phases
@@ -194,6 +202,12 @@ class FlowTable:
         self._steps = {s.id: s for p in phases for s in p.steps}
         self._accepts = {s.id: dict(s.declarers()) for s in self._steps.values()}
         self._answers = {s.id: dict(s.answers) for s in self._steps.values()}
+        # for a step whose every answer is its actor's and listed by the answer: those listings
+        self._actor_lists = {
+            s.id: tuple(a.legal for _, a in s.answers if a.legal is not None)
+            for s in self._steps.values()
+            if s.legal is None and all(a.who == ACTOR for _, a in s.answers)
+        }
         for step in self._steps.values():
             bad = [who for _, who in step.declarers() if who not in WHO]
             if bad:
@@ -218,6 +232,11 @@ class FlowTable:
         """What answers a move of `kind` at the step, None if the step does not accept it."""
         answers = self._answers.get(step_id)
         return answers.get(kind) if answers is not None else None
+
+    def actor_lists(self, step_id: str) -> tuple[ListMoves, ...] | None:
+        """The listings of a step whose every move is its actor's (the usual turn), in the order
+        of its answers; None for a step that lists its moves itself or lets others declare."""
+        return self._actor_lists.get(step_id)
 
     def kinds(self, step_id: str) -> tuple[str, ...]:
         """The move kinds the step accepts, in the order the table lists them."""

@@ -114,6 +114,10 @@ class GameRules(Protocol):
         """Every open decision, the leading one first (empty once the game is over)."""
         ...
 
+    def open_decisions(self, state: Any) -> tuple[Decision, ...]:
+        """The same decisions, without their questions built (what moves are dispatched on)."""
+        ...
+
     def legal_moves(self, state: Any) -> list[Legal]:
         """For each actor who may act now (the leading one first), the moves they may declare."""
         ...
@@ -331,38 +335,68 @@ def answered(flow: FlowTable, state: Any, asking: Decision, move: Move, by: str)
 def answering(rules: GameRules, state: Any, move: Move, by: str) -> Decision | None:
     """The open decision a move by `by` answers: the first whose step lets `by` declare its kind."""
     flow = rules.flow
-    for d in rules.decisions(state):
+    for d in rules.open_decisions(state):
         who = flow.who(d.kind, move.kind)
-        if who is not None and by in _declarers(rules, state, who, d):
+        if who is not None and _may_declare(rules, state, who, d, by):
             return d
     return None
 
 
+def _may_declare(rules: GameRules, state: Any, who: str, d: Decision, by: str) -> bool:
+    """Whether `by` is among `_declarers(...)`, without building the list (at every move)."""
+    if who == ACTOR and d.actor != NOBODY:
+        return by == d.actor
+    if who == TABLE:
+        return by == TABLE
+    return by in rules.players(state)
+
+
 def flow_legal_moves(rules: GameRules, state: Any) -> list[Legal]:
-    """For each declarer who may act now (the leading one first), the moves the open steps list."""
+    """For each declarer who may act now (the leading one first), the moves the open steps list.
+
+    A declarer's moves from one listing are kept as it built them (Pendulum's are built only when
+    read: in real time a random playout reads one player's list per move); lists are joined only
+    when a declarer gets moves from several places. A random playout asks this at every move."""
     flow = rules.flow
-    found: dict[str, Sequence[Move]] = {}
-
-    def add(who: str, moves: Sequence[Move]) -> None:
-        # a declarer's moves from one listing are kept as it built them (Pendulum's are built only
-        # when read: in real time a random playout reads one player's list per move)
-        had = found.get(who)
-        found[who] = moves if had is None else [*had, *moves]
-
-    for d in rules.decisions(state):
+    opened = rules.open_decisions(state)
+    if len(opened) == 1 and opened[0].actor != NOBODY:  # one actor answers: the usual turn
+        d = opened[0]
+        listings = flow.actor_lists(d.kind)
+        if listings is not None:
+            mine: list[Move] = []
+            for listing in listings:
+                mine.extend(listing(state, d, d.actor))
+            return [(d.actor, mine)] if mine else []
+    found: dict[str, list[Sequence[Move]]] = {}
+    for d in opened:
         step = flow.get(d.kind)
         if step is None:
             continue
         if step.legal is not None:
-            for who, moves in step.legal(state, d):
-                add(who, moves)
-            continue
-        for _kind, answer in step.answers:
-            if answer.legal is None:
-                continue
-            for who in _declarers(rules, state, answer.who, d):
-                add(who, answer.legal(state, d, who))
-    return [(who, moves) for who, moves in found.items() if moves]
+            listed = step.legal(state, d)
+        else:
+            listed = []
+            for _kind, answer in step.answers:
+                legal = answer.legal
+                if legal is None:
+                    continue
+                if answer.who == ACTOR and d.actor != NOBODY:
+                    listed.append((d.actor, legal(state, d, d.actor)))
+                else:
+                    listed.extend(
+                        (who, legal(state, d, who)) for who in _declarers(rules, state, answer.who, d)
+                    )
+        for who, moves in listed:
+            if moves:
+                found.setdefault(who, []).append(moves)
+    return [(who, lists[0] if len(lists) == 1 else _joined(lists)) for who, lists in found.items()]
+
+
+def _joined(lists: list[Sequence[Move]]) -> list[Move]:
+    joined = list(lists[0])
+    for more in lists[1:]:
+        joined.extend(more)
+    return joined
 
 
 def flow_validate(rules: GameRules, state: Any, move: Move, by: str) -> list[Violation]:
@@ -377,13 +411,20 @@ def flow_validate(rules: GameRules, state: Any, move: Move, by: str) -> list[Vio
 
 
 def flow_apply(rules: GameRules, state: Any, move: Move, by: str) -> Transition:
-    """A move applied unchecked (a replay the caller trusts): by the answer of the step it answers."""
+    """A move applied unchecked (a replay the caller trusts): by the answer of the step it answers,
+    then the game moved on (what `answered` does, inline: a random playout runs this at every move)."""
     if move.kind in ledger.KINDS:
         return Transition(ledger.apply(state, move))  # type: ignore[arg-type]
-    asking = answering(rules, state, move, by)
-    if asking is None:
-        raise ValueError(f"no open decision lets {by!r} declare {move}")
-    return answered(rules.flow, state, asking, move, by)
+    flow = rules.flow
+    kind = move.kind
+    for d in rules.open_decisions(state):
+        answer = flow.answer(d.kind, kind)
+        if answer is not None and _may_declare(rules, state, answer.who, d, by):
+            effects: list[Effect] = []
+            new = answer.apply(state, d, move, by, effects)
+            after = flow.after
+            return Transition(new if after is None else after(state, new, move, by, effects), tuple(effects))
+    raise ValueError(f"no open decision lets {by!r} declare {move}")
 
 
 def _keep_ledger(before: Any, after: Any) -> Any:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from referee.core.engine import Game, describe_game
+from referee.core.flow import held_decisions
 from referee.core.game import GameInfo
 from referee.lehavre import DECLARED, refs
 from referee.lehavre.flow import flow_table
@@ -41,6 +42,7 @@ GAME = Game(
     new_state=new_state,
     parse=parse,
     decisions=decisions,
+    open_decisions=held_decisions,
     outcome=outcome,
     players=players,
     describe=describe,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from referee.core.engine import Game, describe_game
+from referee.core.flow import held_decisions
 from referee.core.game import GameInfo
 from referee.looot import DECLARED, catalog, refs, rules
 from referee.looot.flow import flow_table
@@ -50,6 +51,7 @@ GAME = Game(
     new_state=rules.new_state,
     parse=parse,
     decisions=rules.decisions,
+    open_decisions=held_decisions,
     outcome=rules.outcome,
     players=rules.players,
     describe=rules.describe,

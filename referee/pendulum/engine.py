@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from referee.core.engine import Game, describe_game
+from referee.core.flow import held_decisions
 from referee.core.game import GameInfo
 from referee.pendulum import DECLARED, catalog, refs
 from referee.pendulum.flow import flow_table
@@ -48,6 +49,7 @@ GAME = Game(
     new_state=new_state,
     parse=parse,
     decisions=decisions,
+    open_decisions=held_decisions,
     outcome=outcome,
     players=State.names,
     describe=describe,

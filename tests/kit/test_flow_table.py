@@ -167,3 +167,14 @@ def test_no_game_dispatches_its_moves_itself(game):
 
 # what a game's dispatcher was called (an answer's own function may be called `apply`, in its module)
 DISPATCH = ("validate", "legal_moves", "apply_inner")
+
+
+@every_game
+def test_the_decisions_moves_are_dispatched_on_are_the_open_decisions(game):
+    """`open_decisions` (the decisions without their questions, read at every move) are the open
+    decisions the game asks, in their order, at every sampled state of the playouts."""
+    rules = rules_for(game)
+    for p in every_playout(game, seeds=2):
+        for i in p.sampled(30):
+            state = p.states[i]
+            assert rules.open_decisions(state) == rules.decisions(state), f"state {i}"
