@@ -1,0 +1,214 @@
+"""The one writer behind every page: the save's session, the moves declared from links, the last
+refusal, and a version number that every page follows.
+
+Moves go through the save's `Session` (saves/session.py) exactly as `referee move` sends them: the
+same parse, judge and play, under the save's lock, re-reading the file first, so a terminal and the
+phones can declare at the same time. A link declares for its owner only: the text is parsed, any
+`Name:` prefix other than the owner's is refused, and the move is declared as `Owner: move` (the
+table's link as `table: move`). The server's clock fills the game time of a timed move (Pendulum's
+`flip green` becomes `flip green @183.4`), so a time typed on a phone is refused.
+
+Everything here runs on the server's one event-loop thread, under `lock`: the language is a process
+setting (referee.i18n), switched per page while its text is built (`speaking`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from referee.core import ledger
+from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError
+from referee.core.game import Declaration, judge, named
+from referee.core.violations import Violation
+from referee.i18n import LANGS, lang, set_lang, t
+from referee.output import cite_line
+from referee.serve.links import TABLE, VIEWER
+from saves.session import Session
+
+TIMED_MARKS = ("@", "于")  # how a typed move carries a game time (Pendulum's notation)
+
+
+@contextlib.contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Messages in `language` while the block runs, then the process's language again."""
+    before = lang()
+    set_lang(language if language in LANGS else before)
+    try:
+        yield
+    finally:
+        set_lang(before)
+
+
+class Refused(Exception):
+    """A declaration a link may not make (another's name, a table move, the viewer): no rule of the
+    game is involved, the link is."""
+
+
+def stamp_of(path: Path) -> tuple[int, int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+
+class Desk:
+    """The session of one save as the server holds it, and what happened to the links' moves."""
+
+    def __init__(self, path: Path, scale: float = 1.0) -> None:
+        self.path = path
+        self.session = Session.open(path)
+        self.scale = scale
+        self.version = 1
+        self.lock = threading.RLock()
+        self.refusal: dict[str, Any] | None = None  # the last move refused, in every language
+        self.problem = ""  # why the save could not be read again (the page says so; the old state stays)
+        self.changed_at = time.monotonic()
+        self.panel = self._panel()
+
+    def _panel(self) -> Any | None:
+        """The game's live panel (Pendulum's clock and hourglasses), None for a game without one."""
+        from prompts import live_panel
+
+        live_panel.TIME_SCALE = self.scale  # as `referee play --time-scale` sets it
+        return live_panel.panel_for(self.session)
+
+    # -- following the file ------------------------------------------------------------------
+    def poll(self) -> bool:
+        """Take the save again if another process (a terminal's move, undo) changed it; True if so."""
+        with self.lock:
+            now = stamp_of(self.path)
+            if now is None or now == self.session.stamp:
+                return False
+            try:
+                session = Session.open(self.path)
+            except RefereeError as exc:
+                self.problem = str(exc)
+                self.session.stamp = now  # said once; the next change is read again
+                self._bump()
+                return True
+            self.problem = ""
+            self.session = session
+            if self.panel is not None:
+                self.panel.session = session
+            self._bump()
+            return True
+
+    def _bump(self) -> None:
+        self.version += 1
+        self.changed_at = time.monotonic()
+
+    # -- declaring ---------------------------------------------------------------------------
+    def declaration(self, role: str, text: str) -> Declaration:
+        """The text as this link declares it, or Refused / MoveSyntaxError."""
+        if role == VIEWER:
+            raise Refused(t("serve.viewer_cannot"))
+        if self.panel is not None and any(mark in text for mark in TIMED_MARKS):
+            raise Refused(t("serve.typed_time"))
+        decl = self.session.parse(text)
+        if decl.by is not None and decl.by != role:
+            raise Refused(t("serve.not_yours", who=_who(decl.by), you=_who(role)))
+        if role != TABLE and decl.move.kind in ledger.KINDS:
+            raise Refused(t("serve.table_move", you=_who(role)))
+        return Declaration(decl.move, role)
+
+    def stamped(self, text: str) -> str:
+        """A timed move with the server clock's game time (`flip green` → `flip green @183.4`)."""
+        return self.panel.fill(text) if self.panel is not None else text
+
+    def check(self, role: str, text: str) -> dict[str, Any]:
+        """The judgement of a typed text for this link, as the terminal's move line gives it."""
+        with self.lock:
+            if not text.strip():
+                return {"kind": "empty", "lines": []}
+            try:
+                decl = self.declaration(role, text)
+            except Refused as exc:
+                return {"kind": "refused", "lines": [{"text": str(exc)}]}
+            except MoveSyntaxError as exc:
+                return {"kind": "syntax", "lines": self._syntax_lines(exc, text)}
+            found = judge(self.session.rules, self.session.state, decl).violations
+            if not found:
+                return {"kind": "legal", "lines": [{"text": t("prompt.line_legal", move=str(decl))}]}
+            return {"kind": "refused", "lines": violation_lines(found)}
+
+    def declare(self, role: str, text: str) -> dict[str, Any]:
+        """Declare one move from a link: {"ok": True, ...} once saved, else the refusal (also kept as
+        the last refusal every page shows)."""
+        with self.lock:
+            self.poll()
+            try:
+                decl = self.declaration(role, text)
+                line = named(self.stamped(str(decl.move)), role, None)
+                self.session.declare(line)
+            except Refused as exc:
+                return self._refused(role, text, [{"text": str(exc)}], lambda: self._again(role, text))
+            except MoveSyntaxError as exc:
+                lines = self._syntax_lines(exc, text)
+                return self._refused(role, text, lines, lambda: self._again(role, text))
+            except IllegalMove as exc:
+                found = exc.violations
+                return self._refused(role, text, violation_lines(found), lambda: self._judged(decl))
+            except RefereeError as exc:  # the lock busy, a full disk: nothing was saved
+                return {"ok": False, "kind": "error", "lines": [{"text": str(exc)}]}
+            self._bump()
+            entry = self.session.save.log[-1]
+            return {"ok": True, "n": entry.n, "move": entry.move, "by": entry.by}
+
+    def _syntax_lines(self, exc: MoveSyntaxError, text: str) -> list[dict[str, str]]:
+        from prompts.hints import with_hints
+
+        reason = with_hints(self.session, exc, text).reason
+        lines = [{"text": t("prompt.line_syntax", reason=reason)}]
+        if exc.expected:
+            lines.append({"text": t("prompt.line_expected", expected=exc.expected)})
+        return lines
+
+    def _again(self, role: str, text: str) -> list[dict[str, str]]:
+        """The refusal of `text` again, in the language now spoken (for the other language's pages)."""
+        try:
+            decl = self.declaration(role, text)
+        except Refused as exc:
+            return [{"text": str(exc)}]
+        except MoveSyntaxError as exc:
+            return self._syntax_lines(exc, text)
+        return self._judged(decl)
+
+    def _judged(self, decl: Declaration) -> list[dict[str, str]]:
+        return violation_lines(judge(self.session.rules, self.session.state, decl).violations)
+
+    def _refused(self, role: str, text: str, lines: list[dict[str, str]], again: Any) -> dict[str, Any]:
+        """Keep the refusal in every language (each page shows it in its own) and answer in this one."""
+        spoken = {lang(): lines}
+        for other in LANGS:
+            if other not in spoken:
+                with speaking(other):
+                    spoken[other] = again()
+        self.refusal = {"by": role, "text": text, "after": len(self.session.save.log), "lines": spoken}
+        self._bump()
+        return {"ok": False, "kind": "refused", "lines": lines}
+
+
+def legal_for(session: Any, role: str, language: str) -> list[str]:
+    """This link's legal moves as it would type them (no name: the link names its owner)."""
+    rules = session.rules
+    found: list[str] = []
+    for who, moves in rules.legal_moves(session.state):
+        if who == role or (role == TABLE and who == TABLE):
+            found.extend(str(m) if language == "en" else rules.spell(m, language) for m in moves)
+    return list(dict.fromkeys(found))
+
+
+def violation_lines(found: tuple[Violation, ...] | list[Violation]) -> list[dict[str, str]]:
+    """Each violation as the terminal prints it: `✗ [code] message`, then the rule it quotes."""
+    return [{"text": f"✗ [{v.code}] {v.message}", "rule": cite_line(v.rule)} for v in found]
+
+
+def _who(role: str) -> str:
+    return t("cli.the_table") if role == TABLE else role
