@@ -71,6 +71,7 @@ class Desk:
         self.problem = ""  # why the save could not be read again (the page says so; the old state stays)
         self.changed_at = time.monotonic()
         self.panel = self._panel()
+        self.standing = True  # the clock stands still (no sand runs): restarted once it runs
 
     def _panel(self) -> Any | None:
         """The game's live panel (Pendulum's clock and hourglasses), None for a game without one."""
@@ -97,6 +98,7 @@ class Desk:
             self.session = session
             if self.panel is not None:
                 self.panel.session = session
+                self.game_time()  # the sand may have started or stopped with that move
             self._bump()
             return True
 
@@ -122,6 +124,18 @@ class Desk:
         """A timed move with the server clock's game time (`flip green` → `flip green @183.4`)."""
         return self.panel.fill(text) if self.panel is not None else text
 
+    def game_time(self) -> int:
+        """The server clock's game time. While the sand does not run (set-up, a pause, the Council)
+        the clock stands at the last time declared, so it starts from there when the sand runs again
+        (`table: start` from a terminal a minute after the server started is at its own time)."""
+        assert self.panel is not None
+        running = bool(self.panel.running())
+        if not running or self.standing:  # a new clock stands at the last declared time
+            self.panel = self._panel()
+            self.panel.game_time()
+        self.standing = not running
+        return int(self.panel.game_time())
+
     def check(self, role: str, text: str) -> dict[str, Any]:
         """The judgement of a typed text for this link, as the terminal's move line gives it."""
         with self.lock:
@@ -145,6 +159,8 @@ class Desk:
             self.poll()
             try:
                 decl = self.declaration(role, text)
+                if self.panel is not None:
+                    self.game_time()  # a clock standing still is set to the last declared time
                 line = named(self.stamped(str(decl.move)), role, None)
                 self.session.declare(line)
             except Refused as exc:
@@ -157,6 +173,8 @@ class Desk:
                 return self._refused(role, text, violation_lines(found), lambda: self._judged(decl))
             except RefereeError as exc:  # the lock busy, a full disk: nothing was saved
                 return {"ok": False, "kind": "error", "lines": [{"text": str(exc)}]}
+            if self.panel is not None:
+                self.game_time()
             self._bump()
             entry = self.session.save.log[-1]
             return {"ok": True, "n": entry.n, "move": entry.move, "by": entry.by}

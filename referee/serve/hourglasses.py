@@ -18,9 +18,9 @@ from referee.serve.links import VIEWER
 
 
 def timers(desk: Desk, role: str) -> dict[str, Any]:
+    at = desk.game_time()
     state, panel = desk.session.state, desk.panel
     assert panel is not None  # only a game with a live panel has hourglasses
-    at = panel.game_time()
     may_flip = set()
     if role != VIEWER:
         for text in legal_for(desk.session, role, "en"):

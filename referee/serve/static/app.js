@@ -178,6 +178,7 @@
   }
 
   function alarm() {
+    document.body.dataset.alarms = String(Number(document.body.dataset.alarms || 0) + 1);
     if (navigator.vibrate) navigator.vibrate([300, 120, 300]);
     if (!audio) return;
     const now = audio.currentTime;
@@ -191,7 +192,6 @@
       osc.start(now + i * 0.22);
       osc.stop(now + i * 0.22 + 0.21);
     }
-    document.body.dataset.alarms = String(Number(document.body.dataset.alarms || 0) + 1);
   }
 
   async function post(path, text) {
