@@ -33,19 +33,23 @@ def serve(
     sock = listen(number, lan)
     host = lan_address() if lan else LOCAL
     bound = sock.getsockname()[1]
-    if lan:
-        output.err().print(t("serve.lan_warning"), style="yellow", markup=False)
-    width = max(common.cells(role) for role, _ in keys.roles())
-    for role, key in keys.roles():
-        output.say(f"{common.pad(role, width)}  http://{host}:{bound}/p/{key}")
-    output.err().print(t("serve.serving", port=bound), markup=False)
     server = Server(desk, keys)
     common.collect_garbage()
 
     def stop() -> None:
         server.stopping = True
 
-    serve_forever(build(server), sock, stop)
+    try:  # Ctrl-C from here on stops serving: nothing is lost, so it is no interruption (exit 0)
+        if lan:
+            output.err().print(t("serve.lan_warning"), style="yellow", markup=False)
+        width = max(common.cells(role) for role, _ in keys.roles())
+        for role, key in keys.roles():
+            output.say(f"{common.pad(role, width)}  http://{host}:{bound}/p/{key}")
+        output.err().print(t("serve.serving", port=bound), markup=False)
+        serve_forever(build(server), sock, stop)
+    except KeyboardInterrupt:
+        stop()
+    desk.poll()  # the moves a terminal made since the last page looked
     output.err().print(t("serve.stopped", moves=len(desk.session.save.log)), markup=False)
 
 
