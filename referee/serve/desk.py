@@ -128,13 +128,14 @@ class Desk:
         """The server clock's game time. While the sand does not run (set-up, a pause, the Council)
         the clock stands at the last time declared, so it starts from there when the sand runs again
         (`table: start` from a terminal a minute after the server started is at its own time)."""
-        assert self.panel is not None
-        running = bool(self.panel.running())
+        panel = self.panel
+        assert panel is not None
+        running = bool(panel.running())
         if not running or self.standing:  # a new clock stands at the last declared time
-            self.panel = self._panel()
-            self.panel.game_time()
+            panel = self.panel = self._panel()
+            panel.game_time()
         self.standing = not running
-        return int(self.panel.game_time())
+        return int(panel.game_time())
 
     def check(self, role: str, text: str) -> dict[str, Any]:
         """The judgement of a typed text for this link, as the terminal's move line gives it."""
