@@ -73,7 +73,7 @@ class Desk:
         self.panel = self._panel()
         self.standing = True  # the clock stands still (no sand runs): restarted once it runs
 
-    def _panel(self) -> Any | None:
+    def _panel(self) -> Any:
         """The game's live panel (Pendulum's clock and hourglasses), None for a game without one."""
         from prompts import live_panel
 
