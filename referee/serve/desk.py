@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -150,7 +151,7 @@ class Desk:
                 return {"kind": "syntax", "lines": self._syntax_lines(exc, text)}
             found = judge(self.session.rules, self.session.state, decl).violations
             if not found:
-                return {"kind": "legal", "lines": [{"text": t("prompt.line_legal", move=str(decl))}]}
+                return {"kind": "legal", "lines": [{"text": t("serve.line_legal", move=str(decl))}]}
             return {"kind": "refused", "lines": violation_lines(found)}
 
     def declare(self, role: str, text: str) -> dict[str, Any]:
@@ -214,13 +215,19 @@ class Desk:
         return {"ok": False, "kind": "refused", "lines": lines}
 
 
-def legal_for(session: Any, role: str, language: str) -> list[str]:
-    """This link's legal moves as it would type them (no name: the link names its owner)."""
+_GAME_TIME = re.compile(r"\s*[@于]\s*[0-9.]+\s*$")
+
+
+def legal_for(session: Any, role: str, language: str, stamped: bool = False) -> list[str]:
+    """This link's legal moves as it would type them (no name: the link names its owner); with
+    `stamped` without their game time, which the server's clock gives (`flip black`)."""
     rules = session.rules
     found: list[str] = []
     for who, moves in rules.legal_moves(session.state):
-        if who == role or (role == TABLE and who == TABLE):
+        if who == role:
             found.extend(str(m) if language == "en" else rules.spell(m, language) for m in moves)
+    if stamped:
+        found = [_GAME_TIME.sub("", text) for text in found]
     return list(dict.fromkeys(found))
 
 

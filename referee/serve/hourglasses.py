@@ -23,7 +23,7 @@ def timers(desk: Desk, role: str) -> dict[str, Any]:
     assert panel is not None  # only a game with a live panel has hourglasses
     may_flip = set()
     if role != VIEWER:
-        for text in legal_for(desk.session, role, "en"):
+        for text in legal_for(desk.session, role, "en", stamped=True):
             words = text.split()
             if words[0] == "flip" and len(words) > 1:
                 may_flip.add(words[1])

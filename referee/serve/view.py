@@ -61,7 +61,7 @@ def snapshot(desk: Desk, role: str, language: str) -> dict[str, Any]:
             "teach": explain(rules, state),
             "sheet": sheet(session) if session.decision() is None else None,
             "problem": desk.problem,
-            "legal": legal_for(session, role, language) if role != VIEWER else [],
+            "legal": legal_for(session, role, language, desk.panel is not None) if role != VIEWER else [],
             "can_declare": role != VIEWER,
             "timers": None,
             "tap": TAP,

@@ -3,6 +3,10 @@ process), the real `referee serve` process for the command and the browser tests
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import warnings
 from pathlib import Path
 
@@ -78,6 +82,36 @@ class Served:
         answer = self.client.get(f"/api/state?lang={lang}", headers=self.key(role))
         assert answer.status_code == 200, answer.text
         return answer.json()
+
+
+class Serving:
+    """`referee serve SAVE ...` running; its links by name."""
+
+    def __init__(self, save: Path, *options: str) -> None:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "referee", "--lang", "en", "serve", str(save), *options],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        self.links: dict[str, str] = {}
+        assert self.proc.stdout is not None
+        roles = 2 + len(Session.open(save).save.players)  # the viewer, the table, each player
+        while len(self.links) < roles:
+            line = self.proc.stdout.readline()
+            assert line, self.proc.stderr.read() if self.proc.stderr else ""
+            name, url = line.split()
+            self.links[name] = url
+        self.stderr_first = self.proc.stderr.readline() if self.proc.stderr else ""
+        while "Serving on port" not in self.stderr_first:
+            self.stderr_first += self.proc.stderr.readline()
+
+    def stop(self) -> tuple[int, str]:
+        self.proc.send_signal(signal.SIGINT)
+        _, err = self.proc.communicate(timeout=10)
+        return self.proc.returncode, err
 
 
 @pytest.fixture

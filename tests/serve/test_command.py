@@ -5,49 +5,17 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
-import signal
 import subprocess
 import sys
 import threading
 import time
 import urllib.error
 import urllib.request
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-from .conftest import pendulum_save
-
-
-class Serving:
-    """`referee serve SAVE ...` running; its links by name."""
-
-    def __init__(self, save: Path, *options: str) -> None:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "referee", "--lang", "en", "serve", str(save), *options],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
-        self.links: dict[str, str] = {}
-        assert self.proc.stdout is not None
-        while len(self.links) < 5:
-            line = self.proc.stdout.readline()
-            assert line, self.proc.stderr.read() if self.proc.stderr else ""
-            name, url = line.split()
-            self.links[name] = url
-        self.stderr_first = self.proc.stderr.readline() if self.proc.stderr else ""
-        while "Serving on port" not in self.stderr_first:
-            self.stderr_first += self.proc.stderr.readline()
-
-    def stop(self) -> tuple[int, str]:
-        self.proc.send_signal(signal.SIGINT)
-        _, err = self.proc.communicate(timeout=10)
-        return self.proc.returncode, err
+from .conftest import Serving, pendulum_save
 
 
 def status_of(url: str) -> int:

@@ -86,9 +86,10 @@ _PATHS = st.one_of(
     st.sampled_from(
         ["/api/move", "/api/check", "/api/state", "/p/KEY", "/p/KEY/events", "/static/app.js", "/"]
     ),
-    st.text(alphabet=st.characters(min_codepoint=33, max_codepoint=0x2FFF), max_size=40).map(
-        lambda s: "/" + s
-    ),
+    st.text(
+        alphabet=st.characters(min_codepoint=33, max_codepoint=0x2FFF, exclude_categories=("Cc", "Cs")),
+        max_size=40,
+    ).map(lambda s: "/" + s),
 )
 _BODIES = st.one_of(
     st.binary(max_size=300),

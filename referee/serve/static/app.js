@@ -171,6 +171,8 @@
       bar.style.width = `${share * 100}%`;
       bar.style.background = `hsl(${Math.round(share * 120)}, 70%, 42%)`;  // green → amber → red
       box.classList.toggle("empty", left <= 0);
+      const flip = box.querySelector(".flip");
+      if (flip) flip.classList.toggle("due", left <= 0);
       if (left <= 0 && emptyBefore[zone.zone] === false && timers.running) alarm();
       emptyBefore[zone.zone] = left <= 0;
       box.dataset.left = String(Math.round(left));
