@@ -25,7 +25,7 @@ from typing import Any
 
 from referee.core import ledger
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError
-from referee.core.game import Declaration, judge, named
+from referee.core.game import Declaration, judge, named, parse_move
 from referee.core.violations import Violation
 from referee.i18n import LANGS, lang, set_lang, t
 from referee.output import cite_line
@@ -119,7 +119,11 @@ class Desk:
             raise Refused(t("serve.not_yours", who=_who(decl.by), you=_who(role)))
         if role != TABLE and decl.move.kind in ledger.KINDS:
             raise Refused(t("serve.table_move", you=_who(role)))
-        return Declaration(decl.move, role)
+        move = decl.move
+        if self.panel is not None:  # judged as it will be declared: at the clock's game time
+            self.game_time()  # a clock standing still is set to the last declared time
+            move = parse_move(self.session.rules, self.stamped(str(move)))
+        return Declaration(move, role)
 
     def stamped(self, text: str) -> str:
         """A timed move with the server clock's game time (`flip green` → `flip green @183.4`)."""
@@ -161,9 +165,7 @@ class Desk:
             self.poll()
             try:
                 decl = self.declaration(role, text)
-                if self.panel is not None:
-                    self.game_time()  # a clock standing still is set to the last declared time
-                line = named(self.stamped(str(decl.move)), role, None)
+                line = named(str(decl.move), role, None)
                 self.session.declare(line)
             except Refused as exc:
                 return self._refused(role, text, [{"text": str(exc)}], lambda: self._again(role, text))

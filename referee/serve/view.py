@@ -11,7 +11,9 @@ import html
 import importlib
 from typing import Any
 
+from referee.core.errors import RefereeError
 from referee.core.flow import TABLE
+from referee.core.game import parse_move
 from referee.core.teach import explain
 from referee.i18n import t
 from referee.output import actor_name, outcome_line
@@ -56,7 +58,10 @@ def snapshot(desk: Desk, role: str, language: str) -> dict[str, Any]:
             "moves_made": len(save.log),
             "board": board_html(game, state, language),
             "pending": pending_lines(session),
-            "last": [{"n": e.n, "by": actor_name(e.by), "move": e.move} for e in save.log[-RECENT:][::-1]],
+            "last": [
+                {"n": e.n, "by": actor_name(e.by), "move": spelt(rules, e.move, language)}
+                for e in save.log[-RECENT:][::-1]
+            ],
             "refusal": _refusal(desk, language),
             "teach": explain(rules, state),
             "sheet": sheet(session) if session.decision() is None else None,
@@ -71,6 +76,16 @@ def snapshot(desk: Desk, role: str, language: str) -> dict[str, Any]:
 
             view["timers"] = timers(desk, role)
         return view
+
+
+def spelt(rules: Any, move: str, language: str) -> str:
+    """A logged move in the page's language (the log keeps the canonical English notation)."""
+    if language == "en":
+        return move
+    try:
+        return str(rules.spell(parse_move(rules, move), language))
+    except RefereeError:  # an entry the notation no longer reads: as it was logged
+        return move
 
 
 def pending_lines(session: Any) -> list[str]:

@@ -60,6 +60,8 @@ def test_the_server_clock_stamps_flips_and_a_typed_time_is_refused(tmp_path):
     assert served.move("table", "start").status_code == 200
     start = Session.open(served.path).save.log[-1].move
     assert start.startswith("start @")
+    early = served.check("Ann", "flip purple").json()  # judged as typed, at the clock's time
+    assert early["kind"] == "refused" and "time_needed" not in early["lines"][0]["text"]
     refused = served.move("Ann", "flip black @99.0")
     assert refused.status_code == 422 and "clock" in refused.json()["lines"][0]["text"]
     time.sleep(DURATION["black"] / 10 / 100 + 0.1)  # 45 game seconds at 100 times the speed
@@ -67,6 +69,8 @@ def test_the_server_clock_stamps_flips_and_a_typed_time_is_refused(tmp_path):
     black = next(z for z in view["timers"]["zones"] if z["zone"] == "black")
     assert view["timers"]["running"] and black["left"] == 0 and black["flip"]
     assert not next(z for z in served.state("viewer")["timers"]["zones"] if z["zone"] == "black")["flip"]
+    assert served.check("Ann", "flip black").json()["kind"] == "legal"
+    assert "flip black" in view["legal"]  # offered without a time: the server's clock gives it
     answer = served.move("Ann", "flip black")
     assert answer.status_code == 200, answer.text
     stamped = float(answer.json()["move"].split("@")[1])
