@@ -11,6 +11,7 @@ import html
 import importlib
 from typing import Any
 
+from referee.core import ledger
 from referee.core.errors import RefereeError
 from referee.core.flow import TABLE
 from referee.core.game import parse_move
@@ -80,7 +81,7 @@ def snapshot(desk: Desk, role: str, language: str) -> dict[str, Any]:
 
 def spelt(rules: Any, move: str, language: str) -> str:
     """A logged move in the page's language (the log keeps the canonical English notation)."""
-    if language == "en":
+    if language == "en" or ledger.is_table_move(move):  # the table's own moves have one spelling
         return move
     try:
         return str(rules.spell(parse_move(rules, move), language))

@@ -105,3 +105,15 @@ def test_names_and_moves_are_escaped_on_the_board(tmp_path):
     assert "<b>Ann</b>" not in view["board"] and "Bo&b" not in view["board"]
     if view["board"].startswith('<pre class="position">'):  # no browser picture for this game yet
         assert "&lt;b&gt;Ann&lt;/b&gt;" in view["board"] and "Bo&amp;b" in view["board"]
+
+
+def test_the_last_moves_are_spelt_in_the_pages_language_the_tables_own_as_logged(tmp_path):
+    path = tmp_path / "guilds.toml"
+    session = Session.create(path, "guilds", ["Ann", "Bob"], {})
+    for line in ("table: tile T2 at A1", "table: declare T2 suits=crown+anchor threshold=3 first=4 second=2"):
+        session.declare(line)
+    served = Served(path)
+    assert [m["move"] for m in served.state(lang="zh")["last"]] == [
+        "declare T2 suits=crown+anchor threshold=3 first=4 second=2",
+        served.desk.session.rules.spell(served.desk.session.rules.parse("tile T2 at A1"), "zh"),
+    ]
