@@ -122,3 +122,11 @@ def pendulum(tmp_path) -> Served:
 @pytest.fixture
 def lehavre(tmp_path) -> Served:
     return Served(lehavre_save(tmp_path))
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say in the summary, not only in `-rs`, when the browser tests did not run and why."""
+    for report in terminalreporter.stats.get("skipped", []):
+        if "test_browser" in report.nodeid and isinstance(report.longrepr, tuple):
+            terminalreporter.write_line(f"NOTE: {report.longrepr[2]}", yellow=True)
+            return
