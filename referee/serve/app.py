@@ -31,7 +31,7 @@ from starlette.routing import Route
 from referee.i18n import LANGS, t
 from referee.serve.desk import Desk, speaking
 from referee.serve.links import Links
-from referee.serve.view import snapshot
+from referee.serve.view import snapshot, timers_now
 
 MAX_BODY = 4096  # bytes of a POST body: a move is one line
 MAX_TEXT = 500  # characters of a move's text
@@ -91,6 +91,8 @@ class Server:
                 self.cache.clear()
             found = self.cache[key] = snapshot(self.desk, role, language)
             found["labels"] = labels(language)
+        elif found["timers"] is not None:  # the sand left is of this moment, never of the cache's
+            found = {**found, "timers": timers_now(self.desk, role, language)}
         return found
 
 

@@ -73,10 +73,16 @@ def snapshot(desk: Desk, role: str, language: str) -> dict[str, Any]:
             "tap": TAP,
         }
         if desk.panel is not None:
-            from referee.serve.hourglasses import timers
-
-            view["timers"] = timers(desk, role)
+            view["timers"] = timers_now(desk, role, language)
         return view
+
+
+def timers_now(desk: Desk, role: str, language: str) -> dict[str, Any]:
+    """The hourglasses as they stand now (a game with a live panel only: Pendulum)."""
+    from referee.serve.hourglasses import timers
+
+    with desk.lock, speaking(language):
+        return timers(desk, role)
 
 
 def spelt(rules: Any, move: str, language: str) -> str:

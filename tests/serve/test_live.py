@@ -117,3 +117,28 @@ def test_the_last_moves_are_spelt_in_the_pages_language_the_tables_own_as_logged
         "declare T2 suits=crown+anchor threshold=3 first=4 second=2",
         served.desk.session.rules.spell(served.desk.session.rules.parse("tile T2 at A1"), "zh"),
     ]
+
+
+def test_a_page_that_connects_later_gets_the_sand_left_now_not_when_the_view_was_built(tmp_path):
+    served = Served(pendulum_save(tmp_path, opening=True), scale=100.0)
+    served.move("table", "start")
+    first = served.state("viewer")["timers"]["zones"][0]["left"]
+    time.sleep(0.3)  # 30 game seconds; no move in between: the same version of the view
+    later = served.state("viewer")
+    assert later["version"] == served.state("viewer")["version"]
+    assert later["timers"]["zones"][0]["left"] <= first - 250
+
+
+def test_untimed_play_shows_the_timing_panels_step_and_who_is_ready(tmp_path):
+    path = pendulum_save(tmp_path, opening=True)
+    session = Session.open(path)
+    for line in (
+        "table: clock untimed",
+        "table: panel black green black purple",
+        "table: start",
+        "Ann: ready",
+    ):
+        session.declare(line)
+    timers = Served(path).state("Bob")["timers"]
+    assert timers["timed"] is False
+    assert timers["untimed"] == {"step": 1, "steps": 4, "flips": "black", "flipped": [], "ready": ["Ann"]}
