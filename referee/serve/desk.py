@@ -18,7 +18,6 @@ import contextlib
 import os
 import re
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -70,7 +69,6 @@ class Desk:
         self.lock = threading.RLock()
         self.refusal: dict[str, Any] | None = None  # the last move refused, in every language
         self.problem = ""  # why the save could not be read again (the page says so; the old state stays)
-        self.changed_at = time.monotonic()
         self.panel = self._panel()
         self.standing = True  # the clock stands still (no sand runs): restarted once it runs
 
@@ -105,7 +103,6 @@ class Desk:
 
     def _bump(self) -> None:
         self.version += 1
-        self.changed_at = time.monotonic()
 
     # -- declaring ---------------------------------------------------------------------------
     def declaration(self, role: str, text: str) -> Declaration:
@@ -159,8 +156,10 @@ class Desk:
             return {"kind": "refused", "lines": violation_lines(found)}
 
     def declare(self, role: str, text: str) -> dict[str, Any]:
-        """Declare one move from a link: {"ok": True, ...} once saved, else the refusal (also kept as
-        the last refusal every page shows)."""
+        """Declare one move from a link: {"ok": True, ...} once saved, else the refusal. A move the
+        rules refuse is also kept as the last refusal every page shows, with its rule; what only
+        this link may not send (another's name, a typo) is said to the sender alone, so the
+        viewer's link cannot write on everyone's page."""
         with self.lock:
             self.poll()
             try:
@@ -168,13 +167,11 @@ class Desk:
                 line = named(str(decl.move), role, None)
                 self.session.declare(line)
             except Refused as exc:
-                return self._refused(role, text, [{"text": str(exc)}], lambda: self._again(role, text))
+                return {"ok": False, "kind": "refused", "lines": [{"text": str(exc)}]}
             except MoveSyntaxError as exc:
-                lines = self._syntax_lines(exc, text)
-                return self._refused(role, text, lines, lambda: self._again(role, text))
+                return {"ok": False, "kind": "syntax", "lines": self._syntax_lines(exc, text)}
             except IllegalMove as exc:
-                found = exc.violations
-                return self._refused(role, text, violation_lines(found), lambda: self._judged(decl))
+                return self._refused(role, text, violation_lines(exc.violations), decl)
             except RefereeError as exc:  # the lock busy, a full disk: nothing was saved
                 return {"ok": False, "kind": "error", "lines": [{"text": str(exc)}]}
             if self.panel is not None:
@@ -192,26 +189,16 @@ class Desk:
             lines.append({"text": t("prompt.line_expected", expected=exc.expected)})
         return lines
 
-    def _again(self, role: str, text: str) -> list[dict[str, str]]:
-        """The refusal of `text` again, in the language now spoken (for the other language's pages)."""
-        try:
-            decl = self.declaration(role, text)
-        except Refused as exc:
-            return [{"text": str(exc)}]
-        except MoveSyntaxError as exc:
-            return self._syntax_lines(exc, text)
-        return self._judged(decl)
-
-    def _judged(self, decl: Declaration) -> list[dict[str, str]]:
-        return violation_lines(judge(self.session.rules, self.session.state, decl).violations)
-
-    def _refused(self, role: str, text: str, lines: list[dict[str, str]], again: Any) -> dict[str, Any]:
+    def _refused(
+        self, role: str, text: str, lines: list[dict[str, str]], decl: Declaration
+    ) -> dict[str, Any]:
         """Keep the refusal in every language (each page shows it in its own) and answer in this one."""
         spoken = {lang(): lines}
         for other in LANGS:
             if other not in spoken:
                 with speaking(other):
-                    spoken[other] = again()
+                    found = judge(self.session.rules, self.session.state, decl).violations
+                    spoken[other] = violation_lines(found)
         self.refusal = {"by": role, "text": text, "after": len(self.session.save.log), "lines": spoken}
         self._bump()
         return {"ok": False, "kind": "refused", "lines": lines}

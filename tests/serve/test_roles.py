@@ -69,6 +69,10 @@ def test_the_viewers_link_declares_nothing_and_offers_no_move_box(pendulum):
         assert answer.status_code == 422 and "viewer" in answer.json()["lines"][0]["text"]
     view = pendulum.state("viewer")
     assert view["can_declare"] is False and view["legal"] == []
+    # nor can it write on everyone's page: what only a link may not send is said to its sender alone
+    pendulum.move("Ann", "Bob: place grande black-bottom-2")
+    pendulum.move("Ann", "plaice grande")
+    assert pendulum.state("Bob")["refusal"] is None
     assert pendulum.path.read_bytes() == before
 
 
