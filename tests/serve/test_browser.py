@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from typer.testing import CliRunner
@@ -184,6 +185,17 @@ def test_a_le_havre_turn_with_a_sale_out_of_turn_from_the_sellers_phone(tmp_path
         assert "Ann" in said[0]  # Bob's link declares for Bob only
         for page in everyone:
             assert page.locator("#board").inner_text().strip()
+        # the server stops; a move is made in the terminal meanwhile; the server starts again on the
+        # same port: the pages reconnect by themselves and show it
+        code, err = serving.stop()
+        assert code == 0, err
+        assert referee("move", str(save), "Ann: pay 2fr").returncode == 0
+        port = urlsplit(serving.links["viewer"]).port
+        serving = Serving(save, "--port", str(port))
+        same_as_status([ann, tv], save)
+        tv.reload()  # and a page reloaded comes back as it was
+        tv.wait_for_selector('#link-state[data-state="live"]', timeout=WAIT)
+        same_as_status([tv], save)
     finally:
         code, err = serving.stop()
     assert code == 0, err

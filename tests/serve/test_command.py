@@ -15,6 +15,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from referee.serve import app as serve_app
+
 from .conftest import Serving, pendulum_save
 
 
@@ -68,6 +70,14 @@ def test_serve_prints_the_links_follows_a_terminal_within_half_a_second_and_stop
         assert len(events) == 2 and events[1][1]["moves_made"] == 9
         assert events[1][0] - saved <= 0.5
         connection.close()
+        for _ in range(serve_app.MAX_STREAMS + 4):  # pages closed free their stream: none is leaked
+            opened = http.client.HTTPConnection("127.0.0.1", parts.port, timeout=10)
+            opened.request("GET", urlsplit(serving.links["Bob"]).path + "/events")
+            answer = opened.getresponse()
+            assert answer.status == 200
+            answer.readline()
+            opened.close()
+            time.sleep(0.1)
     finally:
         code, err = serving.stop()
     assert code == 0, err
