@@ -16,8 +16,8 @@ from pathlib import Path
 from referee.core.errors import UsageError
 from referee.i18n import t
 
-VIEWER = "viewer"
-TABLE = "table"  # the same word as referee.core.flow.TABLE: the table's link declares as the table
+VIEWER = ":viewer"  # the viewer's role: no player's name holds a colon (a player may be "viewer")
+TABLE = "table"  # referee.core.flow.TABLE, which no player may be called: it declares as the table
 SUFFIX = ".links"
 
 
@@ -45,7 +45,12 @@ class Links:
         return found
 
     def roles(self) -> list[tuple[str, str]]:
-        return list(self.keys.items())
+        """(the name printed before the link, its secret): `viewer`, `table`, then each player."""
+        return [(label(role), key) for role, key in self.keys.items()]
+
+
+def label(role: str) -> str:
+    return "viewer" if role == VIEWER else role
 
 
 def load(save: Path, players: tuple[str, ...], rotate: bool = False) -> Links:
@@ -58,7 +63,11 @@ def load(save: Path, players: tuple[str, ...], rotate: bool = False) -> Links:
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
             raise UsageError(t("serve.links_unreadable", path=path, reason=exc)) from None
         found = data.get("links", {})
-        keys = {str(k): str(v) for k, v in found.items() if isinstance(v, str) and len(v) >= 22}
+        roles = {"viewer": VIEWER, "table": TABLE}
+        keys = {roles[k]: v for k, v in found.items() if k in roles and _secret(v)}
+        players_found = found.get("players", {})
+        if isinstance(players_found, dict):
+            keys |= {str(k): v for k, v in players_found.items() if _secret(v)}
     wanted = [VIEWER, TABLE, *players]
     changed = rotate or any(role not in keys for role in wanted)
     keys = {role: keys.get(role) or new_secret() for role in wanted}
@@ -67,12 +76,18 @@ def load(save: Path, players: tuple[str, ...], rotate: bool = False) -> Links:
     return Links(keys)
 
 
+def _secret(value: object) -> bool:
+    return isinstance(value, str) and len(value) >= 22  # at least 128 bits in URL-safe base64
+
+
 def _write(path: Path, keys: dict[str, str]) -> None:
     """Write the secrets readable by the owner only (0600 from the moment the file exists)."""
     import tomli_w
 
     text = "# referee serve: the secrets of this save's links. Delete or --new-links to revoke.\n"
-    text += tomli_w.dumps({"links": keys})
+    players = {role: key for role, key in keys.items() if role not in (VIEWER, TABLE)}
+    table = {"viewer": keys[VIEWER], "table": keys[TABLE], "players": players}
+    text += tomli_w.dumps({"links": table})
     tmp = path.with_name(path.name + ".tmp")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

@@ -69,8 +69,14 @@ class Served:
         self.server = Server(self.desk, self.links)
         self.client = TestClient(build(self.server))
 
+    def secret(self, role: str) -> str:
+        """The secret of a link by the name printed before it (`viewer`, `table`, a player)."""
+        from referee.serve.links import VIEWER
+
+        return self.links.keys[VIEWER if role == "viewer" else role]
+
     def key(self, role: str) -> dict[str, str]:
-        return {"X-Referee-Key": self.links.keys[role]}
+        return {"X-Referee-Key": self.secret(role)}
 
     def move(self, role: str, text: str, **extra: object):
         return self.client.post("/api/move", json={"text": text, **extra}, headers=self.key(role))

@@ -126,7 +126,7 @@ def test_fuzz_the_http_surface_never_fails_nor_changes_the_save(
     elif key == "Ann-check":
         headers.update(served.key("Ann"))
         path = "/api/check" if path == "/api/move" else path
-    path = path.replace("KEY", served.links.keys["viewer"])
+    path = path.replace("KEY", served.secret("viewer"))
     if path.endswith("/events"):
         path = "/p/nope/events"  # a stream never ends: its refusal is what is fuzzed here
     answer = served.client.request(method, path, content=body, headers=headers)

@@ -78,7 +78,7 @@ def test_the_viewers_link_declares_nothing_and_offers_no_move_box(pendulum):
 
 def test_secrets_are_long_random_private_and_not_in_the_save(pendulum):
     keys = pendulum.links.keys
-    assert set(keys) == {"viewer", "table", "Ann", "Bob", "Cid"}
+    assert set(keys) == {links.VIEWER, "table", "Ann", "Bob", "Cid"}
     assert len(set(keys.values())) == 5 and all(len(k) >= 43 for k in keys.values())  # 256 bits
     sidecar = links.links_path(pendulum.path)
     assert stat.S_IMODE(sidecar.stat().st_mode) == 0o600
@@ -109,3 +109,14 @@ def test_the_secret_is_read_from_the_header_not_a_cookie_nor_the_query(pendulum)
     answer = pendulum.client.post(f"/api/move?key={key}", json={"text": "place grande black-bottom-1"})
     assert answer.status_code == 403
     assert len(log(pendulum.path)) == 8
+
+
+def test_a_player_named_viewer_has_a_link_of_their_own(tmp_path):
+    path = tmp_path / "named.toml"
+    Session.create(path, "looot", ["viewer", "Bob"], {})
+    served = Served(path)
+    assert served.links.keys["viewer"] != served.links.keys[links.VIEWER]
+    assert [name for name, _ in served.links.roles()] == ["viewer", "table", "viewer", "Bob"]
+    mine = served.client.get("/api/state", headers={"X-Referee-Key": served.links.keys["viewer"]}).json()
+    assert mine["can_declare"] is True and mine["who"] == "viewer"
+    assert served.state("viewer")["can_declare"] is False
