@@ -1,18 +1,24 @@
-"""Pendulum's hourglasses for the page: the sand left in each, its row, whether it runs, who may flip.
+"""The hourglasses of a game with a live panel (Pendulum) for the page: the sand left in each, its row,
+whether it runs, who may flip.
 
 The page counts the sand down itself between two events (at the server clock's speed, `scale` game
 seconds per second) and rings when one runs out; every flip is a move the server stamps with its
 clock's game time, so all screens and the save agree. Untimed play shows the timing panel's step
 and who is ready instead.
+
+Nothing here names the game: its package is found through the registry, as the prompt finds its
+panel (prompts/live_panel.py). Such a package keeps its hourglasses in `state.timers`, names them in
+its `state` module (`ZONES`, `ROWS`, `DURATION` in tenths of a second) and measures the sand in its
+`clock` module (`sand_left`); its messages say each zone and row (`<game>.zone.*`, `<game>.row.*`).
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from referee.i18n import t
-from referee.pendulum.clock import sand_left
-from referee.pendulum.state import DURATION, ROWS, ZONES
+from referee.registry import entry
 from referee.serve.desk import Desk, legal_for
 from referee.serve.links import VIEWER
 
@@ -27,16 +33,20 @@ def timers(desk: Desk, role: str) -> dict[str, Any]:
             words = text.split()
             if words[0] == "flip" and len(words) > 1:
                 may_flip.add(words[1])
+    game = desk.session.rules.info.id
+    package = entry(game).package
+    names = importlib.import_module(f"{package}.state")
+    clock = importlib.import_module(f"{package}.clock")
     zones = [
         {
             "zone": zone,
-            "name": t(f"pendulum.zone.{zone}"),
-            "row": t(f"pendulum.row.{ROWS[state.timer(zone).row]}"),
-            "left": sand_left(state, zone, at),
-            "duration": DURATION[zone],
+            "name": t(f"{game}.zone.{zone}"),
+            "row": t(f"{game}.row.{names.ROWS[state.timer(zone).row]}"),
+            "left": clock.sand_left(state, zone, at),
+            "duration": names.DURATION[zone],
             "flip": zone in may_flip,
         }
-        for zone in ZONES
+        for zone in names.ZONES
     ]
     return {
         "timed": state.clock == "timed",

@@ -27,8 +27,10 @@ TAP = 12  # the legal moves offered as buttons; all of them complete the move bo
 
 def board_html(game: str, state: Any, language: str) -> str:
     """The game's browser picture, else the textual position escaped in a <pre>."""
+    from referee.registry import entry
+
     try:
-        page = importlib.import_module(f"referee.{game}.page")
+        page = importlib.import_module(f"{entry(game).package}.page")  # referee/<game>/page.py
     except ImportError:
         page = None
     if page is not None and hasattr(page, "board"):
