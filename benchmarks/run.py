@@ -578,6 +578,154 @@ def playouts(game: str, budget: GameBudget, settings: Settings, cal: float) -> l
 # ---------------------------------------------------------------------------------------------
 
 
+# ---------------------------------------------------------------------------------------------
+# referee serve: the pages follow the save
+
+
+SERVE_LATENCY_S = 0.5  # a page shows a terminal's move within this (median): issue 26
+SERVE_PLAYERS = ("Ann", "Bob", "Cid", "Dee", "Eve")
+SERVE_SETUP = [
+    "table: board 5 5 5",
+    *(
+        f"table: character {n} Mat{i} basic start 3/4/5 parchment 5/5/5 end 7/7/7"
+        for i, n in enumerate(SERVE_PLAYERS, 1)
+    ),
+    "table: order " + " ".join(SERVE_PLAYERS),
+    "table: achievement A1",
+    "table: provinces P1 P2 P3 P4",
+    "table: rewards C1 C2 C3 C4 C5",
+    *(f"{n}: place grande black-bottom-{i}" for i, n in enumerate(SERVE_PLAYERS, 1)),
+    *(f"{n}: place common green-bottom-{i}" for i, n in enumerate(SERVE_PLAYERS, 1)),
+]
+SERVE_ROUND = [  # the terminal's part of a round, to the Council (times as a terminal types them)
+    "table: start @0",
+    "Ann: flip black @45.0",
+    "Dee: flip black @90.0",
+    "Bob: flip green @120.0",
+    "Dee: flip black @135.0",
+    "Cid: flip purple @180.0",
+    "Ann: flip black @180.0",
+    "Bob: flip green @240.0",
+    "Eve: flip purple @360.0",
+]
+
+
+class Streams:
+    """One event stream per phone: when each saw each move count first (time.time, as a file's mtime)."""
+
+    def __init__(self, port: int, paths: list[str]) -> None:
+        import threading
+
+        self.seen: list[dict[int, float]] = [{} for _ in paths]
+        self.threads = [
+            threading.Thread(target=self._read, args=(port, path, i), daemon=True)
+            for i, path in enumerate(paths)
+        ]
+        for thread in self.threads:
+            thread.start()
+
+    def _read(self, port: int, path: str, index: int) -> None:
+        import http.client
+        import json
+
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection.request("GET", path + "/events")
+        for raw in connection.getresponse():
+            if raw.startswith(b"data: "):
+                self.seen[index].setdefault(json.loads(raw[6:])["moves_made"], time.time())
+
+    def wait(self, moves: int, timeout: float = 5.0) -> list[float | None]:
+        """When each stream first showed `moves` moves (None: not within `timeout`: a miss)."""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline and not all(moves in seen for seen in self.seen):
+            time.sleep(0.005)
+        return [seen.get(moves) for seen in self.seen]
+
+
+def serve_round(settings: Settings, folder: Path, env: dict[str, str]) -> list[Row]:
+    """`referee serve` with five phones' event streams, while the terminal plays a Pendulum round to
+    the Council and the phones then each declare `done`: how soon every phone shows each move."""
+    import json
+    import signal
+    import urllib.request
+
+    save = folder / "served.toml"
+    script = folder / "served-setup.txt"
+    script.write_text("\n".join(SERVE_SETUP) + "\n", encoding="utf-8")
+    cmd = referee_command()
+    made = subprocess.run(
+        [
+            *cmd,
+            "new",
+            "pendulum",
+            "--players",
+            ",".join(SERVE_PLAYERS),
+            "--save",
+            str(save),
+            "--script",
+            str(script),
+        ],
+        env=env,
+        capture_output=True,
+    )
+    if made.returncode != 0:
+        raise RuntimeError(f"serve set-up: {made.stderr.decode(errors='replace')}")
+    server = subprocess.Popen(
+        [*cmd, "serve", str(save)], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    try:
+        assert server.stdout is not None
+        links = dict(server.stdout.readline().decode().split() for _ in range(2 + len(SERVE_PLAYERS)))
+        port = int(links["viewer"].split(":")[2].split("/")[0])
+        paths = ["/" + links[name].split("/", 3)[3] for name in SERVE_PLAYERS]
+        streams = Streams(port, paths)
+        moves = len(SERVE_SETUP)
+        streams.wait(moves)
+        delays: list[float] = []
+        misses = 0
+        terminal = SERVE_ROUND[: 3 if settings.quick else len(SERVE_ROUND)]
+        for line in terminal:
+            done = subprocess.run([*cmd, "move", str(save), line], env=env, capture_output=True)
+            if done.returncode != 0:
+                raise RuntimeError(f"{line}: {done.stderr.decode(errors='replace')}")
+            saved = os.stat(save).st_mtime  # when the terminal's move was written
+            moves += 1
+            seen = streams.wait(moves)
+            misses += sum(at is None for at in seen)
+            delays += [max(0.0, at - saved) for at in seen if at is not None]
+        phones = 0
+        if not settings.quick:  # the Council is called: each phone declares its `done`
+            for path in paths:
+                request = urllib.request.Request(
+                    f"http://127.0.0.1:{port}/api/move",
+                    data=json.dumps({"text": "done"}).encode(),
+                    headers={"Content-Type": "application/json", "X-Referee-Key": path.rsplit("/", 1)[1]},
+                    method="POST",
+                )
+                with urllib.request.urlopen(request, timeout=10) as answer:
+                    phones += answer.status == 200
+                moves += 1
+                misses += sum(at is None for at in streams.wait(moves))
+    finally:
+        server.send_signal(signal.SIGINT)
+        code = server.wait(timeout=15)
+    median = statistics.median(delays) if delays else float("inf")
+    return [
+        Row(
+            f"a terminal's move on 5 phones' pages: median of {len(delays)} (save written to event received)",
+            f"{median * 1000:6.1f} ms (slowest {max(delays, default=0) * 1000:.0f} ms)",
+            f"<= {SERVE_LATENCY_S * 1000:.0f} ms",
+            median <= SERVE_LATENCY_S,
+        ),
+        Row(
+            f"moves no phone saw within 5 s ({len(terminal)} from the terminal, {phones} from the phones)",
+            f"{misses}",
+            "0",
+            misses == 0 and code == 0,
+        ),
+    ]
+
+
 def measure(settings: Settings, only: list[str]) -> list[tuple[str, list[Row]]]:
     sections: list[tuple[str, list[Row]]] = []
     first = calibration_ms(settings.calibration_runs)
@@ -586,6 +734,9 @@ def measure(settings: Settings, only: list[str]) -> list[tuple[str, list[Row]]]:
         folder = Path(tmp)
         env = child_env(folder / "home")
         sections.append(("Start-up (cold processes; medians, interleaved)", startup(settings, env)))
+        if not only or "pendulum" in only:
+            title = "referee serve: 5 phones and a terminal, a Pendulum round to the Council"
+            sections.append((title, serve_round(settings, folder, env)))
         for game, entry in GAMES.items():
             if only and game not in only:
                 continue

@@ -58,6 +58,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("moves", "referee.commands.moves"),
     CommandSpec("status", "referee.commands.status"),
     CommandSpec("timers", "referee.commands.timers"),
+    CommandSpec("serve", "referee.commands.serve"),
     CommandSpec("history", "referee.commands.history"),
     CommandSpec("undo", "referee.commands.undo"),
     CommandSpec("redo", "referee.commands.undo"),

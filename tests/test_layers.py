@@ -12,6 +12,7 @@ One stack, lowest first; a module may import its own layer and the layers below,
   presentation  referee.output, scorers.formats, scorers.sheet_file, prompts.pictures: printing,
                 sheet formats and files, board pictures
   prompts       prompts: the interactive questions
+  serve         referee.serve: the game in browsers (`referee serve`); the web framework only here
   commands      referee.commands
   cli           referee.cli, referee.launch, referee.__main__, referee.usage
 
@@ -157,7 +158,7 @@ def later():
 
 # -- one stack, lazy imports included ------------------------------------------------------------
 
-STACK = ("core", "kit", "games", "saves", "presentation", "prompts", "commands", "cli")
+STACK = ("core", "kit", "games", "saves", "presentation", "prompts", "serve", "commands", "cli")
 TOP_INITS = {"referee": "core", "scorers": "kit", "prompts": "prompts", "saves": "saves"}
 PLACES = {  # the longest prefix decides
     "referee.core": "core",
@@ -173,6 +174,7 @@ PLACES = {  # the longest prefix decides
     "scorers.sheet_file": "presentation",
     "prompts.pictures": "presentation",
     "prompts": "prompts",
+    "referee.serve": "serve",
     "referee.commands": "commands",
     **dict.fromkeys(("referee.cli", "referee.launch", "referee.__main__", "referee.usage"), "cli"),
 }
