@@ -16,13 +16,12 @@ from __future__ import annotations
 import functools
 import html
 import math
-import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
 from referee.core.record import record
 from referee.drawing import CatalogLabels, Seat
+from referee.i18n import speaking
 
 UNKNOWN = "?"  # a printed value not declared yet
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -71,26 +70,7 @@ def unknown(value: object) -> str:
 
 # --------------------------------------------------------------------------- language
 
-_LANGUAGE = threading.RLock()
 _WORDS: dict[str, CatalogLabels] = {}
-
-
-@contextmanager
-def speaking(lang: str) -> Iterator[str]:
-    """The game's word helpers (which read the current language) speak `lang` while a board is
-    drawn, and the language before comes back after; one board at a time, so a server drawing
-    boards for two browsers in two languages at once gets each in its own."""
-    from referee import i18n
-
-    if lang not in i18n.LANGS:
-        raise ValueError(lang)
-    with _LANGUAGE:
-        before = i18n.lang()
-        i18n.set_lang(lang)
-        try:
-            yield lang
-        finally:
-            i18n.set_lang(before)
 
 
 Position = TypeVar("Position")

@@ -17,7 +17,9 @@ file. A game's file defines only keys of its prefix (tests/i18n/test_catalogs.py
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -53,6 +55,25 @@ def resolve(option: str | None = None) -> str:
 
 def set_lang(lang: str) -> None:
     _current[:] = [lang]
+
+
+_SPEAKING = threading.RLock()
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Messages in `language` while the block runs, then the language before, even on an error.
+    One thread at a time (a server builds pages for two browsers in two languages at once); the
+    same thread may nest it (a page in Chinese drawing its board in Chinese)."""
+    if language not in LANGS:
+        raise ValueError(f"unknown language {language!r}")
+    with _SPEAKING:
+        before = lang()
+        set_lang(language)
+        try:
+            yield
+        finally:
+            set_lang(before)
 
 
 def lang() -> str:

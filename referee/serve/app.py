@@ -28,8 +28,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from referee.i18n import LANGS, t
-from referee.serve.desk import Desk, speaking
+from referee.i18n import LANGS, speaking, t
+from referee.serve.desk import Desk
 from referee.serve.links import Links
 from referee.serve.view import snapshot, timers_now
 
@@ -40,7 +40,7 @@ BURST = 30  # requests a link may send at once
 MAX_STREAMS = 16  # event streams per link (the viewer's is shared by a room; a page reloaded)
 POLL = 0.05  # seconds between two looks at the save file (a terminal's move shows within 0.5 s)
 HEARTBEAT = 15.0  # seconds between two comments on an idle stream (proxies close silent ones)
-STATIC = {"app.js": "text/javascript", "app.css": "text/css"}
+STATIC = {"app.js": "text/javascript", "app.css": "text/css", "board.css": "text/css"}
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -151,7 +151,12 @@ def build(server: Server) -> Starlette:
         name = request.path_params["name"]
         if name not in STATIC:
             return problem(404, "not_found")
-        body = resources.files("referee.serve").joinpath(f"static/{name}").read_bytes()
+        if name == "board.css":  # the boards' own style sheet, beside the fragments it styles
+            from referee.drawing.html import stylesheet
+
+            body = stylesheet().encode()
+        else:
+            body = resources.files("referee.serve").joinpath(f"static/{name}").read_bytes()
         return Response(body, media_type=STATIC[name], headers=SECURITY_HEADERS)
 
     async def state(request: Request) -> Response:

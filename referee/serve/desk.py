@@ -14,11 +14,9 @@ setting (referee.i18n), switched per page while its text is built (`speaking`).
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,23 +24,12 @@ from referee.core import ledger
 from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError
 from referee.core.game import Declaration, judge, named, parse_move
 from referee.core.violations import Violation
-from referee.i18n import LANGS, lang, set_lang, t
+from referee.i18n import LANGS, lang, speaking, t
 from referee.output import cite_line
 from referee.serve.links import TABLE, VIEWER
 from saves.session import Session
 
 TIMED_MARKS = ("@", "于")  # how a typed move carries a game time (Pendulum's notation)
-
-
-@contextlib.contextmanager
-def speaking(language: str) -> Iterator[None]:
-    """Messages in `language` while the block runs, then the process's language again."""
-    before = lang()
-    set_lang(language if language in LANGS else before)
-    try:
-        yield
-    finally:
-        set_lang(before)
 
 
 class Refused(Exception):

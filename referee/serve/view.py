@@ -16,9 +16,9 @@ from referee.core.errors import RefereeError
 from referee.core.flow import TABLE
 from referee.core.game import parse_move
 from referee.core.teach import explain
-from referee.i18n import t
+from referee.i18n import speaking, t
 from referee.output import actor_name, outcome_line
-from referee.serve.desk import Desk, legal_for, speaking
+from referee.serve.desk import Desk, legal_for
 from referee.serve.links import VIEWER
 
 RECENT = 8  # the last moves shown

@@ -25,11 +25,11 @@ from referee.drawing.html import (
     esc,
     hex_centre,
     hex_grid,
-    speaking,
     stylesheet,
     svg,
     unknown,
 )
+from referee.i18n import speaking
 from tests.drawing.pages import NAMES, ODD, board, classes, parse, positions, rows
 
 GAMES = ("looot", "guilds", "lehavre", "pendulum")
