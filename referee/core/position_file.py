@@ -319,11 +319,17 @@ class Reader:
 
     # -- the shared keys ------------------------------------------------------------------------
     def context(
-        self, phases: Iterable[str], decision_kinds: Iterable[str], round_hi: int = 99
+        self,
+        phases: Sequence[str],
+        decision_kinds: Iterable[str],
+        rounds: tuple[int, int] = (0, 99),
+        first_round: int = 0,
     ) -> TurnContext:
-        """The turn frame: `round`, `phase`, `current` (a seat number, 1 first), the open
+        """The turn frame: `round` (in `rounds`, `first_round` when not written), `phase` (the
+        first of `phases` when not written), `current` (a seat number, 1 first), the open
         `[[decision]]`s (the leading one last) and each actor's `[[own_decision]]`s; the ledger
-        (`[[adjustment]]`, `[declared]`) is read by `read` itself."""
+        (`[[adjustment]]`, `[declared]`) is read by `read` itself. A game that derives one of
+        them when it is not written asks `has` first."""
         kinds = list(decision_kinds)
         actors = [*self.players, "table", ""]
         stack = tuple(self._decision(d, kinds, actors) for d in self.tables("decision"))
@@ -332,8 +338,8 @@ class Reader:
             decision = self._decision(d, kinds, actors)
             own[decision.actor] = (*own.get(decision.actor, ()), decision)
         return TurnContext(
-            round=self.number("round", 0, lo=0, hi=round_hi),
-            phase=self.choice("phase", phases, ""),
+            round=self.number("round", first_round, lo=rounds[0], hi=rounds[1]),
+            phase=self.choice("phase", phases, phases[0]),
             current=self.number("current", 1, lo=1, hi=max(1, len(self.players))) - 1,
             stack=stack,
             own=FrozenMap(own),
