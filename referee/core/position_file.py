@@ -520,10 +520,21 @@ def read(
     """The game and the state a position file describes, or a PositionError with every problem.
 
     `game` given (the command named it): the file's `game`, when written, must agree."""
+    data, lines = parse(text, path)
+    return from_data(data, lines, path, game, players)
+
+
+def from_data(
+    data: dict[str, Any],
+    lines: dict[Path, int],
+    path: str,
+    game: str | None = None,
+    players: Sequence[str] | None = None,
+) -> tuple[str, Any]:
+    """`read` of data already parsed (a save's `[position]`: `lines` empty, no line is known)."""
     from referee.core.options import OptionError, resolve
     from referee.registry import GAMES, rules_for
 
-    data, lines = parse(text, path)
     doc = Reader(data, lines, path)
     written = doc.text("game", game or "")
     tracked = [g for g in GAMES if codec(g) is not None]
@@ -534,7 +545,8 @@ def read(
         doc.problem("game", t("position.other_game", game=written, wanted=game))
         raise PositionError(path, doc.problems)
     rules = rules_for(written)
-    names = tuple(players) if players is not None else doc.ids("players", unique=False)
+    written_players = doc.ids("players", unique=False)
+    names = tuple(players) if players is not None else written_players
     _check_players(doc, rules, names)
     doc._shared.players = names
     options = doc.table("options")
@@ -598,11 +610,26 @@ def _ledger(doc: Reader, rules: Any, state: Any) -> Any:
     return state
 
 
-def load_file(path: str, game: str | None = None) -> tuple[str, Any]:
-    """`read` of the file at `path` (a file that cannot be read: a PositionError saying why)."""
+@record
+class Loaded:
+    """A position file read without a problem: its game, its state and its data as written."""
+
+    game: str
+    state: Any
+    data: dict[str, Any]
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.data["players"])
+
+
+def load_file(path: str, game: str | None = None) -> Loaded:
+    """The position file at `path` (a file that cannot be read: a PositionError saying why)."""
     try:
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
     except (OSError, UnicodeDecodeError) as exc:
         raise PositionError(path, [Problem("-", 0, t("position.unreadable", reason=exc))]) from None
-    return read(text, path, game)
+    data, lines = parse(text, path)
+    found, state = from_data(data, lines, path, game)
+    return Loaded(found, state, data)
