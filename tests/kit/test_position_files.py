@@ -1,0 +1,89 @@
+"""Position files over every game that has a codec (referee/<game>/position_file.py), so a fifth
+game inherits the test (issue 27): at sampled steps of random playouts, the position exported
+(`referee export --format position`) and read back (`referee new --position`) is the same state
+(the state cache's tree of it, saves/statecodec.py), offers the same `referee moves` lines, and
+played on with the playout's own moves ends with the same score sheet."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.core import position_file
+from referee.core.errors import UsageError
+from referee.core.game import Declaration, play
+from referee.registry import package_of, rules_for
+from saves import schema
+from saves.session import Session
+from saves.statecodec import encode
+from tests.kit.games import middle_count
+from tests.kit.playouts import recorded
+
+GAMES = position_file.games_with_codec()
+SAMPLES = 6
+
+
+def same_tree(a, b, game: str) -> bool:
+    allowed = (package_of(game), "referee.core")
+    return encode(a, allowed) == encode(b, allowed)
+
+
+def moves_lines(game: str, state) -> list[str]:
+    save = schema.SaveFile(game, tuple(rules_for(game).players(state)))
+    return Session(None, rules_for(game), save, state).legal_texts()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_export_then_new_from_it_is_the_same_game(game):
+    rules = rules_for(game)
+    playout = recorded(game, middle_count(game), 0)
+    states = playout.states
+    for i in playout.sampled(SAMPLES):
+        original = states[i]
+        text = position_file.write(game, original)
+        found, back = position_file.read(text, f"step{i}.toml", game)
+        assert found == game
+        assert back == original and same_tree(back, original, game), (i, text)
+        assert moves_lines(game, back) == moves_lines(game, original), i
+        for step in playout.steps[i:]:  # the same moves play on from it to the same end
+            back = play(rules, back, Declaration(step.move, step.by)).state
+        assert back == playout.end
+        assert rules.score_sheet(back) == rules.score_sheet(playout.end)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_save_started_from_a_position_replays_verifies_and_stops_undo_there(game, tmp_path):
+    playout = recorded(game, middle_count(game), 1)
+    at = len(playout.steps) // 2
+    original = playout.states[at]
+    path = tmp_path / "p.toml"
+    path.write_text(position_file.write(game, original), encoding="utf-8")
+    loaded = position_file.load_file(str(path), game)
+    options = dict(original.options)
+    session = Session.create(tmp_path / "g.toml", game, loaded.players, options, position=loaded.data)
+    assert session.state == original
+    rules = rules_for(game)
+    for step in playout.steps[at : at + 3]:
+        session.declare(f"{step.by}: {step.move}")
+    reopened = Session.open(tmp_path / "g.toml", cached=False)
+    assert reopened.state == playout.states[at + 3]
+    reopened.undo(3)
+    assert reopened.state == original
+    with pytest.raises(UsageError, match="the log has 0"):  # the start is where the save begins
+        reopened.undo(1)
+    assert rules.players(reopened.state) == tuple(loaded.players)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_changed_start_is_noticed_like_a_changed_log(game, tmp_path):
+    from referee.core.errors import SaveError
+
+    playout = recorded(game, middle_count(game), 0)
+    original = playout.states[len(playout.steps) // 3]
+    data = position_file.dump(game, original)
+    Session.create(tmp_path / "g.toml", game, list(data["players"]), dict(original.options), position=data)
+    text = (tmp_path / "g.toml").read_text(encoding="utf-8")
+    changed = text.replace("[position]", "[position]\nover = true", 1)
+    assert changed != text
+    (tmp_path / "g.toml").write_text(changed, encoding="utf-8")
+    with pytest.raises(SaveError):
+        Session.open(tmp_path / "g.toml")
