@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from referee.core.flow import Decision
 from referee.core.position_file import Reader, plain, thawed
 from referee.core.record import replace
 from referee.i18n import t
@@ -22,7 +23,7 @@ from .fjord import SPACE_INDEX, SPACES
 from .geometry import FIRST_OPEN_SIDES, BoardPlacement, OpenSide, SidePlacement, geometry
 from .state import TROPHIES, VIKINGS, LoootState, PlayerState, TurnState
 
-PHASES = ("setup", "turn", "end")
+PHASES = ("turn", "setup", "end")  # a file that does not say is in the middle of the game
 
 
 def _hex(h: tuple[int, int]) -> str:
@@ -91,7 +92,13 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> LoootState:
 
     names = tuple(players) if players is not None else doc.players
     kinds = [s.id for s in GAME.flow.steps()]
-    ctx = doc.context(PHASES, kinds, rounds=(0, 999))
+    wrote_decisions = doc.has("decision")
+    ctx = doc.context(PHASES, kinds, rounds=(0, 999), first_round=1)
+    if not wrote_decisions and ctx.phase == "turn":  # the current player's turn, from its start
+        name = names[ctx.current] if ctx.current < len(names) else ""
+        ctx = replace(
+            ctx, stack=tuple(Decision(k, name, "") for k in ("end_turn", "place_tiles", "place_viking"))
+        )
     boards = tuple(
         BoardPlacement(
             b.number("face", 1, lo=1, hi=len(components().faces)),
@@ -229,9 +236,11 @@ def _landscape(doc: Reader, state: LoootState, geo: Any) -> LoootState:
             vikings.table(p.name).problem(
                 "vikings", t("looot.position.vikings", left=p.vikings, on=on[i], all=VIKINGS)
             )
+    written = doc.raw("ocean", [""] * 5)
     ocean = doc.ids("ocean", ("", *longship_ids()), ("",) * 5, unique=False)
+    if isinstance(written, list) and len(written) != 5:
+        doc.problem("ocean", t("looot.position.five_ocean", count=len(written)))
     if len(ocean) != 5:
-        doc.problem("ocean", t("looot.position.five_ocean", count=len(ocean)))
         ocean = ("",) * 5
     return replace(
         state,
@@ -267,19 +276,17 @@ def _this_turn(doc: Reader) -> TurnState:
 def _one_place_each(doc: Reader, state: LoootState, bag: tuple[str, ...], trophies: tuple[int, ...]) -> None:
     """A longship is in the bag, on the ocean or in one fjord; a trophy on its board or with one player."""
     seen: dict[str, str] = {}
-    places = [("bag", bag), ("ocean", state.ocean)]
-    places += [(f"player.{p.name}.fjord", p.fjord) for p in state.players]
-    for where, ids in places:
+    ships = set(longship_ids())
+    table = doc.table("player")
+    places = [(doc, "bag", bag), (doc, "ocean", state.ocean)]
+    places += [(table.table(p.name), "fjord", p.fjord) for p in state.players]
+    for reader, key, ids in places:
+        where = ".".join(str(part) for part in (*reader.at, key))
         for item in ids:
-            if item in longship_ids():
-                if item in seen and seen[item] != where or (item in seen and where == "ocean"):
-                    doc.problem(
-                        where.split(".")[0] if where != "bag" else "bag",
-                        t("looot.position.two_places", id=item, other=seen[item]),
-                    )
+            if item in ships:
+                if item in seen:
+                    reader.problem(key, t("looot.position.two_places", id=item, other=seen[item]))
                 seen[item] = where
     for p in state.players:
         if p.trophy and p.trophy in trophies:
-            doc.table("player").table(p.name).problem(
-                "trophy", t("looot.position.trophy_twice", axes=p.trophy)
-            )
+            table.table(p.name).problem("trophy", t("looot.position.trophy_twice", axes=p.trophy))
