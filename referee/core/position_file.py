@@ -283,21 +283,26 @@ class Reader:
                 return tuple(default)
         return tuple(value)
 
-    def counts(self, key: str, known: Iterable[str], hi: Mapping[str, int] | None = None) -> dict[str, int]:
-        """A table id -> count ≥ 0 (goods and their numbers); ids from `known`, counts up to `hi`."""
+    def counts(
+        self,
+        key: str,
+        known: Iterable[str],
+        hi: Mapping[str, int] | None = None,
+        default: Mapping[str, int] | None = None,
+    ) -> dict[str, int]:
+        """A table id -> count ≥ 0 (goods and their numbers); ids from `known`, counts up to `hi`.
+        An id not written, or written wrong, counts as in `default` (none: 0); zeros are left out."""
         sub = self.table(key)
         allowed = list(known)
-        out: dict[str, int] = {}
+        out: dict[str, int] = dict(default or {})
         for name in sub.names():
             if name not in allowed:
                 sub.raw(name)
                 sub.problem(name, t("position.unknown_id", value=_shown(name)))
                 continue
             top = None if hi is None else hi.get(name)
-            count = sub.number(name, 0, lo=0, hi=top)
-            if count:
-                out[name] = count
-        return out
+            out[name] = sub.number(name, out.get(name, 0), lo=0, hi=top)
+        return {k: v for k, v in out.items() if v}
 
     def table(self, key: str) -> Reader:
         """The table `key` (empty when not written; a value that is no table is a problem)."""

@@ -91,7 +91,7 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> LeHavreState:
     kinds = [s.id for s in GAME.flow.steps()]
     wrote_decisions, wrote_current = doc.has("decision"), doc.has("current")
     ctx = doc.context(PHASES, kinds, rounds=(1, last), first_round=1)
-    turn = doc.number("turn", 1, lo=0, hi=catalog.SPACES)
+    turn = doc.number("turn", 1 if ctx.phase == "turns" else catalog.SPACES, lo=0, hi=catalog.SPACES)
     turn_no = catalog.SPACES * (ctx.round - 1) + turn
     order = tuple(names.index(x) for x in doc.ids("order", names, names))
     if order and len(order) != n:
@@ -139,7 +139,23 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> LeHavreState:
         picket=doc.number("picket", -1, lo=-1),
         over=doc.flag("over"),
     )
+    _phase_agrees(doc, state, last)
     return state
+
+
+def _phase_agrees(doc: Reader, state: LeHavreState, last: int) -> None:
+    """The phase, the round, the turn and the end say the same: the round ends (food, the special
+    building) and the final phase come after the 7th turn, the final phase after the last round."""
+    phase = state.ctx.phase
+    turn = state.turn_no - catalog.SPACES * (state.ctx.round - 1)
+    if phase != "turns" and turn != catalog.SPACES:
+        doc.problem("turn", t("lehavre.position.turn_in_phase", phase=phase, turns=catalog.SPACES))
+    if phase in ("final", "over") and state.ctx.round != last:
+        doc.problem("round", t("lehavre.position.final_round", phase=phase, last=last))
+    if state.final_left and phase != "final":
+        doc.problem("final_left", t("lehavre.position.final_left"))
+    if state.over != (phase == "over"):
+        doc.problem("over", t("lehavre.position.over", phase=phase))
 
 
 def _wrote(doc: Reader, name: str, key: str) -> bool:

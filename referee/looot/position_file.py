@@ -92,8 +92,10 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> LoootState:
 
     names = tuple(players) if players is not None else doc.players
     kinds = [s.id for s in GAME.flow.steps()]
-    wrote_decisions = doc.has("decision")
+    wrote_decisions, wrote_round = doc.has("decision"), doc.has("round")  # derived when not written
     ctx = doc.context(PHASES, kinds, rounds=(0, 999), first_round=1)
+    if ctx.phase == "setup" and not wrote_round:
+        ctx = replace(ctx, round=0)
     if not wrote_decisions and ctx.phase == "turn":  # the current player's turn, from its start
         name = names[ctx.current] if ctx.current < len(names) else ""
         ctx = replace(
@@ -118,7 +120,7 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> LoootState:
         )
         for s in doc.tables("side_board")
     )
-    open_sides: tuple[OpenSide, ...] = FIRST_OPEN_SIDES
+    open_sides = _layout(doc, names, boards, sides)
     if doc.has("open_sides"):
         raw = doc.raw("open_sides")
         try:
@@ -135,14 +137,18 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> LoootState:
         boards=boards,
         open_sides=open_sides,
         side_boards=sides,
-        start=names.index(doc.choice("start", names, names[0])) if doc.has("start") else -1,
-        supply=tuple(_resources(doc, "supply", tuple(components().supply[r] for r in RESOURCES))),
+        start=names.index(doc.choice("start", names, names[0]))
+        if doc.has("start") or ctx.phase != "setup"
+        else -1,
         set_aside=tuple(_resources(doc, "set_aside", (0, 0, 0, 0))),
         turn=_this_turn(doc),
         over=doc.flag("over"),
     )
+    state = replace(state, supply=tuple(_resources(doc, "supply", _supply_left(state))))
     if geo is not None:
         state = _landscape(doc, state, geo)
+    _conserved(doc, state)
+    _phase_agrees(doc, state)
     ocean = state.ocean
     default_bag = _bag(ocean, state.players)
     bag = doc.ids("bag", longship_ids(), default_bag)
@@ -152,6 +158,87 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> LoootState:
     )
     _one_place_each(doc, state, bag, trophies)
     return replace(state, bag=bag, trophies=trophies)
+
+
+def _in_fjords(state: LoootState, kind: str) -> int:
+    """Tiles of a kind in the players' fjords and still to be put there this turn."""
+    return sum(k == kind for p in state.players for k in p.fjord) + sum(
+        k == kind for k, _ in state.turn.pending
+    )
+
+
+def _supply_left(state: LoootState) -> tuple[int, ...]:
+    """The supply a table that does not count it has: every tile not in a fjord nor set aside."""
+    full = components().supply
+    return tuple(max(0, full[r] - _in_fjords(state, r) - state.set_aside[i]) for i, r in enumerate(RESOURCES))
+
+
+def _conserved(doc: Reader, state: LoootState) -> None:
+    """Each resource tile is in the supply, a fjord or set aside, and no more of them than exist;
+    each building space's tiles are on it or credited to a player (seed 一: the tile counts)."""
+    full = components().supply
+    for i, r in enumerate(RESOURCES):
+        counted = state.supply[i] + _in_fjords(state, r) + state.set_aside[i]
+        if counted != full[r]:
+            where = ("supply", r) if doc.table("supply").has(r) else "player"
+            doc.problem(where, t("looot.position.tiles", kind=r, counted=counted, all=full[r]))
+    if not state.layout_complete:
+        return
+    geo = state.geo
+    for j, b in enumerate(geo.buildings):
+        whole = components().stack[LETTER_KIND[geo.letter[b]]]
+        credited = sum(p.taken[j] for p in state.players if p.taken)
+        if state.stacks[j] + credited != whole:
+            space = _hex(geo.hexes[b])
+            doc.problem(
+                ("stacks", space), t("looot.position.stack", left=state.stacks[j], taken=credited, all=whole)
+            )
+
+
+def _phase_agrees(doc: Reader, state: LoootState) -> None:
+    """The phase, the round and the end say the same: the turns begin once the layout is laid, the
+    sites dealt and a start player declared, in round 1; the game is over in its end phase only."""
+    phase = state.ctx.phase
+    if state.over != (phase == "end"):
+        doc.problem("over", t("looot.position.over", phase=phase))
+    if phase == "setup" and state.ctx.round != 0:
+        doc.problem("round", t("looot.position.setup_round"))
+    if phase != "setup" and state.ctx.round < 1:
+        doc.problem("round", t("looot.position.turn_round"))
+    if phase != "setup" and not state.layout_complete:
+        doc.problem("phase", t("looot.position.no_layout"))
+    if phase != "setup":
+        for p in state.players:
+            if not p.sites:
+                doc.table("player").table(p.name).problem("sites", t("looot.position.three_sites"))
+
+
+def _layout(
+    doc: Reader, names: Sequence[str], boards: Sequence[BoardPlacement], sides: Sequence[SidePlacement]
+) -> tuple[OpenSide, ...]:
+    """The boards laid as the table declares them at set-up, checked by the engine's own set-up
+    rules (a board off every open side, overlapping another, one board too many): the sides still
+    open for the next board. A refused board is a problem of its entry; the rest is not laid."""
+    from referee.core.flow import TABLE
+    from referee.core.game import Declaration, judge, parse_move, play
+    from referee.looot.engine import GAME
+
+    state = GAME.new_state(list(names), doc.options)
+    laid = [("board", i, f"board {b.face} at {b.x},{b.y} r{b.rot}") for i, b in enumerate(boards)]
+    order = sorted(range(len(sides)), key=lambda i: sides[i].kind != "trophies")
+    laid += [
+        ("side_board", i, f"{sides[i].kind} {sides[i].face} at {sides[i].x},{sides[i].y} r{sides[i].rot}")
+        for i in order
+    ]
+    for key, i, text in laid:
+        decl = Declaration(parse_move(GAME, text), TABLE)
+        refused = judge(GAME, state, decl).violations
+        if refused:
+            for v in refused:
+                doc.problem((key, i), v.message)
+            break
+        state = play(GAME, state, decl).state
+    return state.open_sides  # type: ignore[no-any-return]
 
 
 def _seat(doc: Reader, name: str, geo: Any) -> PlayerState:
@@ -254,9 +341,8 @@ def _landscape(doc: Reader, state: LoootState, geo: Any) -> LoootState:
 def _resources(doc: Reader, key: str, default: tuple[int, ...]) -> list[int]:
     if not doc.has(key):
         return list(default)
-    given = doc.counts(
-        key, RESOURCES, dict(zip(RESOURCES, (components().supply[r] for r in RESOURCES), strict=True))
-    )
+    full = components().supply
+    given = doc.counts(key, RESOURCES, full, dict(zip(RESOURCES, default, strict=True)))
     return [given.get(r, 0) for r in RESOURCES]
 
 
