@@ -221,9 +221,11 @@ def _layout(
     open for the next board. A refused board is a problem of its entry; the rest is not laid."""
     from referee.core.flow import TABLE
     from referee.core.game import Declaration, judge, parse_move, play
-    from referee.looot.engine import GAME
+    from referee.registry import rules_for
 
-    state = GAME.new_state(list(names), doc.options)
+    rules = rules_for("looot")
+
+    state = rules.new_state(list(names), doc.options)
     laid = [("board", i, f"board {b.face} at {b.x},{b.y} r{b.rot}") for i, b in enumerate(boards)]
     order = sorted(range(len(sides)), key=lambda i: sides[i].kind != "trophies")
     laid += [
@@ -231,13 +233,13 @@ def _layout(
         for i in order
     ]
     for key, i, text in laid:
-        decl = Declaration(parse_move(GAME, text), TABLE)
-        refused = judge(GAME, state, decl).violations
+        decl = Declaration(parse_move(rules, text), TABLE)
+        refused = judge(rules, state, decl).violations
         if refused:
             for v in refused:
                 doc.problem((key, i), v.message)
             break
-        state = play(GAME, state, decl).state
+        state = play(rules, state, decl).state
     return state.open_sides  # type: ignore[no-any-return]
 
 
