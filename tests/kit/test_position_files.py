@@ -87,3 +87,17 @@ def test_a_changed_start_is_noticed_like_a_changed_log(game, tmp_path):
     (tmp_path / "g.toml").write_text(changed, encoding="utf-8")
     with pytest.raises(SaveError):
         Session.open(tmp_path / "g.toml")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_docs_give_a_complete_example_that_reads(game):
+    """docs/positions.md has one complete example per game with a codec, and it is a position."""
+    import re
+    from pathlib import Path
+
+    docs = (Path(__file__).parents[2] / "docs" / "positions.md").read_text(encoding="utf-8")
+    found = re.search(rf"<!-- position-example {game} -->\n```toml\n(.*?)```", docs, re.S)
+    assert found, f"docs/positions.md has no example for {game}"
+    _, state = position_file.read(found.group(1), "docs/positions.md", game)
+    dumped = position_file.dump(game, state)
+    assert set(dumped) <= set(position_file.parse(found.group(1), "x")[0])  # complete: every key
