@@ -20,6 +20,10 @@ def broken(game: str) -> list[Path]:
     return sorted((TESTS / game / "positions" / "broken").glob("*.toml"))
 
 
+def folder(game: str) -> Path:
+    return TESTS / game / "positions"
+
+
 def refused_as_said(path: Path, game: str) -> None:
     found = _WANTED.match(path.read_text(encoding="utf-8"))
     assert found, f"{path.name} does not say what is refused"

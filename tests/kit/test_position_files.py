@@ -17,6 +17,7 @@ from saves.session import Session
 from saves.statecodec import encode
 from tests.kit.games import middle_count
 from tests.kit.playouts import recorded
+from tests.kit.position_cases import broken, folder, refused_as_said
 
 GAMES = position_file.games_with_codec()
 SAMPLES = 6
@@ -101,3 +102,22 @@ def test_docs_give_a_complete_example_that_reads(game):
     _, state = position_file.read(found.group(1), "docs/positions.md", game)
     dumped = position_file.dump(game, state)
     assert set(dumped) <= set(position_file.parse(found.group(1), "x")[0])  # complete: every key
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hand_written_files_are_a_minimal_and_a_complete_position_and_ten_broken_ones(game):
+    """tests/<game>/positions/: `minimal.toml` (a dispute in a few lines), `complete.toml` (every
+    key: it is the position it writes back) and at least ten broken files under `broken/`."""
+    minimal = folder(game) / "minimal.toml"
+    assert len(minimal.read_text(encoding="utf-8").splitlines()) <= 15
+    position_file.load_file(str(minimal), game)
+    loaded = position_file.load_file(str(folder(game) / "complete.toml"), game)
+    assert position_file.dump(game, loaded.state) == loaded.data
+    assert len(broken(game)) >= 10
+
+
+@pytest.mark.parametrize(
+    ("game", "path"), [(g, p) for g in GAMES for p in broken(g)], ids=lambda v: getattr(v, "stem", v)
+)
+def test_each_broken_file_is_refused_with_its_key_and_line(game, path):
+    refused_as_said(path, game)

@@ -4,24 +4,12 @@ position that still breaks a rule is shown and more is asked; then the game is t
 
 from __future__ import annotations
 
-import pytest
-
 from prompts.position_questions import KeyCompleter, line_problem, set_up_keys
 from referee.commands.start import run_start_menu
 from referee.core.position_file import games_with_codec
 from saves import paths
 from saves.session import Session
-from tests.prompts.test_start_menu import CTRL_U, DOWN, ENTER, keyed
-
-
-@pytest.fixture(autouse=True)
-def _prompts(monkeypatch, referee_home):
-    from referee import output
-
-    monkeypatch.setenv("REFEREE_FORCE_PROMPTS", "1")
-    monkeypatch.setenv("REFEREE_WIDTH", "200")
-    output.out.cache_clear()
-    output.err.cache_clear()
+from tests.prompts.test_start_menu import CTRL_U, DOWN, ENTER, _prompts, keyed  # noqa: F401 - its fixture
 
 
 def test_a_dispute_is_set_up_from_the_menu_and_tracked(capsys):
