@@ -69,6 +69,8 @@ class Problem:
     why: str
 
     def text(self) -> str:
+        if self.key == "-":  # the file itself: unreadable, or no TOML
+            return t("position.problem_file", line=self.line, why=self.why) if self.line else self.why
         where = t("position.where_line", line=self.line) if self.line else t("position.where_missing")
         return t("position.problem", key=self.key, where=where, why=self.why)
 
