@@ -285,6 +285,18 @@ class Reader:
                 return tuple(default)
         return tuple(value)
 
+    def pairs(self, key: str, kinds: tuple[type, type]) -> tuple[tuple[Any, Any], ...]:
+        """A list of two-item lists of the given kinds (`[["Ann", "13"]]`), as tuples."""
+        value = self.raw(key, [])
+        if not isinstance(value, list) or not all(
+            isinstance(v, list) and len(v) == 2 and all(type(x) is k for x, k in zip(v, kinds, strict=True))
+            for v in value
+        ):
+            names = ", ".join(t(f"position.kind_{k.__name__}") for k in kinds)
+            self.problem(key, t("position.not_pairs", value=_shown(value), kinds=names))
+            return ()
+        return tuple((a, b) for a, b in value)
+
     def counts(
         self,
         key: str,
@@ -567,8 +579,21 @@ def from_data(
         raise PositionError(path, doc.problems)
     state = _codec_or_refuse(written).load(doc, names)
     state = _ledger(doc, rules, state)
+    if not doc.problems:
+        _goes_on(doc, rules, state)
     doc.finish()
     return written, state
+
+
+def _goes_on(doc: Reader, rules: Any, state: Any) -> None:
+    """A position every key of which is right may still be one the engine cannot go on from (an
+    open decision whose `data` it does not understand): it is refused here, not at the first move."""
+    try:
+        rules.decisions(state)
+        rules.legal_moves(state)
+        rules.describe(state)
+    except Exception as exc:  # noqa: BLE001 - whatever the engine meets, the file is the cause
+        doc.problem("decision", t("position.cannot_go_on", error=f"{type(exc).__name__}: {exc}"))
 
 
 def _check_players(doc: Reader, rules: Any, names: tuple[str, ...]) -> None:

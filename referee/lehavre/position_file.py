@@ -15,7 +15,7 @@ from typing import Any
 
 from referee.core.flow import Decision
 from referee.core.frozen import FrozenMap
-from referee.core.position_file import Reader, context, plain, thawed
+from referee.core.position_file import Reader, context, plain
 from referee.core.record import replace
 from referee.i18n import t
 
@@ -290,7 +290,7 @@ def _this_turn(doc: Reader) -> TurnState:
         return TurnState()
     table = doc.table("this_turn")
     return TurnState(
-        sold=thawed(table.raw("sold", [])),
+        sold=table.pairs("sold", (str, str)),
         using=table.text("using", ""),
-        report=thawed(table.raw("report", [])),
+        report=table.pairs("report", (str, int)),
     )

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from referee.core.flow import Decision
-from referee.core.position_file import Reader, plain, thawed
+from referee.core.position_file import Reader, plain
 from referee.core.record import replace
 from referee.i18n import t
 
@@ -219,6 +219,7 @@ def _layout(
     """The boards laid as the table declares them at set-up, checked by the engine's own set-up
     rules (a board off every open side, overlapping another, one board too many): the sides still
     open for the next board. A refused board is a problem of its entry; the rest is not laid."""
+    from referee.core.errors import MoveSyntaxError
     from referee.core.flow import TABLE
     from referee.core.game import Declaration, judge, parse_move, play
     from referee.registry import rules_for
@@ -233,7 +234,11 @@ def _layout(
         for i in order
     ]
     for key, i, text in laid:
-        decl = Declaration(parse_move(rules, text), TABLE)
+        try:
+            decl = Declaration(parse_move(rules, text), TABLE)
+        except MoveSyntaxError as exc:
+            doc.problem((key, i), exc.reason)
+            break
         refused = judge(rules, state, decl).violations
         if refused:
             for v in refused:
@@ -349,16 +354,20 @@ def _resources(doc: Reader, key: str, default: tuple[int, ...]) -> list[int]:
 
 
 def _this_turn(doc: Reader) -> TurnState:
+    """What the current turn did so far, as the referee keeps it (an export writes it)."""
     if not doc.has("this_turn"):
         return TurnState()
     table = doc.table("this_turn")
-    fields = vars(TurnState())
-    values = {k: thawed(table.raw(k, plain(v))) for k, v in fields.items()}
-    for k in table.names():
-        if k not in fields:
-            table.raw(k)
-            table.problem(k, t("position.unknown_key"))
-    return TurnState(**values)
+    shields = ("again", "occupied", "double")
+    return TurnState(
+        pending=table.pairs("pending", (str, int)),
+        shields_now=table.ids("shields_now", shields, unique=False),
+        shields_turn=table.ids("shields_turn", shields, unique=False),
+        again_due=table.flag("again_due"),
+        placed=table.number("placed", 0, lo=0, hi=VIKINGS),
+        longship_from=table.number("longship_from", -1, lo=-1, hi=4),
+        trophy=table.number("trophy", 0, lo=0, hi=max(TROPHIES)),
+    )
 
 
 def _one_place_each(doc: Reader, state: LoootState, bag: tuple[str, ...], trophies: tuple[int, ...]) -> None:

@@ -121,3 +121,43 @@ def test_the_hand_written_files_are_a_minimal_and_a_complete_position_and_ten_br
 )
 def test_each_broken_file_is_refused_with_its_key_and_line(game, path):
     refused_as_said(path, game)
+
+
+HOSTILE = ("x", -1, [], {}, True, [["a"]], 10**9, [1, 2])
+
+
+def _leaves(value, path=()):
+    """Every key path of TOML data, tables and lists included."""
+    if isinstance(value, dict | list):
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, inner in items:
+            yield from _leaves(inner, (*path, key))
+    if path:
+        yield path
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_any_value_anywhere_is_a_position_or_refused_never_a_crash(game):
+    """Every key of the complete file (a sample of them), given values of every wrong kind: the
+    file is refused (PositionError, exit 4) or it is a position the engine goes on from."""
+    import copy
+    import random
+
+    import tomli_w
+
+    base = position_file.load_file(str(folder(game) / "complete.toml"), game).data
+    paths = sorted(set(_leaves(base)), key=repr)
+    rules = rules_for(game)
+    for path in random.Random(game).sample(paths, min(40, len(paths))):
+        for value in HOSTILE:
+            data = copy.deepcopy(base)
+            place = data
+            for part in path[:-1]:
+                place = place[part]
+            place[path[-1]] = value
+            try:
+                _, state = position_file.read(tomli_w.dumps(data), "fuzz.toml", game)
+            except position_file.PositionError:
+                continue
+            rules.legal_moves(state)
+            rules.describe(state)

@@ -16,3 +16,22 @@ def test_the_minimal_dispute_reads_with_set_up_values_for_what_it_does_not_say()
     assert [(d.kind, d.actor) for d in state.ctx.stack][-1] == ("place_viking", "Ann")
     assert len(state.bag) == 25 and not set(state.bag) & set(state.ocean)
     assert state.trophies == (2, 3, 4, 5, 6)
+
+
+def test_a_turn_record_or_a_board_beyond_reading_is_refused_not_a_crash():
+    import pytest
+
+    from referee.core.position_file import PositionError, read
+
+    base = (folder("looot") / "minimal.toml").read_text(encoding="utf-8")
+    for extra, key in (
+        ('this_turn = { pending = "x" }', "this_turn.pending"),
+        ("this_turn = { pending = [[1, 2]] }", "this_turn.pending"),
+    ):
+        with pytest.raises(PositionError) as caught:
+            read(base + extra + "\n", "f.toml", "looot")
+        assert [p.key for p in caught.value.problems] == [key]
+    far = base.replace("x = -3, y = -2", "x = -3, y = 1000000000")
+    with pytest.raises(PositionError) as caught:
+        read(far, "f.toml", "looot")
+    assert [(p.key, p.line) for p in caught.value.problems] == [("board[1]", 5)]
