@@ -34,4 +34,4 @@ def test_a_turn_record_or_a_board_beyond_reading_is_refused_not_a_crash():
     far = base.replace("x = -3, y = -2", "x = -3, y = 1000000000")
     with pytest.raises(PositionError) as caught:
         read(far, "f.toml", "looot")
-    assert [(p.key, p.line) for p in caught.value.problems] == [("board[1]", 5)]
+    assert ("board[1]", 5) in [(p.key, p.line) for p in caught.value.problems]
