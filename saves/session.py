@@ -158,6 +158,8 @@ class Session:
     def _undo(self, count: int) -> list[schema.LogEntry]:
         if count < 1:
             raise UsageError(t("cli.undo_count"))
+        if count > len(self.save.log) and self.save.position is not None:  # begun under way
+            raise UsageError(t("cli.undo_before_position", count=count, length=len(self.save.log)))
         if count > len(self.save.log):
             raise UsageError(t("cli.undo_too_many", count=count, length=len(self.save.log)))
         keep = self.save.log[: len(self.save.log) - count]

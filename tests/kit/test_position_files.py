@@ -69,7 +69,7 @@ def test_a_save_started_from_a_position_replays_verifies_and_stops_undo_there(ga
     assert reopened.state == playout.states[at + 3]
     reopened.undo(3)
     assert reopened.state == original
-    with pytest.raises(UsageError, match="the log has 0"):  # the start is where the save begins
+    with pytest.raises(UsageError, match="started from a position"):  # nothing before the start
         reopened.undo(1)
     assert rules.players(reopened.state) == tuple(loaded.players)
 
