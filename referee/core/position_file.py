@@ -609,19 +609,22 @@ def _check_players(doc: Reader, rules: Any, names: tuple[str, ...]) -> None:
         seen.add(name.casefold())
 
 
+_ADJUSTED_KEY = {"unknown_player": "player", "not_adjustable": "counter", "adjust_zero": "delta"}
+
+
 def _ledger(doc: Reader, rules: Any, state: Any) -> Any:
     """The table's adjustments and declared printed values, checked as the table's moves are."""
     from referee.core import ledger
 
     for item in doc.tables("adjustment"):
         adjust = ledger.Adjust(
-            item.choice("player", doc.players, ""),
+            item.text("player", ""),
             item.text("counter", ""),
             item.number("delta", 0),
             item.text("reason", ""),
         )
-        for v in ledger.check(rules, state, adjust, "table"):
-            item.problem((), v.message)
+        for v in ledger.check(rules, state, adjust, "table"):  # each on the key it is about
+            item.problem(_ADJUSTED_KEY.get(v.code, ()), v.message)
         state = ledger.apply(state, adjust)
     declared = doc.table("declared")
     for component in declared.names():
