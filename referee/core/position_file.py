@@ -635,12 +635,16 @@ def _ledger(doc: Reader, rules: Any, state: Any) -> Any:
             if type(value) not in (int, str):
                 values.problem(key, t("position.not_int", value=_shown(value)))
                 continue
-            pairs.append((key, value))
+            wrong = ledger.check(rules, state, ledger.Declare(component, ((key, value),)), "table")
+            for v in wrong:  # a value wrong by itself is a problem of its own line
+                values.problem(key, v.message)
+            if not wrong:
+                pairs.append((key, value))
         move = ledger.Declare(component, tuple(pairs))
-        found = ledger.check(rules, state, move, "table")
-        for v in found:
+        found = ledger.check(rules, state, move, "table") if pairs else []
+        for v in found:  # the values together (a game's own check of them)
             declared.problem(component, v.message)
-        if not found:
+        if pairs and not found:
             state = ledger.apply(state, move)
     return state
 
