@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from referee.core.flow import Decision
+from referee.core.flow import TABLE, Decision
 from referee.core.frozen import FrozenMap
 from referee.core.position_file import Reader, context, plain
 from referee.core.record import replace
@@ -93,16 +93,22 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> LeHavreState:
     ctx = doc.context(PHASES, kinds, rounds=(1, last), first_round=1)
     turn = doc.number("turn", 1 if ctx.phase == "turns" else catalog.SPACES, lo=0, hi=catalog.SPACES)
     turn_no = catalog.SPACES * (ctx.round - 1) + turn
-    order = tuple(names.index(x) for x in doc.ids("order", names, names))
+    order = tuple(names.index(x) for x in doc.ids("order", names, names if turn_no else ()))
     if order and len(order) != n:
         doc.problem("order", t("lehavre.position.order_all", players=", ".join(names)))
         order = tuple(range(n))
     if not order and turn > 0 and ctx.phase == "turns":
         doc.problem("turn", t("lehavre.position.turn_before_order"))
-    if not wrote_current:
-        ctx = replace(ctx, current=_current(order, turn_no, ctx.current))
-    if not wrote_decisions and ctx.phase == "turns" and order:
-        ctx = replace(ctx, stack=(Decision("main", names[ctx.current], "", FrozenMap({"final": False})),))
+    if ctx.phase == "turns" and turn == 0 and (order or ctx.round > 1):  # a turn begins at once
+        doc.problem("turn", t("lehavre.position.turn_zero"))
+    derived = _current(order, turn_no, ctx.current)
+    if wrote_current and ctx.phase == "turns" and turn_no and order and ctx.current != derived:
+        doc.problem("current", t("lehavre.position.current", name=names[derived], turn=turn))
+    ctx = replace(ctx, current=derived if not wrote_current else ctx.current)
+    if not wrote_decisions and ctx.phase == "turns":
+        first = Decision("declare_order", TABLE) if not turn_no else None
+        main = Decision("main", names[ctx.current], "", FrozenMap({"final": False}))
+        ctx = replace(ctx, stack=(first or main,))
     seats, placed = _players(doc, names, long)
     buildings = catalog.buildings()
     ships = [*catalog.ships(), *buildings]
