@@ -35,7 +35,13 @@ one has no position files) giving two functions:
         getter asked for are reported as unknown.
 
 The round trip is the contract (tests/kit/test_position_files.py): `load` of `dump` of any state
-reached by play gives an equal state, and a game started from it plays on as the original.
+reached by play gives an equal state, and a game started from it plays on as the original. The kit
+also asks each game with a codec for: a section of docs/positions.md with its keys, their defaults
+and one complete example after `<!-- position-example GAME -->`; tests/GAME/positions/ holding
+`minimal.toml` (a dispute in a few lines), `complete.toml` (every key: `dump` gives it back) and at
+least ten files under `broken/`, each saying on its first line what is refused
+(`# refused: KEY line N`); and that no value anywhere in the complete file crashes the reading. Its
+messages are `GAME.position.*`, in a block at the end of the game's messages.*.toml.
 """
 
 from __future__ import annotations
