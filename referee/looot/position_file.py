@@ -211,6 +211,16 @@ def _phase_agrees(doc: Reader, state: LoootState) -> None:
         for p in state.players:
             if not p.sites:
                 doc.table("player").table(p.name).problem("sites", t("looot.position.three_sites"))
+    top = state.ctx.stack[-1] if state.ctx.stack else None
+    if (
+        phase == "turn"
+        and top is not None
+        and top.kind == "place_viking"
+        and state.ctx.current < len(state.players)
+    ):
+        mover = state.players[state.ctx.current]
+        if mover.vikings == 0:  # a player without Vikings is passed over (refs.OUT_OF_VIKINGS)
+            doc.table("player").table(mover.name).problem("vikings", t("looot.position.no_viking_to_place"))
 
 
 def _layout(
