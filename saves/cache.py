@@ -92,7 +92,7 @@ def snapshot_key(save: schema.SaveFile) -> tuple[str, ...] | None:
     return (
         MAGIC.decode().strip(),
         schema.digest(save.log),
-        schema.setup_digest(save.game, save.players, save.options),
+        schema.setup_digest(save.game, save.players, save.options, save.position),
         save.game,
         __version__,
         code,

@@ -7,6 +7,12 @@ rules, so a hand edit that changed history or the rules it was played under is n
 a file cut short (every save written has a snapshot; `referee verify --repair` accepts an intended
 edit by writing new digests). A save without `setup_digest` (written before it existed) is fine.
 
+A game started from a position (`referee new GAME --position FILE`, issue 27) keeps that position
+as its starting point: the table `[position]`, the position file's data as read (docs/positions.md).
+Its log is replayed from it instead of the set-up, `setup_digest` covers it too, and undo stops at
+it. A save without it starts at the set-up, as every save before it did (no schema change: an
+older referee keeps the table as an unknown key, and then cannot replay the log, which it says).
+
 Older schemas are migrated on load (saves/migrations.py). Keys this referee does not know, at the
 top level or in a log entry, are kept as they are and written back, and the load notes them: they
 are inert metadata (a note added by hand, a field of a later minor version), never a reason to
@@ -37,6 +43,7 @@ TOP_KEYS = (
     "updated",
     "players",
     "options",
+    "position",
     "snapshot",
     "log",
     "undone",
@@ -80,6 +87,7 @@ class SaveFile:
     updated: str = ""
     app_version: str = __version__
     extra: dict[str, Any] = field(default_factory=dict)  # unknown top-level keys, kept as they were
+    position: dict[str, Any] | None = None  # the starting point, when the game began under way
     notes: tuple[str, ...] = field(default=(), compare=False)  # what loading had to say (not saved)
     snapshot_problem: str = field(default="", compare=False)  # why the log may not be as saved
 
@@ -108,13 +116,15 @@ def encode(save: SaveFile) -> str:
         "updated": save.updated,
         "players": list(save.players),
         "options": dict(save.options),
-        "setup_digest": setup_digest(save.game, save.players, save.options),
+        "setup_digest": setup_digest(save.game, save.players, save.options, save.position),
         "snapshot": {"entries": len(save.log), "digest": digest(save.log)},
         "log": [e.to_data() for e in save.log],
         "undone": [e.to_data() for e in save.undone],
     }
     if not data["undone"]:
         del data["undone"]
+    if save.position is not None:
+        data["position"] = save.position
     for key, value in save.extra.items():
         data.setdefault(key, value)
     return tomlio.dumps(data)
@@ -200,10 +210,13 @@ def from_data(
     options = data.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
         raise SaveError(path, t("save.options_bad"))
+    position = data.get("position")
+    if position is not None and not isinstance(position, dict):
+        raise SaveError(path, t("save.position_bad"))
     log = _entries(data.get("log", []), "log", path, dropped)
     undone = _entries(data.get("undone", []), "undone", path, dropped)
     problem = _snapshot_problem(data.get("snapshot"), log, version) or _setup_problem(
-        data.get("setup_digest"), setup_digest(game, tuple(players), dict(options))
+        data.get("setup_digest"), setup_digest(game, tuple(players), dict(options), position)
     )
     if check_digest and problem:
         raise SaveError(path, problem, t("save.where_snapshot"))
@@ -223,6 +236,7 @@ def from_data(
         updated=str(data.get("updated", "")),
         app_version=str(data.get("app_version", "")),
         extra=extra,
+        position=position,
         notes=notes,
         snapshot_problem=problem,
     )

@@ -52,16 +52,30 @@ class Session:
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
-    def create(cls, path: Path, game: str, players: list[str], options: dict[str, str]) -> Session:
+    def create(
+        cls,
+        path: Path,
+        game: str,
+        players: list[str],
+        options: dict[str, str],
+        position: dict[str, Any] | None = None,
+    ) -> Session:
+        """A new save; with `position` (a position file's data, already read without a problem:
+        core/position_file.py) the game starts from it instead of the set-up."""
         rules = rules_for(game)
         if _taken(path):
             raise UsageError(t("cli.save_exists", path=path))
         opts = resolve(game, rules.info.house_rules, options)
-        state = rules.new_state(players, opts)
         now = _now()
         save = schema.SaveFile(
-            game=rules.info.id, players=tuple(players), options=opts, created=now, updated=now
+            game=rules.info.id,
+            players=tuple(players),
+            options=opts,
+            created=now,
+            updated=now,
+            position=position,
         )
+        state = start_state(rules, save, str(path))
         _make_folder(path)
         session = cls(path, rules, save, state)
         session.write()
@@ -145,14 +159,14 @@ class Session:
     def _undo(self, count: int) -> list[schema.LogEntry]:
         if count < 1:
             raise UsageError(t("cli.undo_count"))
+        if count > len(self.save.log) and self.save.position is not None:  # begun under way
+            raise UsageError(t("cli.undo_before_position", count=count, length=len(self.save.log)))
         if count > len(self.save.log):
             raise UsageError(t("cli.undo_too_many", count=count, length=len(self.save.log)))
         keep = self.save.log[: len(self.save.log) - count]
         dropped = self.save.log[len(keep) :]
         save = self.save.with_log(keep, self.save.undone + tuple(reversed(dropped)))
-        state = cached_replay(
-            self.rules, self.rules.new_state(list(save.players), save.options), save, str(self.path)
-        )
+        state = cached_replay(self.rules, start_state(self.rules, save, str(self.path)), save, str(self.path))
         self._write(save)
         self.state = state
         return list(dropped)
@@ -215,7 +229,7 @@ class Session:
             raise SaveError(str(self.path), t("save.replaced", game=current.game, players=players))
         self.stamp = stamp
         if current.log != self.save.log or current.undone != self.save.undone:
-            state = self.rules.new_state(list(current.players), current.options)
+            state = start_state(self.rules, current, str(self.path))
             self.state = cached_replay(self.rules, state, current, str(self.path))
             self.save = current
 
@@ -304,6 +318,8 @@ def setup(save: schema.SaveFile, path: str, text: str = "") -> tuple[GameRules, 
     problem = _players_problem(rules, save.players)
     if problem:
         raise SaveError(path, t("save.cannot_setup", reason=problem), players_where(text))
+    if save.position is not None:
+        return rules, start_state(rules, save, path)
     try:
         state = rules.new_state(list(save.players), save.options)
     except (ValueError, UsageError) as exc:
@@ -313,6 +329,23 @@ def setup(save: schema.SaveFile, path: str, text: str = "") -> tuple[GameRules, 
             path, t("save.cannot_setup", reason=_engine_failed(exc)), players_where(text)
         ) from None
     return rules, state
+
+
+def start_state(rules: GameRules, save: schema.SaveFile, path: str) -> Any:
+    """Where the save's log starts: the position it records (`[position]`), else the set-up.
+
+    A recorded position is read as the file was (core/position_file.py): a problem in it, such
+    as a hand edit, is a SaveError naming each key; the set-up's own problems are `setup`'s."""
+    if save.position is None:
+        return rules.new_state(list(save.players), save.options)
+    from referee.core.position_file import PositionError, from_data
+
+    try:
+        _, state = from_data(save.position, {}, path, save.game, save.players)
+    except PositionError as exc:
+        reasons = "; ".join(p.text() for p in exc.problems)
+        raise SaveError(path, t("save.position_refused", reasons=reasons), t("save.where_position")) from None
+    return state
 
 
 def _players_problem(rules: GameRules, players: tuple[str, ...]) -> str:

@@ -11,10 +11,11 @@ from typer.testing import CliRunner
 README = Path(__file__).parents[1] / "README.md"
 
 
-def session_steps() -> list[tuple[list[str], list[str]]]:
+def session_steps(marker: str = "readme-session") -> list[tuple[list[str], list[str]]]:
+    """The commands of the README's console block after `<!-- marker -->`, each with its shown lines."""
     text = README.read_text(encoding="utf-8")
-    block = re.search(r"<!-- readme-session -->\n```console\n(.*?)```", text, re.S)
-    assert block, "README has no session block"
+    block = re.search(rf"<!-- {marker} -->\n```console\n(.*?)```", text, re.S)
+    assert block, f"README has no {marker} block"
     steps: list[tuple[list[str], list[str]]] = []
     for line in block.group(1).splitlines():
         if line.startswith("$ referee"):
@@ -25,10 +26,15 @@ def session_steps() -> list[tuple[list[str], list[str]]]:
 
 
 def test_readme_session_runs_as_shown(referee_home):
+    run_as_shown(session_steps())
+
+
+def run_as_shown(steps: list[tuple[list[str], list[str]]]) -> None:
+    """Run each command; its shown lines must appear in its output, in order (`…` elides a start)."""
     from referee.cli import app
 
     runner = CliRunner()
-    for args, expected in session_steps():
+    for args, expected in steps:
         result = runner.invoke(app, args, catch_exceptions=False)
         shown = result.output
         wants_illegal = any(line.startswith("Illegal:") for line in expected)

@@ -62,9 +62,9 @@ def round_of(state: Any) -> int:
 
 def progress(rules: Any, save: SaveFile) -> list[Point]:
     """The score sheet at the end of each round (and now, if a round is under way), by replaying."""
-    from saves.session import replay
+    from saves.session import replay, start_state
 
-    state = rules.new_state(list(save.players), save.options)
+    state = start_state(rules, save, save.game)
     points: list[Point] = []
     current = round_of(state)
     for entry in save.log:

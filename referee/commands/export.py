@@ -42,7 +42,7 @@ from referee.core.record import replace
 from referee.i18n import t
 from saves.session import Session
 
-FORMATS = ("csv", "json", "md", "svg", "html", "bgstats")
+FORMATS = ("csv", "json", "md", "svg", "html", "bgstats", "position")
 PARTS = ("all", "board", "sheet", "log")
 SUFFIXES = {".csv": "csv", ".json": "json", ".md": "md", ".markdown": "md", ".svg": "svg", ".html": "html"}
 LOG_FIELDS = ("n", "round", "phase", "by", "move", "at")
@@ -67,7 +67,7 @@ def choose_part(part: str, fmt: str) -> str:
     chosen = part.strip().lower()
     if chosen not in PARTS:
         raise UsageError(t("export.unknown_part", part=repr(part), parts=", ".join(PARTS)))
-    if chosen == "board" and fmt in ("csv", "json", "bgstats"):
+    if chosen == "board" and fmt in ("csv", "json", "bgstats", "position"):
         raise UsageError(t("export.no_board", fmt=fmt))
     return chosen
 
@@ -379,7 +379,17 @@ def to_bgstats(session: Session) -> str:
 # --------------------------------------------------------------------------------------------
 
 
+def to_position(session: Session) -> str:
+    """The position now, as a position file (docs/positions.md): `referee new GAME --position`
+    starts a game from it that plays on as this one (issue 27)."""
+    from referee.core.position_file import write
+
+    return write(session.save.game, session.state)
+
+
 def render(session: Session, fmt: str, part: str, lang: str) -> str:
+    if fmt == "position":
+        return to_position(session)
     if fmt == "json":
         return to_json(session, part)
     if fmt == "csv":

@@ -56,7 +56,9 @@ def _replayed(session: common.Session, effects: bool) -> list[list[str]]:
     from referee.output import cite_line
 
     rules = session.rules
-    state = rules.new_state(list(session.save.players), session.save.options)
+    from saves.session import start_state
+
+    state = start_state(rules, session.save, str(session.path))
     out = []
     for e in session.save.log:
         lines = []

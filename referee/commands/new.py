@@ -65,9 +65,17 @@ def new(
     option: list[str] = typer.Option([], "--option", "-o", help=t("help.new.option")),
     script: Path | None = typer.Option(None, "--script", help=t("help.new.script")),
     no_input: bool = typer.Option(False, "--no-input", help=t("help.new.no_input")),
+    position: Path | None = typer.Option(None, "--position", help=t("help.new.position"), show_default=False),
 ) -> None:
     """Start a new game and create its save."""
     rules = rules_for(game)
+    if position is not None:
+        if players is not None or option:
+            raise UsageError(t("cli.position_has_players"))
+        loaded = load_position(rules.info.id, paths.expand(position))
+        players = ", ".join(loaded.players)
+    else:
+        loaded = None
     if save is not None and name is not None:
         raise UsageError(t("cli.save_or_name"))
     if save is not None:  # `--save "~/x.toml"` quoted: a `~` folder here, not the home folder
@@ -91,7 +99,11 @@ def new(
     )
     if save is not None:
         _make_folder(save)
-    session = Session.create(path, rules.info.id, names, parse_options(option))
+    if loaded is not None:
+        options = dict(loaded.state.options)
+        session = Session.create(path, rules.info.id, names, options, position=loaded.data)
+    else:
+        session = Session.create(path, rules.info.id, names, parse_options(option))
     title = rules.info.title_zh if lang() == "zh" else rules.info.title_en
     output.say(t("cli.created", path=path, title=title, players=", ".join(names)))
     _say_house_rules(rules, session.save.options)
@@ -106,6 +118,13 @@ def new(
             play_interactively(session)
             return
     output.show_pending(session)
+
+
+def load_position(game: str, path: Path) -> Any:
+    """The position file at `path`, read for `game` (every problem in it: exit 4, core/position_file.py)."""
+    from referee.core.position_file import load_file
+
+    return load_file(str(path), game)
 
 
 def _make_folder(save: Path) -> None:

@@ -50,7 +50,7 @@ def run_start_menu() -> None:
 
     action = ask_select(
         t("prompt.start"),
-        [(key, t(f"prompt.{key}")) for key in ("new_game", "resume", "score", "rules", "quit")],
+        [(key, t(f"prompt.{key}")) for key in ("new_game", "under_way", "resume", "score", "rules", "quit")],
     )
     if action == "quit":
         return
@@ -61,7 +61,18 @@ def run_start_menu() -> None:
         )
         from referee.commands.new import new
 
-        new(game=game, players=None, save=None, name=None, option=[], script=None, no_input=False)
+        new(
+            game=game,
+            players=None,
+            save=None,
+            name=None,
+            option=[],
+            script=None,
+            no_input=False,
+            position=None,
+        )
+    elif action == "under_way":
+        start_under_way()
     elif action == "resume":
         from referee.commands.list_saves import saves_newest_first
 
@@ -101,3 +112,28 @@ def read_rules(game: str) -> None:
             return
         with output.paged():
             show_topic(game, topic)
+
+
+def start_under_way() -> None:
+    """A game tracked from where it stands: the game, the players, then only what differs from the
+    set-up, asked line by line (prompts/position_questions.py); then it is played as any other."""
+    from prompts.play_loop import play_interactively
+    from prompts.position_questions import ask_position
+    from prompts.questions import ask_select
+    from referee.commands.new import _ask_name, _ask_players, parse_players
+    from referee.core.position_file import games_with_codec
+    from referee.registry import rules_for
+    from saves.session import Session
+
+    game = ask_select(
+        t("prompt.which_game"),
+        [(g, f"{GAMES[g].title()} ({GAMES[g].title_other()})") for g in games_with_codec()],
+    )
+    rules = rules_for(game)
+    names = parse_players(_ask_players(rules.info.player_counts), rules.info.player_counts)
+    loaded, _ = ask_position(game, names)
+    path = paths.named(_ask_name(game))
+    session = Session.create(path, game, names, dict(loaded.state.options), position=loaded.data)
+    title = f"{GAMES[game].title()}"
+    output.say(t("cli.created", path=path, title=title, players=", ".join(names)))
+    play_interactively(session)

@@ -72,6 +72,7 @@ ALWAYS = (
     "svg",
     "html",
     "bgstats",
+    "position",  # the position file format (export --format position)
     "Invalid value",  # tomllib's own message inside "not valid TOML: ..."
     "'schema'",
     "[snapshot]",

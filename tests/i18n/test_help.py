@@ -35,7 +35,7 @@ ALLOWED = (
     "NAME=VALUE",
     "SAVE.bak",
     "FILE",
-    *("csv", "json", "md", "svg", "html", "bgstats", "table"),  # --format values
+    *("csv", "json", "md", "svg", "html", "bgstats", "position", "table"),  # --format values
     *("all", "board", "sheet", "log"),  # export --part values
     '"Ann,Bob,Cy"',  # examples
     '"place -1,2"',
