@@ -87,8 +87,8 @@ def test_a_long_menu_has_no_type_to_filter():
 def test_the_rules_entry_reads_a_section_after_the_outline(capsys):
     """Issue 25, item 14: the start menu's rules list the sections, then read any asked for."""
     keys = (
-        DOWN * 3
-        + ENTER  # rules
+        DOWN * 4
+        + ENTER  # rules (after new game, under way, resume, score)
         + DOWN * tracked_games().index("looot")
         + ENTER  # Looot
         + "游戏结束条件"
