@@ -156,7 +156,6 @@ class Game:
         a game whose open decisions are computed leaves it to `decisions`."""
         self._info = info
         self._flow = flow
-        self._flow_table: FlowTable | None = None
         self.new_state = new_state
         self.parse = parse
         self.decisions = decisions
@@ -183,10 +182,7 @@ class Game:
 
     @property
     def flow(self) -> FlowTable:
-        found = self._flow_table
-        if found is None:  # built when first read (a command that never judges does not build it)
-            found = self._flow_table = self._flow()
-        return found
+        return self._flow()  # the game caches its table, built when first read
 
     def decision(self, state: Any) -> Decision | None:
         """The leading open decision, None once the game is over."""
