@@ -21,6 +21,9 @@ ENGINE = "engine"  # the module of the package that builds `GAME`
 ENGINE_NAMES = ("GAME", "game_info")  # what the package gives from it, loaded when first asked for
 SCORE_SHEET = "score_sheet"  # the module whose `SHEET` scores the game (scorers/sheet.py's SheetSpec)
 PANEL = "panel"  # the module whose `panel_for(session)` draws a live panel at the prompt
+# the module whose `dump(state)` and `load(doc, players)` write and read the game's position files
+# (core/position_file.py); a game without it has none
+POSITION_FILE = "position_file"
 PIECES = (
     "engine.py",
     "messages.en.toml",
