@@ -415,19 +415,12 @@ BGSTATS_LINK = "https://app.bgstatsapp.com/createPlay.html"
 BGSTATS_TIME = "%Y-%m-%d %H:%M:%S"
 SOURCE_NAME = "referee"
 
-# Each game's id on BoardGameGeek, from a page that links the game's BGG page
-# (boardgamegeek.com/boardgame/<id>/<name>). Never guessed: a game whose page was not found is not
-# here, and its link leaves bggId out (BG Stats then matches the game by its name).
-BGG_IDS = {
-    "looot": 410991,  # boardgamegeek.com/boardgame/410991/looot, linked by booyakajuice.com/products/looot
-    "lehavre": 35677,  # boardgamegeek.com/boardgame/35677/le-havre, linked by several game lists
-    "guilds": 134157,  # boardgamegeek.com/boardgame/134157/guilds-london, linked by a game survey
-}
-
 
 def bgstats_play_data(session: Session) -> dict[str, Any]:
     """The JSON a BG Stats play link carries, for a finished game: the game (its BGG id when known),
     the play's date and length, and each player's score, rank, win and whether they began."""
+    from referee.registry import declared
+
     info = session.rules.info
     play = finished_play(session)
     sheet = play.sheet
@@ -437,8 +430,9 @@ def bgstats_play_data(session: Session) -> dict[str, Any]:
         "highestWins": True,
         "noPoints": sheet.totals is None,
     }
-    if info.id in BGG_IDS:
-        game["bggId"] = BGG_IDS[info.id]
+    bgg_id = declared(info.id).bgg_id  # the game's declaration: found on a page, never guessed
+    if bgg_id:
+        game["bggId"] = bgg_id
     players = []
     for i, name in enumerate(sheet.players):
         player: dict[str, Any] = {
