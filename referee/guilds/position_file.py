@@ -144,6 +144,8 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> GuildsState:
     n = len(names)
     kinds = [s.id for s in GAME.flow.steps()]
     ctx = doc.context(PHASES, kinds, rounds=(0, TRACK.get(n, 16)))
+    if not doc.has("phase") and ctx.round:
+        ctx = replace(ctx, phase="round")  # a round under way: its turns, unless the file says otherwise
     state = GAME.new_state(list(names), doc.options)
     city = _city(doc, names)
     seats = doc.table("player")

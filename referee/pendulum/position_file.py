@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from referee.core.flow import Decision
 from referee.core.position_file import Reader, context, plain
 from referee.core.record import replace
 from referee.i18n import t
@@ -65,7 +66,10 @@ def _before(state: Any) -> dict[str, Any]:
 
 def _frame(state: State) -> dict[str, Any]:
     out = context(state.ctx)
-    out.setdefault("decision", [])
+    if state.ctx.stack == _stack_default(state):
+        out.pop("decision", None)
+    else:
+        out.setdefault("decision", [])
     out["board"] = list(state.board)
     if state.order:
         out["privilege"] = list(state.order)
@@ -105,6 +109,18 @@ def _board(state: State) -> dict[str, Any]:
         for zone, timer in zip(ZONES, state.timers, strict=True)
     }
     return out
+
+
+def _stack_default(state: State) -> tuple[Decision, ...]:
+    """The open decision a file need not write: real time running, the preparation of a round, the
+    set-up from its start; the Council's and the set-up's later questions are written."""
+    if state.ctx.phase in ("realtime", "prepare"):
+        return (Decision(state.ctx.phase, ""),)
+    if state.ctx.phase == "setup":
+        from .rules.setup import setup_stack
+
+        return setup_stack(state)
+    return ()
 
 
 def _worker_words(w: Worker) -> str:
@@ -179,6 +195,8 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> State:
     names = tuple(players) if players is not None else doc.players
     kinds = [s.id for s in GAME.flow.steps()]
     ctx = doc.context(PHASES, kinds, rounds=(0, ROUNDS))
+    if not doc.has("phase") and ctx.round:
+        ctx = replace(ctx, phase="realtime")  # a round under way: real time, unless the file says otherwise
     state = GAME.new_state(list(names), doc.options)
     board = doc.numbers("board", (0, 0, 0), lo=0, hi=9)
     if len(board) != 3:
@@ -209,6 +227,8 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> State:
     )
     seats = doc.table("player")
     state = replace(state, players=tuple(_seat(seats, name, state) for name in names))
+    if not doc.has("decision"):
+        state = replace(state, ctx=replace(state.ctx, stack=_stack_default(state)))
     state = replace(state, seen=_seen(doc, state))
     _checks(doc, state)
     if doc.has("last"):
@@ -309,8 +329,6 @@ def _seat(seats: Reader, name: str, state: State) -> Player:
         mine.problem("character", t("pendulum.position.card", card=character))
     side = mine.choice("side", SIDES, "basic" if character else "")
     mat = {key: _three(mine, key) for key, _ in MAT}
-    if character and not any(mat["ends"]):
-        mine.problem("ends", t("pendulum.position.mat", character=character))
     start = mat["start"]
     played = tuple(_stratagem(mine, "played", s, character) for s in mine.ids("played"))
     hand = _hand_default(character, played)
