@@ -242,7 +242,7 @@ def _turns(doc: Reader, state: GuildsState) -> GuildsState:
             doc.problem("order", t("guilds.position.order", players=", ".join(names)))
         else:
             order = tuple(names.index(x) for x in written)
-    if order and state.start < 0:
+    if state.ctx.phase != "setup" and state.start < 0:
         doc.problem("start", t("guilds.position.no_start"))
     turn_at = doc.number("turns_taken", 0, lo=0, hi=len(names))
     if doc.has("turn"):

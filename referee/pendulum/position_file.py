@@ -66,6 +66,8 @@ def _before(state: Any) -> dict[str, Any]:
 
 def _frame(state: State) -> dict[str, Any]:
     out = context(state.ctx)
+    if out["current"] == 1:
+        del out["current"]  # Pendulum has no turns: the first seat, as not written
     if state.ctx.stack == _stack_default(state):
         out.pop("decision", None)
     else:
@@ -73,7 +75,7 @@ def _frame(state: State) -> dict[str, Any]:
     out["board"] = list(state.board)
     if state.order:
         out["privilege"] = list(state.order)
-    if state.neutral:
+    if state.neutral != _neutral_default(state.workers):
         out["neutral_spaces"] = list(state.neutral)
     out["time"] = _seconds(state.now)
     if state.paused >= 0:
@@ -109,6 +111,11 @@ def _board(state: State) -> dict[str, Any]:
         for zone, timer in zip(ZONES, state.timers, strict=True)
     }
     return out
+
+
+def _neutral_default(workers: Sequence[Worker]) -> tuple[str, ...]:
+    """The spaces the neutral workers block (2 players): where they stand."""
+    return tuple(w.space for w in workers if w.owner == NEUTRAL)
 
 
 def _stack_default(state: State) -> tuple[Decision, ...]:
@@ -206,7 +213,6 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> State:
     state = replace(
         state,
         order=_privilege(doc, names),
-        neutral=tuple(_space(doc, "neutral_spaces", s, state) for s in doc.ids("neutral_spaces")),
         now=_time(doc, "time", 0),
         paused=_time(doc, "paused_at", -1),
         clock=doc.choice("clock", ("timed", "untimed"), state.clock),
@@ -225,8 +231,11 @@ def load(doc: Reader, players: Sequence[str] | None = None) -> State:
         learned=_learned(doc, state),
         timers=_timers(doc),
     )
+    neutral = _neutral_default(state.workers)
+    if doc.has("neutral_spaces"):
+        neutral = tuple(_space(doc, "neutral_spaces", s, state) for s in doc.ids("neutral_spaces"))
     seats = doc.table("player")
-    state = replace(state, players=tuple(_seat(seats, name, state) for name in names))
+    state = replace(state, neutral=neutral, players=tuple(_seat(seats, name, state) for name in names))
     if not doc.has("decision"):
         state = replace(state, ctx=replace(state.ctx, stack=_stack_default(state)))
     state = replace(state, seen=_seen(doc, state))
@@ -474,7 +483,8 @@ def _checks(doc: Reader, state: State) -> None:
         if not any(state.board):
             doc.problem("board", t("pendulum.position.board"))
     neutral = sum(w.owner == NEUTRAL for w in state.workers)
-    if neutral not in (0, NEUTRAL_WORKERS) or (neutral and len(state.players) != 2):
+    wanted = NEUTRAL_WORKERS if len(state.players) == 2 else 0
+    if neutral != wanted and (neutral or state.ctx.phase != "setup"):
         doc.problem("workers", t("pendulum.position.neutral_workers", count=neutral, all=NEUTRAL_WORKERS))
     for zone, timer in zip(ZONES, state.timers, strict=True):
         if timer.at > state.now:
