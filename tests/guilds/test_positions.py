@@ -97,3 +97,11 @@ def test_a_position_written_at_any_step_reads_back_as_the_same_state(players):
     for i in playout.sampled(12):
         state = playout.states[i]
         assert read(write("guilds", state), f"step{i}.toml", "guilds")[1] == state, i
+
+
+def test_the_example_of_the_docs_is_the_complete_file():
+    docs = (Path(__file__).parents[2] / "docs" / "positions.md").read_text(encoding="utf-8")
+    found = re.search(r"<!-- position-example guilds -->\n```toml\n(.*?)```", docs, re.S)
+    assert found is not None
+    complete = (HERE / "complete.toml").read_text(encoding="utf-8")
+    assert found.group(1) == complete.split("\n", 1)[1]  # the same, less its first comment line

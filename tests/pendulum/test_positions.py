@@ -123,3 +123,11 @@ def test_the_last_contested_move_is_written_with_the_position_before_it():
     assert "[last.before" in text or "[last]" in text
     back = read(text, "last.toml", "pendulum")[1]
     assert back.last == state.last and back.last.before.last is None
+
+
+def test_the_example_of_the_docs_is_the_complete_file():
+    docs = (Path(__file__).parents[2] / "docs" / "positions.md").read_text(encoding="utf-8")
+    found = re.search(r"<!-- position-example pendulum -->\n```toml\n(.*?)```", docs, re.S)
+    assert found is not None
+    complete = (HERE / "complete.toml").read_text(encoding="utf-8")
+    assert found.group(1) == complete.split("\n", 1)[1]  # the same, less its first comment line
