@@ -27,7 +27,7 @@ from referee import output
 from referee.commands.common import announce
 from referee.commands.export import minutes_between
 from referee.core.errors import RefereeError
-from referee.core.record import field, record
+from referee.core.record import field, fields, record
 from referee.i18n import t
 from referee.registry import GAMES, entry, ids_text
 from saves import paths
@@ -286,14 +286,7 @@ def show_head_to_head(g: GameStats) -> None:
         return
     output.say(t("stats.records.head_to_head"), style="bold")
     for h in meetings:
-        line = t(
-            "stats.records.pair",
-            first=h.first,
-            second=h.second,
-            first_ahead=h.first_ahead,
-            second_ahead=h.second_ahead,
-            plays=h.plays,
-        )
+        line = t("stats.records.pair", **{f.name: getattr(h, f.name) for f in fields(h)})
         if h.level:
             line += t("stats.records.level", count=h.level)
         output.out().print("  " + line, markup=False, highlight=False)

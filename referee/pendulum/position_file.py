@@ -151,12 +151,12 @@ def _player(p: Player, state: State) -> dict[str, Any]:
         out["played"] = list(p.discard)
     if p.provinces:
         out["conquered"] = [f"{card} {slot}" for card, slot in p.provinces]
-    on_board = _on_board(state.workers, p.name)
-    if (p.free_common, p.aside_common) != _commons(on_board[0], p.aside_common):
+    commons, grandes = _on_board(state.workers, p.name)
+    if p.free_common != _free(COMMON, p.aside_common, commons):
         out["common_on_mat"] = p.free_common
     if p.aside_common != 2:
         out["common_aside"] = p.aside_common
-    if (p.free_grande, p.council_grande) != _grandes(on_board[1], p.council_grande):
+    if p.free_grande != _free(GRANDE, p.council_grande, grandes):
         out["grande_on_mat"] = p.free_grande
     if p.council_grande != 1:
         out["grande_at_council"] = p.council_grande
@@ -172,12 +172,9 @@ def _on_board(workers: Sequence[Worker], name: str) -> tuple[int, int]:
     return sum(not w.grande for w in mine), sum(w.grande for w in mine)
 
 
-def _commons(on_board: int, aside: int) -> tuple[int, int]:
-    return COMMON - aside - on_board, aside
-
-
-def _grandes(on_board: int, council: int) -> tuple[int, int]:
-    return GRANDE - council - on_board, council
+def _free(total: int, aside: int, on_board: int) -> int:
+    """Workers on the mat when the file does not say: those neither put aside nor on the board."""
+    return max(0, total - aside - on_board)
 
 
 def _hand_default(character: str, played: Sequence[str]) -> tuple[str, ...]:
@@ -350,35 +347,9 @@ def _seat(seats: Reader, name: str, state: State) -> Player:
     tracks = {
         track: mine.number(track, 0, lo=0, hi=ends[i] if ends[i] else None) for i, track in enumerate(TRACKS)
     }
-    on_board = _on_board(state.workers, name)
-    aside = mine.number("common_aside", 2, lo=0, hi=COMMON)
-    council = mine.number("grande_at_council", 1, lo=0, hi=GRANDE)
-    free_common = mine.number("common_on_mat", _commons(on_board[0], aside)[0], lo=0, hi=COMMON)
-    free_grande = mine.number("grande_on_mat", _grandes(on_board[1], council)[0], lo=0, hi=GRANDE)
-    if free_common + aside + on_board[0] != COMMON:
-        mine.problem(
-            "common_on_mat",
-            t(
-                "pendulum.position.workers_count",
-                kind="common",
-                mat=free_common,
-                aside=aside,
-                board=on_board[0],
-                all=COMMON,
-            ),
-        )
-    if free_grande + council + on_board[1] != GRANDE:
-        mine.problem(
-            "grande_on_mat",
-            t(
-                "pendulum.position.workers_count",
-                kind="grande",
-                mat=free_grande,
-                aside=council,
-                board=on_board[1],
-                all=GRANDE,
-            ),
-        )
+    commons, grandes = _on_board(state.workers, name)
+    free_common, aside = _off_board(mine, "common", commons, ("common_aside", 2), COMMON)
+    free_grande, council = _off_board(mine, "grande", grandes, ("grande_at_council", 1), GRANDE)
     return Player(
         name=name,
         character=character,
@@ -403,6 +374,21 @@ def _seat(seats: Reader, name: str, state: State) -> Player:
     )
 
 
+def _off_board(
+    mine: Reader, kind: str, on_board: int, put_aside: tuple[str, int], total: int
+) -> tuple[int, int]:
+    """A player's workers of one kind off the board: on the mat, and put aside (beside the mat or
+    the council board); with those on the board they make the player's `total`."""
+    aside = mine.number(put_aside[0], put_aside[1], lo=0, hi=total)
+    free = mine.number(f"{kind}_on_mat", _free(total, aside, on_board), lo=0, hi=total)
+    if free + aside + on_board != total:
+        why = t(
+            "pendulum.position.workers_count", kind=kind, mat=free, aside=aside, board=on_board, all=total
+        )
+        mine.problem(f"{kind}_on_mat", why)
+    return free, aside
+
+
 def _three(mine: Reader, key: str) -> tuple[int, int, int]:
     found = mine.numbers(key, (0, 0, 0), lo=0, hi=99)
     if len(found) != 3:
@@ -420,11 +406,16 @@ def _stratagem(mine: Reader, key: str, card: str, character: str) -> str:
 def _conquered(mine: Reader) -> tuple[tuple[str, str], ...]:
     from .catalog import SLOTS
 
+    return _card_pairs(mine, "conquered", SLOTS)
+
+
+def _card_pairs(doc: Reader, key: str, kinds: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """A list of `"CARD WORD"` (a province and its slot, a card and its kind), WORD one of `kinds`."""
     out = []
-    for words in mine.ids("conquered"):
+    for words in doc.ids(key):
         parts = words.split()
-        if len(parts) != 2 or parts[1] not in SLOTS or moves.canonical_card(parts[0]) is None:
-            mine.problem("conquered", t("pendulum.position.conquered", words=words, slots=", ".join(SLOTS)))
+        if len(parts) != 2 or parts[1] not in kinds or moves.canonical_card(parts[0]) is None:
+            doc.problem(key, t(f"pendulum.position.{key}", words=words, kinds=", ".join(kinds)))
             continue
         out.append((parts[0], parts[1]))
     return tuple(out)
@@ -433,13 +424,7 @@ def _conquered(mine: Reader) -> tuple[tuple[str, str], ...]:
 def _seen(doc: Reader, state: State) -> tuple[tuple[str, str], ...]:
     if not doc.has("seen"):
         return _seen_default(state)
-    out = []
-    for words in doc.ids("seen"):
-        parts = words.split()
-        if len(parts) != 2 or parts[1] not in KINDS or moves.canonical_card(parts[0]) is None:
-            doc.problem("seen", t("pendulum.position.seen", words=words, kinds=", ".join(KINDS)))
-            continue
-        out.append((parts[0], parts[1]))
+    out = _card_pairs(doc, "seen", KINDS)
     missing = [c for c, _ in _seen_default(state) if c not in {c for c, _ in out}]
     if missing:
         doc.problem("seen", t("pendulum.position.seen_missing", cards=", ".join(missing)))

@@ -4,36 +4,21 @@ once) and written by the referee at sampled steps of random playouts, read back 
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
 from referee.core.game import judge, parse_declaration
-from referee.core.position_file import PositionError, load_file, read, write
+from referee.core.position_file import read, write
 from referee.guilds.engine import GAME
 from referee.guilds.state import ACTION_CARDS, LIVERYMEN
-from referee.i18n import set_lang
-from tests.kit.playouts import recorded
+from tests.kit.hand_positions import check_hand_written, position, reads_back_at_sampled_steps
 
 HERE = Path(__file__).parent / "positions"
-WANTED = re.compile(r"^# refused: (\S+) line (\d+)$", re.M)
-
-
-def position(name: str):
-    path = HERE / name
-    return read(path.read_text(encoding="utf-8"), str(path), "guilds")[1]
-
-
-def refusal(path: Path) -> PositionError:
-    with pytest.raises(PositionError) as caught:
-        load_file(str(path), "guilds")
-    assert caught.value.exit_code == 4
-    return caught.value
 
 
 def test_the_dispute_of_round_5_settles_from_a_few_lines():
-    state = position("minimal.toml")
+    state = position("guilds", "minimal.toml")
     assert (state.ctx.round, state.ctx.phase) == (5, "round")
     assert state.order == (1, 0) and state.turn_at == 1  # VP tied: the start player first, then Ann
     assert state.supply == (LIVERYMEN - 2, LIVERYMEN) and state.neutral == 4  # what the city does not hold
@@ -46,7 +31,7 @@ def test_the_dispute_of_round_5_settles_from_a_few_lines():
 
 
 def test_the_complete_file_is_the_position_it_writes_back():
-    state = position("complete.toml")
+    state = position("guilds", "complete.toml")
     assert state.names[state.order[state.turn_at]] == "Cid" and state.ctx.current == 2
     b4 = state.space("B4")
     assert b4 is not None and (b4.tile, b4.pieces, b4.neutral) == ("T12", (3, 1, 2), 1)
@@ -62,46 +47,10 @@ def test_the_turn_of_a_hand_written_round_is_opened_when_no_decision_is_written(
     assert [(d.kind, d.actor) for d in state.ctx.stack] == [("turn", "Ann")] and state.ctx.current == 0
 
 
-def broken() -> list[Path]:
-    return sorted((HERE / "broken").glob("*.toml"))
-
-
-def test_there_are_ten_broken_files_at_least():
-    assert len(broken()) >= 10
-
-
-@pytest.mark.parametrize("path", broken(), ids=lambda p: p.stem)
-def test_each_broken_file_is_refused_with_its_key_and_line(path):
-    (wanted,) = WANTED.findall(path.read_text(encoding="utf-8"))
-    for lang in ("en", "zh"):
-        set_lang(lang)
-        try:
-            error = refusal(path)
-        finally:
-            set_lang("en")
-        assert {(p.key, str(p.line)) for p in error.problems} == {wanted}, (lang, str(error))
-        assert wanted[0] in str(error)
-
-
-def test_every_problem_of_a_file_is_reported_at_once():
-    path = HERE / "every_problem.toml"
-    wanted = set(WANTED.findall(path.read_text(encoding="utf-8")))
-    assert len(wanted) >= 4
-    error = refusal(path)
-    assert {(p.key, str(p.line)) for p in error.problems} == wanted
+def test_the_hand_written_files_broken_complete_and_with_every_problem():
+    check_hand_written("guilds")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_position_written_at_any_step_reads_back_as_the_same_state(players):
-    playout = recorded("guilds", players, 0)
-    for i in playout.sampled(12):
-        state = playout.states[i]
-        assert read(write("guilds", state), f"step{i}.toml", "guilds")[1] == state, i
-
-
-def test_the_example_of_the_docs_is_the_complete_file():
-    docs = (Path(__file__).parents[2] / "docs" / "positions.md").read_text(encoding="utf-8")
-    found = re.search(r"<!-- position-example guilds -->\n```toml\n(.*?)```", docs, re.S)
-    assert found is not None
-    complete = (HERE / "complete.toml").read_text(encoding="utf-8")
-    assert found.group(1) == complete.split("\n", 1)[1]  # the same, less its first comment line
+    reads_back_at_sampled_steps("guilds", players)
