@@ -409,8 +409,8 @@ def bgstats_record(session: Session) -> dict[str, Any]:
 # comments, game {bggId, highestWins, name, noPoints, sourceGameId}, location, playDate
 # ("YYYY-MM-DD HH:MM:SS") and players [{startPlayer, name, rank, role, score, sourcePlayerId,
 # winner}]. The app matches the game "based on the provided game's BGG id (if any), name, and player
-# names". sourceName and sourcePlayId (the program and its play) are sent by the programs that link
-# to that page; the stored copy of the page ends before its list of them.
+# names". sourceName and sourcePlayId (the program and its play) are what programs linking to that page
+# send; the copy of the page that could be read breaks off inside its example, before them.
 BGSTATS_LINK = "https://app.bgstatsapp.com/createPlay.html"
 BGSTATS_TIME = "%Y-%m-%d %H:%M:%S"
 SOURCE_NAME = "referee"
