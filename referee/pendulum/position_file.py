@@ -486,8 +486,8 @@ def _last(doc: Reader, names: tuple[str, ...]) -> Undo | None:
     move = last.text("move")
     before = last.table("before")
     before_state = load(before, names)
-    from referee.core.position_file import _ledger
+    from referee.core.position_file import read_ledger
     from referee.pendulum.engine import GAME
 
-    before_state = _ledger(before, GAME, before_state)
+    before_state = read_ledger(before, GAME, before_state)
     return Undo(by, move, before_state)

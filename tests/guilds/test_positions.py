@@ -1,24 +1,23 @@
 """Guilds of London position files (issue 27): written by hand (the dispute of round 5 in a few
-lines, a complete one, broken ones each refused with its key and line, every problem of a file at
-once) and written by the referee at sampled steps of random playouts, read back as the same state."""
+lines, the complete one, every problem of a file at once; the broken ones are the kit's:
+tests/kit/test_position_files.py) and written by the referee at sampled steps of random playouts,
+read back as the same state."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
 from referee.core.game import judge, parse_declaration
-from referee.core.position_file import read, write
+from referee.core.position_file import load_file, read, write
 from referee.guilds.engine import GAME
 from referee.guilds.state import ACTION_CARDS, LIVERYMEN
-from tests.kit.hand_positions import check_hand_written, position, reads_back_at_sampled_steps
+from tests.kit.position_cases import folder, reads_back_at_sampled_steps, refused_as_said
 
-HERE = Path(__file__).parent / "positions"
+HERE = folder("guilds")
 
 
 def test_the_dispute_of_round_5_settles_from_a_few_lines():
-    state = position("guilds", "minimal.toml")
+    state = load_file(str(HERE / "minimal.toml"), "guilds").state
     assert (state.ctx.round, state.ctx.phase) == (5, "round")
     assert state.order == (1, 0) and state.turn_at == 1  # VP tied: the start player first, then Ann
     assert state.supply == (LIVERYMEN - 2, LIVERYMEN) and state.neutral == 4  # what the city does not hold
@@ -31,7 +30,7 @@ def test_the_dispute_of_round_5_settles_from_a_few_lines():
 
 
 def test_the_complete_file_is_the_position_it_writes_back():
-    state = position("guilds", "complete.toml")
+    state = load_file(str(HERE / "complete.toml"), "guilds").state
     assert state.names[state.order[state.turn_at]] == "Cid" and state.ctx.current == 2
     b4 = state.space("B4")
     assert b4 is not None and (b4.tile, b4.pieces, b4.neutral) == ("T12", (3, 1, 2), 1)
@@ -47,8 +46,8 @@ def test_the_turn_of_a_hand_written_round_is_opened_when_no_decision_is_written(
     assert [(d.kind, d.actor) for d in state.ctx.stack] == [("turn", "Ann")] and state.ctx.current == 0
 
 
-def test_the_hand_written_files_broken_complete_and_with_every_problem():
-    check_hand_written("guilds")
+def test_a_file_with_several_problems_is_refused_for_all_of_them_at_once():
+    refused_as_said(HERE / "every_problem.toml", "guilds")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

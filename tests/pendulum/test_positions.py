@@ -1,25 +1,23 @@
-"""Pendulum position files (issue 27): written by hand (the dispute in a few lines, a complete one,
-broken ones each refused with its key and line, every problem of a file at once) and written by the
-referee at sampled steps of random playouts, read back as the same state."""
+"""Pendulum position files (issue 27): written by hand (the dispute in a few lines, the complete
+one, every problem of a file at once; the broken ones are the kit's: tests/kit/test_position_files.py)
+and written by the referee at sampled steps of random playouts, read back as the same state."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
 from referee.core.game import judge, parse_declaration
-from referee.core.position_file import PositionError, read, write
+from referee.core.position_file import PositionError, load_file, read, write
 from referee.pendulum.engine import GAME
 from referee.pendulum.state import NEUTRAL
-from tests.kit.hand_positions import check_hand_written, position, reads_back_at_sampled_steps
 from tests.kit.playouts import recorded
+from tests.kit.position_cases import folder, reads_back_at_sampled_steps, refused_as_said
 
-HERE = Path(__file__).parent / "positions"
+HERE = folder("pendulum")
 
 
 def test_the_dispute_settles_from_a_few_lines():
-    state = position("pendulum", "minimal.toml")
+    state = load_file(str(HERE / "minimal.toml"), "pendulum").state
     assert (state.ctx.round, state.ctx.phase) == (2, "realtime")
     assert [d.kind for d in state.ctx.stack] == ["realtime"]  # real time runs: nobody is asked
     ann = state.player("Ann")
@@ -35,7 +33,7 @@ def test_the_dispute_settles_from_a_few_lines():
 
 
 def test_the_complete_file_is_the_position_it_writes_back():
-    state = position("pendulum", "complete.toml")
+    state = load_file(str(HERE / "complete.toml"), "pendulum").state
     assert state.now == 955 and state.timers[1].row == 1 and state.timers[2].at == 805
     bob = state.player("Bob")
     assert (bob.side, bob.coin, bob.power, bob.provinces, bob.claimed) == (
@@ -64,8 +62,8 @@ def test_two_players_have_the_neutral_colour_on_the_track_and_its_four_workers()
     assert state.order == ("Ann", "Bob", NEUTRAL) and sum(w.owner == NEUTRAL for w in state.workers) == 4
 
 
-def test_the_hand_written_files_broken_complete_and_with_every_problem():
-    check_hand_written("pendulum")
+def test_a_file_with_several_problems_is_refused_for_all_of_them_at_once():
+    refused_as_said(HERE / "every_problem.toml", "pendulum")
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
