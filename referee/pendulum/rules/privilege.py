@@ -56,6 +56,10 @@ class Replay:
     def decisions(self, state: State) -> tuple[Decision, ...]:
         return state.ctx.open_decisions()
 
+    def open_decisions(self, state: State) -> tuple[Decision, ...]:
+        """What the core's dispatch reads (`core.game.answering`): the same decisions."""
+        return self.decisions(state)
+
     def players(self, state: State) -> Sequence[str]:
         return state.names()
 

@@ -111,6 +111,7 @@ def test_an_extension_adds_answers_to_another_buildings_step(monkeypatch):
     )
     monkeypatch.setitem(handlers.EXTENSIONS, "wharf.ship", [ext])
     flow_table.cache_clear()
+    monkeypatch.setattr(GAME, "_flow_table", None)  # the Game keeps the table it read: read it again
     try:
         s = with_town("12", Ann={"goods": {"wood": 8, "fish": 2}, "francs": 0})
         s = replace(s, ship_stacks=FrozenMap({"wooden": ("S04",)}))
