@@ -13,6 +13,9 @@ Formats (`--format`, else the `--output` suffix, else md):
   `export_svg()` / `export_html()` (100 cells wide).
 - bgstats: a play record in BG Stats' JSON import layout ("games", "players", "plays"; see
   `bgstats_record`), for finished games only.
+- bgstats-link: BG Stats' documented play link (`createPlay`, see `bgstats_play_data`): one URL
+  that opens the app's import dialog with the game (its BGG id when known), the players, their
+  scores and ranks, the winner, the date and the length of the play; for finished games only.
 
 `--part all|board|sheet|log` narrows what is exported (csv and json have no board). `--output PATH`
 writes the file (through a temporary file and a rename), else the export goes to stdout.
@@ -38,11 +41,11 @@ from rich.text import Text
 from referee import output
 from referee.commands import common
 from referee.core.errors import RefereeError, UsageError
-from referee.core.record import replace
+from referee.core.record import record, replace
 from referee.i18n import t
 from saves.session import Session
 
-FORMATS = ("csv", "json", "md", "svg", "html", "bgstats", "position")
+FORMATS = ("csv", "json", "md", "svg", "html", "bgstats", "bgstats-link", "position")
 PARTS = ("all", "board", "sheet", "log")
 SUFFIXES = {".csv": "csv", ".json": "json", ".md": "md", ".markdown": "md", ".svg": "svg", ".html": "html"}
 LOG_FIELDS = ("n", "round", "phase", "by", "move", "at")
@@ -67,7 +70,7 @@ def choose_part(part: str, fmt: str) -> str:
     chosen = part.strip().lower()
     if chosen not in PARTS:
         raise UsageError(t("export.unknown_part", part=repr(part), parts=", ".join(PARTS)))
-    if chosen == "board" and fmt in ("csv", "json", "bgstats", "position"):
+    if chosen == "board" and fmt in ("csv", "json", "bgstats", "bgstats-link", "position"):
         raise UsageError(t("export.no_board", fmt=fmt))
     return chosen
 
@@ -301,6 +304,44 @@ def start_player(session: Session) -> str | None:
     return next((e.by for e in session.save.log if e.by in players), None)
 
 
+@record
+class FinishedPlay:
+    """What both BG Stats formats say about a finished play: its sheet, when and how long, who began."""
+
+    sheet: Any
+    created: datetime
+    updated: datetime
+    minutes: int
+    first: str | None
+    uuid: str
+
+
+def minutes_between(created: str, updated: str) -> int:
+    """A play's length as BG Stats counts it: its last save minus its creation, in whole minutes."""
+    start, end = local_time(created), local_time(updated)
+    return max(0, round((end - start).total_seconds() / 60))
+
+
+def finished_play(session: Session) -> FinishedPlay:
+    """The play of a finished save; a game still under way is refused (BG Stats records results)."""
+    if session.decision() is not None:
+        raise RefereeError(t("export.bgstats_unfinished"))
+    save = session.save
+    key = f"referee:{session.rules.info.id}:{save.created}:{','.join(save.players)}"
+    return FinishedPlay(
+        sheet=session.rules.score_sheet(session.state),
+        created=local_time(save.created),
+        updated=local_time(save.updated),
+        minutes=minutes_between(save.created, save.updated),
+        first=start_player(session),
+        uuid=str(uuid.uuid5(uuid.NAMESPACE_URL, key)),
+    )
+
+
+def player_uuid(name: str) -> str:
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, f"referee:player:{name}"))
+
+
 def bgstats_record(session: Session) -> dict[str, Any]:
     """A finished play in BG Stats' JSON import layout.
 
@@ -311,21 +352,11 @@ def bgstats_record(session: Session) -> dict[str, Any]:
     the play date is the save's creation, the duration its last save minus its creation (minutes);
     uuids are derived from the save's facts, so importing the same play twice finds the same uuid.
     """
-    if session.decision() is not None:
-        raise RefereeError(t("export.bgstats_unfinished"))
     info = session.rules.info
-    sheet = session.rules.score_sheet(session.state)
-    created, updated = local_time(session.save.created), local_time(session.save.updated)
-    minutes = max(0, round((updated - created).total_seconds() / 60))
-    first = start_player(session)
-    key = f"referee:{info.id}:{session.save.created}:{','.join(session.save.players)}"
+    play = finished_play(session)
+    sheet = play.sheet
     players = [
-        {
-            "id": i,
-            "name": name,
-            "uuid": str(uuid.uuid5(uuid.NAMESPACE_URL, f"referee:player:{name}")),
-            "isAnonymous": False,
-        }
+        {"id": i, "name": name, "uuid": player_uuid(name), "isAnonymous": False}
         for i, name in enumerate(sheet.players, 1)
     ]
     scores = [
@@ -334,13 +365,12 @@ def bgstats_record(session: Session) -> dict[str, Any]:
             "score": "" if sheet.totals is None else str(sheet.totals[i - 1]),
             "winner": name in sheet.winners,
             "newPlayer": False,
-            "startPlayer": name == first,
+            "startPlayer": name == play.first,
             "rank": sheet.ranks[i - 1],
             "seatOrder": i - 1,
         }
         for i, name in enumerate(sheet.players, 1)
     ]
-    fmt = "%Y-%m-%d %H:%M:%S"
     return {
         "games": [
             {
@@ -356,11 +386,11 @@ def bgstats_record(session: Session) -> dict[str, Any]:
         "players": players,
         "plays": [
             {
-                "uuid": str(uuid.uuid5(uuid.NAMESPACE_URL, key)),
+                "uuid": play.uuid,
                 "gameRefId": 1,
-                "playDate": created.strftime(fmt),
-                "entryDate": updated.strftime(fmt),
-                "durationMin": minutes,
+                "playDate": play.created.strftime(BGSTATS_TIME),
+                "entryDate": play.updated.strftime(BGSTATS_TIME),
+                "durationMin": play.minutes,
                 "ignored": False,
                 "manualWinner": False,
                 "rounds": int(getattr(getattr(session.state, "ctx", None), "round", 0)),
@@ -370,6 +400,82 @@ def bgstats_record(session: Session) -> dict[str, Any]:
             }
         ],
     }
+
+
+# BG Stats' play link, as published in "Push plays to BG Stats from other apps or websites"
+# (https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/): the app
+# (3.3.2 or later) opens https://app.bgstatsapp.com/createPlay.html?data=<data> (or the same with the
+# bgstats:// scheme) in its import dialog; <data> is url-encoded JSON with board, durationMin,
+# comments, game {bggId, highestWins, name, noPoints, sourceGameId}, location, playDate
+# ("YYYY-MM-DD HH:MM:SS") and players [{startPlayer, name, rank, role, score, sourcePlayerId,
+# winner}]. The app matches the game "based on the provided game's BGG id (if any), name, and player
+# names". sourceName and sourcePlayId (the program and its play) are what programs linking to that page
+# send; the copy of the page that could be read breaks off inside its example, before them.
+BGSTATS_LINK = "https://app.bgstatsapp.com/createPlay.html"
+BGSTATS_TIME = "%Y-%m-%d %H:%M:%S"
+SOURCE_NAME = "referee"
+
+
+def bgstats_play_data(session: Session) -> dict[str, Any]:
+    """The JSON a BG Stats play link carries, for a finished game: the game (its BGG id when known),
+    the play's date and length, and each player's score, rank, win and whether they began."""
+    from referee.registry import declared
+
+    info = session.rules.info
+    play = finished_play(session)
+    sheet = play.sheet
+    game: dict[str, Any] = {
+        "name": info.title_en,
+        "sourceGameId": info.id,
+        "highestWins": True,
+        "noPoints": sheet.totals is None,
+    }
+    bgg_id = declared(info.id).bgg_id  # the game's declaration: found on a page, never guessed
+    if bgg_id:
+        game["bggId"] = bgg_id
+    players = []
+    for i, name in enumerate(sheet.players):
+        player: dict[str, Any] = {
+            "name": name,
+            "sourcePlayerId": player_uuid(name),
+            "startPlayer": name == play.first,
+            "rank": sheet.ranks[i],
+            "winner": name in sheet.winners,
+        }
+        if sheet.totals is not None:
+            player["score"] = sheet.totals[i]
+        players.append(player)
+    data: dict[str, Any] = {
+        "sourceName": SOURCE_NAME,
+        "sourcePlayId": play.uuid,
+        "playDate": play.created.strftime(BGSTATS_TIME),
+        "durationMin": play.minutes,
+        "game": game,
+        "players": players,
+    }
+    if sheet.tiebreak:
+        data["comments"] = sheet.tiebreak
+    return data
+
+
+def to_bgstats_link(session: Session) -> str:
+    """The play link, one line; a game without a known BGG id gets a note on stderr (matched by name)."""
+    data = bgstats_play_data(session)
+    if "bggId" not in data["game"]:
+        from referee.registry import entry
+
+        title = entry(session.rules.info.id).title()
+        output.err().print(t("export.bgstats_link.no_bgg_id", title=title), markup=False, highlight=False)
+    return play_link(data) + "\n"
+
+
+def play_link(data: dict[str, Any]) -> str:
+    """The link carrying `data`: its JSON url-encoded whole (every character but letters, digits and
+    `_.-~` escaped, so that a name holding `&`, `=`, `+` or `#` cannot break the query)."""
+    from urllib.parse import quote
+
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return f"{BGSTATS_LINK}?data={quote(text, safe='')}"
 
 
 def to_bgstats(session: Session) -> str:
@@ -400,6 +506,8 @@ def render(session: Session, fmt: str, part: str, lang: str) -> str:
         return to_svg(session, part, lang)
     if fmt == "html":
         return to_html(session, part, lang)
+    if fmt == "bgstats-link":
+        return to_bgstats_link(session)
     return to_bgstats(session)
 
 

@@ -3,9 +3,12 @@
 Every save of the game asked for (its head says which, saves/header.py) is loaded (replayed): a file
 larger in shape than a real game's save is refused before it is parsed (saves/bounds.py); one that
 cannot be read or replayed is skipped with a note on stderr. Finished games count: plays per game, per player (names compared without
-case) plays, wins (a shared win counts for each winner), average and best score, and the tie-break
-that decided most often. Games still in progress are counted apart. `--json` prints the same as one
-JSON object.
+case) plays, wins (a shared win counts for each winner), win rate, average, best and worst score,
+the longest run of wins (plays in the order they began) and the time played, and the tie-break
+that decided most often. The time of a play is its last save minus its creation, in minutes, as
+BG Stats counts it (export.minutes_between). Head to head: for each two players who met, how often
+each finished ahead of the other (a better rank on the sheet) and how often they shared a place.
+Games still in progress are counted apart. `--json` prints the same as one JSON object.
 """
 
 from __future__ import annotations
@@ -22,8 +25,9 @@ from rich.table import Table
 
 from referee import output
 from referee.commands.common import announce
+from referee.commands.export import minutes_between
 from referee.core.errors import RefereeError
-from referee.core.record import field, record
+from referee.core.record import field, fields, record
 from referee.i18n import t
 from referee.registry import GAMES, entry, ids_text
 from saves import paths
@@ -32,12 +36,24 @@ from saves.session import Session
 from scorers.sheet import ScoreSheet
 
 
+@record
+class Played:
+    """One finished play as the statistics need it: the save's name, when it began, how long it took."""
+
+    save: str
+    created: str
+    minutes: int
+
+
 @record(frozen=False)
 class PlayerStats:
     name: str
     plays: int = 0
     wins: int = 0
+    minutes: int = 0
     scores: list[int] = field(default_factory=list)
+    scored: list[tuple[int, str, str]] = field(default_factory=list)  # (score, began, save) per play
+    results: list[tuple[str, bool]] = field(default_factory=list)  # (began, won) per play
 
     @property
     def average(self) -> float | None:
@@ -47,6 +63,43 @@ class PlayerStats:
     def best(self) -> int | None:
         return max(self.scores) if self.scores else None
 
+    @property
+    def best_save(self) -> str | None:
+        """The save of the best score; of equal best scores, the play that began first."""
+        if not self.scored:
+            return None
+        return min(self.scored, key=lambda play: (-play[0], play[1]))[2]
+
+    @property
+    def worst(self) -> int | None:
+        return min(self.scores) if self.scores else None
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins per play, 0 to 1 (a shared win counts as a win)."""
+        return round(self.wins / self.plays, 3) if self.plays else None
+
+    @property
+    def longest_streak(self) -> int:
+        """The most wins in a row, the plays taken in the order they began."""
+        longest = run = 0
+        for _, won in sorted(self.results, key=lambda result: result[0]):
+            run = run + 1 if won else 0
+            longest = max(longest, run)
+        return longest
+
+
+@record(frozen=False)
+class HeadToHead:
+    """Two players who met: how often each finished ahead of the other, how often they shared a place."""
+
+    first: str  # the two in the order their casefolded names sort
+    second: str
+    plays: int = 0
+    first_ahead: int = 0
+    second_ahead: int = 0
+    level: int = 0
+
 
 @record(frozen=False)
 class GameStats:
@@ -54,11 +107,15 @@ class GameStats:
     plays: int = 0
     in_progress: int = 0
     shared_wins: int = 0
+    minutes: int = 0
     players: dict[str, PlayerStats] = field(default_factory=dict)  # by casefolded name
     tiebreaks: Counter[str] = field(default_factory=Counter)
+    meetings: dict[tuple[str, str], HeadToHead] = field(default_factory=dict)  # by casefolded names
 
-    def add(self, sheet: ScoreSheet) -> None:
+    def add(self, sheet: ScoreSheet, played: Played | None = None) -> None:
+        played = played or Played("", "", 0)
         self.plays += 1
+        self.minutes += played.minutes
         if len(sheet.winners) > 1:
             self.shared_wins += 1
         if sheet.tiebreak:
@@ -66,9 +123,35 @@ class GameStats:
         for i, name in enumerate(sheet.players):
             player = self.players.setdefault(name.casefold(), PlayerStats(name))
             player.plays += 1
-            player.wins += name in sheet.winners
+            won = name in sheet.winners
+            player.wins += won
+            player.minutes += played.minutes
+            player.results.append((played.created, won))
             if sheet.totals is not None:
                 player.scores.append(sheet.totals[i])
+                player.scored.append((sheet.totals[i], played.created, played.save))
+        self._meet(sheet)
+
+    def _meet(self, sheet: ScoreSheet) -> None:
+        """Each two players of the play: who ranked better, or a shared place."""
+        seats = sorted(zip(sheet.players, sheet.ranks, strict=True), key=lambda seat: seat[0].casefold())
+        for at, (one, one_rank) in enumerate(seats):
+            for other, other_rank in seats[at + 1 :]:
+                key = (one.casefold(), other.casefold())
+                if key[0] == key[1]:
+                    continue  # two seats under one name (names are compared without case)
+                meeting = self.meetings.setdefault(key, HeadToHead(one, other))
+                meeting.plays += 1
+                meeting.first_ahead += one_rank < other_rank
+                meeting.second_ahead += other_rank < one_rank
+                meeting.level += one_rank == other_rank
+
+    def head_to_head(self) -> list[HeadToHead]:
+        return [self.meetings[key] for key in sorted(self.meetings)]
+
+    @property
+    def average_minutes(self) -> int | None:
+        return round(self.minutes / self.plays) if self.plays else None
 
     def ranking(self) -> list[PlayerStats]:
         return sorted(
@@ -114,10 +197,19 @@ def collect(folder: Path, game: str | None = None) -> Collected:
             continue
         stats = games.setdefault(game_id, GameStats(game_id))
         if session.decision() is None:
-            stats.add(session.rules.score_sheet(session.state))
+            played = Played(path.stem, session.save.created, play_minutes(session))
+            stats.add(session.rules.score_sheet(session.state), played)
         else:
             stats.in_progress += 1
     return Collected(games, skipped)
+
+
+def play_minutes(session: Session) -> int:
+    """The play's length in minutes; 0 when a hand-edited save's times cannot be read."""
+    try:
+        return minutes_between(session.save.created, session.save.updated)
+    except RefereeError:
+        return 0
 
 
 def as_dict(collected: Collected) -> dict[str, Any]:
@@ -127,9 +219,31 @@ def as_dict(collected: Collected) -> dict[str, Any]:
                 "plays": g.plays,
                 "in_progress": g.in_progress,
                 "shared_wins": g.shared_wins,
+                "minutes": g.minutes,
+                "average_minutes": g.average_minutes,
                 "players": [
-                    {"name": p.name, "plays": p.plays, "wins": p.wins, "average": p.average, "best": p.best}
+                    {
+                        "name": p.name,
+                        "plays": p.plays,
+                        "wins": p.wins,
+                        "win_rate": p.win_rate,
+                        "average": p.average,
+                        "best": p.best,
+                        "best_save": p.best_save,
+                        "worst": p.worst,
+                        "longest_streak": p.longest_streak,
+                        "minutes": p.minutes,
+                    }
                     for p in g.ranking()
+                ],
+                "head_to_head": [
+                    {
+                        "players": [h.first, h.second],
+                        "plays": h.plays,
+                        "ahead": [h.first_ahead, h.second_ahead],
+                        "level": h.level,
+                    }
+                    for h in g.head_to_head()
                 ],
                 "tiebreaks": dict(g.tiebreaks.most_common()),
                 "most_common_tiebreak": _rule(g.most_common_tiebreak()),
@@ -148,6 +262,36 @@ def _number(value: float | int | None) -> str:
     return "-" if value is None else str(value)
 
 
+def _percent(rate: float | None) -> str:
+    return "-" if rate is None else f"{round(rate * 100)}%"
+
+
+def duration(minutes: int) -> str:
+    """Minutes as a table says them: "45 min", "3 h 05 min"."""
+    hours, rest = divmod(minutes, 60)
+    if not hours:
+        return t("stats.records.minutes", minutes=rest)
+    return t("stats.records.hours_minutes", hours=hours, minutes=f"{rest:02d}")
+
+
+def clock(minutes: int) -> str:
+    """Minutes as hours and minutes in a table cell: "0:45", "3:05"."""
+    hours, rest = divmod(minutes, 60)
+    return f"{hours}:{rest:02d}"
+
+
+def show_head_to_head(g: GameStats) -> None:
+    meetings = g.head_to_head()
+    if not meetings:
+        return
+    output.say(t("stats.records.head_to_head"), style="bold")
+    for h in meetings:
+        line = t("stats.records.pair", **{f.name: getattr(h, f.name) for f in fields(h)})
+        if h.level:
+            line += t("stats.records.level", count=h.level)
+        output.out().print("  " + line, markup=False, highlight=False)
+
+
 def show(g: GameStats) -> None:
     e = GAMES.get(g.game)
     title = f"{e.title()} ({e.title_other()})" if e else g.game
@@ -157,11 +301,25 @@ def show(g: GameStats) -> None:
         return
     table = Table(box=box.ASCII2, show_edge=False)
     table.add_column(t("stats.col_player"))
-    for name in ("plays", "wins", "average", "best"):
-        table.add_column(t(f"stats.col_{name}"), justify="right")
+    for key in ("col_plays", "col_wins", "records.col_win_rate", "col_average", "col_best"):
+        table.add_column(t(f"stats.{key}"), justify="right")
+    for key in ("records.col_worst", "records.col_streak", "records.col_time"):
+        table.add_column(t(f"stats.{key}"), justify="right")
     for p in g.ranking():
-        table.add_row(p.name, str(p.plays), str(p.wins), _number(p.average), _number(p.best))
+        table.add_row(
+            p.name,
+            str(p.plays),
+            str(p.wins),
+            _percent(p.win_rate),
+            _number(p.average),
+            _number(p.best),
+            _number(p.worst),
+            str(p.longest_streak),
+            clock(p.minutes),
+        )
     output.out().print(table)
+    average = g.average_minutes or 0
+    output.say(t("stats.records.time_played", total=duration(g.minutes), average=duration(average)))
     common = g.most_common_tiebreak()
     if common:
         output.say(t("stats.tiebreak", rule=common[0], count=common[1], plays=g.plays))
@@ -169,13 +327,14 @@ def show(g: GameStats) -> None:
         output.say(t("stats.no_tiebreak"))
     if g.shared_wins:
         output.say(t("stats.shared_wins", count=g.shared_wins))
+    show_head_to_head(g)
 
 
 def stats(
     game: str | None = typer.Argument(None, help=t("help.stats.game", games=ids_text())),
     as_json: bool = typer.Option(False, "--json", help=t("help.stats.as_json")),
 ) -> None:
-    """Plays, wins, average and best scores, most common tie-break: from the saved games."""
+    """Plays, wins, win rates, scores, records, time played and head to head: from the saved games."""
     game_id = entry(game).id if game is not None else None
     folder = paths.saves_dir()
     collected = collect(folder, game_id)

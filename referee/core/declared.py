@@ -49,6 +49,9 @@ class Declared:
     seed_file: str  # the rule text in seeds/
     player_counts: tuple[int, ...]
     live_panel: bool = False  # the prompt shows the package's `panel` (Pendulum's hourglasses)
+    # the game's id on BoardGameGeek, read from a page linking its BGG page (docs/bgstats.md); 0 when
+    # none was found: never guessed (BG Stats' play link then matches the game by its name)
+    bgg_id: int = 0
     # the old reading of each rule whose default changed with save schema 3, as the house rule (name,
     # value) that keeps it for a game begun before (saves/migrations.py)
     readings_before_schema_3: tuple[tuple[str, str], ...] = ()

@@ -584,7 +584,7 @@ def from_data(
     if doc.problems:  # a game's set-up needs its players and options right
         raise PositionError(path, doc.problems)
     state = _codec_or_refuse(written).load(doc, names)
-    state = _ledger(doc, rules, state)
+    state = read_ledger(doc, rules, state)
     if not doc.problems:
         _goes_on(doc, rules, state)
     doc.finish()
@@ -618,8 +618,10 @@ def _check_players(doc: Reader, rules: Any, names: tuple[str, ...]) -> None:
 _ADJUSTED_KEY = {"unknown_player": "player", "not_adjustable": "counter", "adjust_zero": "delta"}
 
 
-def _ledger(doc: Reader, rules: Any, state: Any) -> Any:
-    """The table's adjustments and declared printed values, checked as the table's moves are."""
+def read_ledger(doc: Reader, rules: Any, state: Any) -> Any:
+    """The table's adjustments and declared printed values, checked as the table's moves are (read
+    after the game's `load`; public for a codec that holds a whole position inside its own, as
+    Pendulum's position before the last contested move)."""
     from referee.core import ledger
 
     for item in doc.tables("adjustment"):

@@ -17,6 +17,7 @@ DECLARED = Declared(
     title_zh="伦敦公会",
     seed_file="000_825e9906aa22c0d3.txt",
     player_counts=(2, 3, 4),
+    bgg_id=134157,  # boardgamegeek.com/boardgame/134157/guilds-london, linked by a public game survey
     # issue 22's readings (rulings.md), kept for a save begun before them
     readings_before_schema_3=(("moved_master", "becomes_liveryman"), ("end_2p", "track_only")),
 )

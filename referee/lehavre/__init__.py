@@ -17,6 +17,7 @@ DECLARED = Declared(
     title_zh="港都情浓",
     seed_file="001_42b355fda81463c4.txt",
     player_counts=(1, 2, 3, 4, 5),
+    bgg_id=35677,  # boardgamegeek.com/boardgame/35677/le-havre, linked by several public game lists
 )
 
 __getattr__ = engine_getattr(__name__)  # GAME and game_info: the engine, loaded when first asked for

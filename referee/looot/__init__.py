@@ -17,6 +17,7 @@ DECLARED = Declared(
     title_zh="峡湾领主",
     seed_file="004_475a35a4fad56de6.txt",
     player_counts=(2, 3, 4),
+    bgg_id=410991,  # boardgamegeek.com/boardgame/410991/looot, linked by booyakajuice.com/products/looot
 )
 
 __getattr__ = engine_getattr(__name__)  # GAME and game_info: the engine, loaded when first asked for

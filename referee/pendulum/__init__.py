@@ -17,6 +17,7 @@ DECLARED = Declared(
     title_zh="钟摆帝国",
     seed_file="003_a70d93b6a6ab2520.txt",
     player_counts=(2, 3, 4, 5),
+    # bgg_id: no page linking Pendulum's BGG page was found (docs/bgstats.md): left 0, never guessed
     live_panel=True,  # panel.py: the hourglasses at the prompt
     # issue 22's readings (rulings.md), kept for a save begun before them
     readings_before_schema_3=(("general_reward", "extra"), ("fifth_worker", "void")),

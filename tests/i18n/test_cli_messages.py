@@ -71,6 +71,7 @@ ALWAYS = (
     "json",
     "svg",
     "html",
+    "bgstats-link",  # before "bgstats", which it holds
     "bgstats",
     "position",  # the position file format (export --format position)
     "Invalid value",  # tomllib's own message inside "not valid TOML: ..."
@@ -274,12 +275,12 @@ def test_stats_and_the_history_chart(referee_home, lang):
     out = check(run(referee_home, lang, "stats"), referee_home, lang)
     if lang == "en":
         assert "Looot (峡湾领主): 1 finished play(s), 1 in progress (not counted)" in out
-        assert "Player | Plays | Wins | Average | Best" in out
+        assert "Player | Plays | Wins | Win rate | Average | Best | Worst | Streak | Time" in out
         assert "Most common tie-break: none was needed" in out
         assert "skipped broken.toml: " in out
     else:
         assert "峡湾领主 (Looot)：已完成 1 局，另有 1 局进行中（不计入）" in out
-        assert "玩家 | 局数 | 胜场 | 平均分 | 最高分" in out
+        assert "玩家 | 局数 | 胜场 | 胜率 | 平均分 | 最高分 | 最低分 | 最长连胜 | 时长" in out
     chart = run(referee_home, lang, "history", "done", "--chart")
     out = check(chart, referee_home, lang, extra=("A", "B", "C"))  # the seat letters of the plot
     assert ("Score at the end of each round" in out) == (lang == "en")

@@ -35,7 +35,8 @@ ALLOWED = (
     "NAME=VALUE",
     "SAVE.bak",
     "FILE",
-    *("csv", "json", "md", "svg", "html", "bgstats", "position", "table"),  # --format values
+    *("csv", "json", "md", "svg", "html", "bgstats", "bgstats-link", "position", "table"),  # --format values
+    "bgstats- link",  # rich may wrap bgstats-link at its hyphen
     *("all", "board", "sheet", "log"),  # export --part values
     '"Ann,Bob,Cy"',  # examples
     '"place -1,2"',

@@ -1,6 +1,7 @@
 """The hand-written position files of a game's tests (tests/<game>/positions/): each broken one
-says on its first line which key and line must be refused (`# refused: KEY line N`), and is
-refused with exactly that problem, exit 4, in both languages."""
+says on lines of its own at its top what is refused (`# refused: KEY line N`, one line for a broken
+file, several for `every_problem.toml`), and is refused with exactly those problems, exit 4, in both
+languages."""
 
 from __future__ import annotations
 
@@ -9,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from referee.core.position_file import PositionError, load_file
+from referee.core.position_file import PositionError, load_file, read, write
 from referee.i18n import set_lang
 
 TESTS = Path(__file__).resolve().parents[1]
-_WANTED = re.compile(r"# refused: (\S+) line (\d+)")
+_WANTED = re.compile(r"^# refused: (\S+) line (\d+)$", re.M)
 
 
 def broken(game: str) -> list[Path]:
@@ -25,8 +26,8 @@ def folder(game: str) -> Path:
 
 
 def refused_as_said(path: Path, game: str) -> None:
-    found = _WANTED.match(path.read_text(encoding="utf-8"))
-    assert found, f"{path.name} does not say what is refused"
+    wanted = {(key, int(line)) for key, line in _WANTED.findall(path.read_text(encoding="utf-8"))}
+    assert wanted, f"{path.name} does not say what is refused"
     for lang in ("en", "zh"):
         set_lang(lang)
         try:
@@ -35,6 +36,18 @@ def refused_as_said(path: Path, game: str) -> None:
         finally:
             set_lang("en")
         problems = [(p.key, p.line) for p in caught.value.problems]
-        assert set(problems) == {(found.group(1), int(found.group(2)))}, (lang, str(caught.value))
+        assert set(problems) == wanted, (lang, str(caught.value))
         assert caught.value.exit_code == 4
-        assert f"{found.group(1)}" in str(caught.value)
+        for key, _ in wanted:
+            assert key in str(caught.value)
+
+
+def reads_back_at_sampled_steps(game: str, players: int, samples: int = 12) -> None:
+    """At sampled steps of a random playout with `players` (the kit's own test takes one count), the
+    position the referee writes reads back as the same state."""
+    from tests.kit.playouts import recorded
+
+    playout = recorded(game, players, 0)
+    for i in playout.sampled(samples):
+        state = playout.states[i]
+        assert read(write(game, state), f"step{i}.toml", game)[1] == state, (game, players, i)
