@@ -419,7 +419,13 @@ def flow_apply(rules: GameRules, state: Any, move: Move, by: str) -> Transition:
     kind = move.kind
     for d in rules.open_decisions(state):
         answer = flow.answer(d.kind, kind)
-        if answer is not None and _may_declare(rules, state, answer.who, d, by):
+        if answer is None:
+            continue
+        if (
+            (by == d.actor)
+            if answer.who == ACTOR and d.actor != NOBODY
+            else _may_declare(rules, state, answer.who, d, by)
+        ):
             effects: list[Effect] = []
             new = answer.apply(state, d, move, by, effects)
             after = flow.after
