@@ -7,7 +7,7 @@ from referee.core.frozen import FrozenMap
 from referee.core.record import replace
 from referee.lehavre import GAME
 from referee.lehavre.rules.market import sale_value
-from tests.lehavre.helpers import goods, last_turn, player, refused, run, top
+from tests.lehavre.helpers import goods, last_turn, messages, player, refused, run, top
 
 
 def test_feeding_pays_the_card_less_ships_food_and_refuses_overpaying():
@@ -26,6 +26,9 @@ def test_a_payment_that_cannot_be_met_takes_all_food_then_francs_then_loans():
     s = last_turn(2, Ann={"ships": ("S01",)}, Bob={"goods": {"fish": 1, "wood": 2}, "francs": 1})
     s, _ = run(s, "take fr", "done")
     assert refused(s, "Bob: pay 1fish 1fr") == ["food_short"]
+    # issue 25: the refusal says how the table goes on, not only what Bob could pay
+    (said,) = messages(s, "Bob: pay 1fish 1fr")
+    assert "`pay all`" in said and "1 loan(s) of 4 francs" in said and "makes 2" in said
     s, codes = run(s, "Bob: pay all")
     assert "forced_loans" in codes
     bob = player(s, "Bob")

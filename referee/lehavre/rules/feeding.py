@@ -17,6 +17,7 @@ from referee.core.record import replace
 from referee.core.violations import Violation
 
 from .. import goods, refs
+from ..catalog import LOAN
 from ..moves import Pay
 from ..state import LeHavreState
 from . import accounts
@@ -49,7 +50,21 @@ def check(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
         found.append(violation("not_food", refs.FEED, goods=", ".join(other)))
     elif not goods.covers(pay, owed, FOOD_FR):
         paid = goods.total(pay, FOOD_FR)
-        if paid < owed:
+        if paid < owed and can < owed:  # nothing they hold covers it: say how the table goes on
+            loans = -(-(owed - can) // LOAN)
+            found.append(
+                violation(
+                    "food_short",
+                    refs.FEED,
+                    key="food_short_loans",
+                    player=d.actor,
+                    owed=owed,
+                    paid=paid,
+                    can=can,
+                    loans=loans,
+                )
+            )
+        elif paid < owed:
             found.append(violation("food_short", refs.FEED, player=d.actor, owed=owed, paid=paid, can=can))
         else:
             found.append(violation("overpaid", refs.FEED, player=d.actor, owed=owed, paid=paid))
