@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from referee.pendulum import GAME
+
 from .helpers import codes, refused, run, started
 
 CALL = ("Ann: flip purple @180.0", "Bob: flip purple @360.0")
@@ -57,7 +59,12 @@ def test_grande_card_once_per_council_and_pick_none_only_when_nothing_can_be_tak
     assert codes(state, "Cid: pick none") == ["pick_something"]  # the general reward never runs out
     extra = run(council(votes=(("Ann", 3),), general_reward="extra"), "Ann: pick grande")
     extra = run(extra, *["Ann: choose power"] * 3)  # 2 and everyone's general reward
-    assert codes(extra, "Cid: pick none") == []  # house rule: the five are not declared, nothing to pick
+    # house rule: nothing declared is pickable, yet the five lie face up: passing would lose a
+    # reward the table has not read yet (issue 25, item 6), so it is refused and not suggested
+    refusal = refused(extra, "Cid: pick none")
+    assert [v.code for v in refusal.violations] == ["pick_something"]
+    assert "C2" in refusal.violations[0].message and "table: declare" in refusal.violations[0].message
+    assert not [m for who, ms in GAME.legal_moves(extra) if who == "Cid" for m in ms]
     state = run(state, "table: declare C2 edge=blue cost=coin1 reward=power2")
     state = run(state, "Cid: pick C2")
     assert "C2" in state.player("Cid").hand

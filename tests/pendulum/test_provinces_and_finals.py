@@ -45,12 +45,15 @@ def test_provinces_over_two_in_a_slot_are_trimmed_at_the_council():
 
 def four_player_lefts(**options: str) -> list[int]:
     """The chosen prestige each place of a 4-player Council gets: the first picks the grande-worker
-    card, the others the general reward (or, house rule `general_reward=extra`, nothing)."""
+    card, the others the general reward (or, house rule `general_reward=extra`, a blue reward card
+    the table declares first: no one may pass a card lying face up)."""
     state = run(started(FOUR, **options), *CALL, *(f"{n}: done" for n in FOUR))
     extra = options.get("general_reward") == "extra"
     lefts = []
     for i, who in enumerate(state.order):
-        state = run(state, f"{who}: pick {'grande' if i == 0 else 'none' if extra else 'general'}")
+        if i and extra:
+            state = run(state, f"table: declare C{i} edge=blue cost=coin1 reward=power2")
+        state = run(state, f"{who}: pick {'grande' if i == 0 else f'C{i}' if extra else 'general'}")
         lefts.append(state.ctx.top.data["left"] if state.ctx.top.actor == who else 0)
         for _ in range(lefts[-1]):
             state = run(state, f"{who}: choose popularity")

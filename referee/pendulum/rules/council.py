@@ -86,6 +86,10 @@ def _pick_problems(state: State, card: str, by: str) -> list[Violation]:
     if card == "none":
         if pickable(state, by):
             return [violation("pick_something", refs.PICK, player=by, rewards=_names(pickable(state, by)))]
+        waiting = undeclared_rewards(state, by)
+        if waiting:  # face up, values not read yet: one of them may be the player's pick (issue 25)
+            said_why = t("pendulum.violation.pick_after_declaring", player=by, cards=listed(waiting))
+            return [Violation("pick_something", said_why, refs.PICK)]
         return []
     if card == GENERAL:
         if not general_is_a_pick(state):
@@ -141,6 +145,16 @@ def _not_face_up(state: State, card: str) -> Violation:
 
 def pickable(state: State, by: str) -> list[str]:
     return [c for c in (*state.rewards, GRANDE, GENERAL) if not _pick_problems(state, c, by)]
+
+
+def undeclared_rewards(state: State, by: str) -> list[str]:
+    """The face-up reward cards `by` could not pick only because their printed values are not
+    declared yet: until the table declares them, passing the pick would lose a reward."""
+    return [
+        c
+        for c in state.rewards
+        if c and any(v.code == "printed_unknown" for v in _pick_problems(state, c, by))
+    ]
 
 
 def apply_pick(state: State, decision: Decision, move: moves.Pick, by: str, effects: list[Effect]) -> State:
@@ -239,7 +253,10 @@ def legal(state: State, by: str) -> list[object]:
     if top is None or top.actor != by:
         return []
     if top.kind == "council_pick":
-        return [moves.Pick(c) for c in pickable(state, by)] or [moves.Pick("none")]
+        found: list[object] = [moves.Pick(c) for c in pickable(state, by)]
+        if not found and not undeclared_rewards(state, by):
+            found = [moves.Pick("none")]
+        return found  # nothing while a face-up card waits for its values: the table declares first
     if top.kind == "trim":
         return [moves.Discard(c) for c in over_two(state, by)]
     return []
