@@ -84,7 +84,7 @@ class Session:
     @classmethod
     def open(cls, path: Path, cached: bool = True) -> Session:
         """Load a save; `cached=False` replays its log even when the state cache has its state."""
-        stamp = _stamp(path)  # taken before reading: a change after it only costs a re-read
+        stamp = stamp_of(path)  # taken before reading: a change after it only costs a re-read
         text = store.read_text(path)
         save = schema.decode(text, str(path), check_digest=False)
         rules, state = setup(save, str(path), text)
@@ -215,11 +215,11 @@ class Session:
         save = replace(self.save if save is None else save, updated=_now())
         store.write_atomic(self.path, schema.encode(save))
         self.save = save
-        self.stamp = _stamp(self.path)  # under the lock: nobody else wrote in between
+        self.stamp = stamp_of(self.path)  # under the lock: nobody else wrote in between
 
     def _refresh(self) -> None:
         """Under the lock: if another process changed the save since we read it, take its version."""
-        stamp = _stamp(self.path)
+        stamp = stamp_of(self.path)
         if stamp is None or (self.stamp is not None and stamp == self.stamp):
             return  # unchanged since we read or wrote it: no need to decode it again
         current = schema.decode(store.read_text(self.path), str(self.path))
@@ -234,7 +234,7 @@ class Session:
             self.save = current
 
 
-def _stamp(path: Path) -> tuple[int, int, int] | None:
+def stamp_of(path: Path) -> tuple[int, int, int] | None:
     """What identifies one version of the file: every write replaces the inode."""
     try:
         st = os.stat(path)

@@ -20,7 +20,7 @@ def play(
     time_scale: str = typer.Option("1", "--time-scale", help=t("help.play.time_scale")),
 ) -> None:
     """Continue a game: prompts offer only legal answers; every accepted move is saved at once."""
-    scale = _scale(time_scale)
+    scale = time_scale_of(time_scale)
     if scale != 1.0:
         from prompts import live_panel
 
@@ -46,7 +46,7 @@ def play(
     common.require_input_or_fail(session, save)
 
 
-def _scale(text: str) -> float:
+def time_scale_of(text: str) -> float:
     """The time scale: a number from 0.01 to 1000, in ASCII digits (`float` reads ١٢ and 1_0 too)."""
     plain = re.fullmatch(r"[0-9]+(?:\.[0-9]*)?|\.[0-9]+", text.strip())
     value = float(text) if plain else -1.0

@@ -17,13 +17,13 @@ def serve(
     time_scale: str = typer.Option("1", "--time-scale", help=t("help.serve.time_scale")),
 ) -> None:
     """Serve one save until Ctrl-C: print a link per role, then answer the pages."""
-    from referee.commands.play import _scale
+    from referee.commands.play import time_scale_of
     from referee.serve import links as secrets
     from referee.serve.app import Server, build
     from referee.serve.desk import Desk
     from referee.serve.run import LOCAL, lan_address, listen, serve_forever
 
-    scale = _scale(time_scale)
+    scale = time_scale_of(time_scale)
     number = common.whole_number(port)
     if not 0 <= number <= 65535:
         raise typer.BadParameter(t("serve.port_bad", port=port))

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from referee.core import ledger
 from referee.core.components import Component
 from referee.core.errors import IllegalMove, MoveSyntaxError
-from referee.core.flow import ACTOR, NOBODY, TABLE, TABLE_WORDS, Decision, FlowTable
+from referee.core.flow import ACTOR, NOBODY, TABLE, TABLE_WORDS, Answer, Decision, FlowTable
 from referee.core.notation import refuse_too_long, typed
 from referee.core.options import HouseRule
 from referee.core.outcome import Outcome
@@ -325,6 +325,10 @@ def answered(flow: FlowTable, state: Any, asking: Decision, move: Move, by: str)
     answer = flow.answer(asking.kind, move.kind)
     if answer is None:
         raise ValueError(f"step {asking.kind!r} does not accept a move of kind {move.kind!r}")
+    return _run(flow, answer, state, asking, move, by)
+
+
+def _run(flow: FlowTable, answer: Answer, state: Any, asking: Decision, move: Move, by: str) -> Transition:
     effects: list[Effect] = []
     new = answer.apply(state, asking, move, by, effects)
     if flow.after is not None:
@@ -334,11 +338,24 @@ def answered(flow: FlowTable, state: Any, asking: Decision, move: Move, by: str)
 
 def answering(rules: GameRules, state: Any, move: Move, by: str) -> Decision | None:
     """The open decision a move by `by` answers: the first whose step lets `by` declare its kind."""
+    found = _answer_for(rules, state, move, by)
+    return found[0] if found is not None else None
+
+
+def _answer_for(rules: GameRules, state: Any, move: Move, by: str) -> tuple[Decision, Answer] | None:
+    """The open decision a move by `by` answers and its answer (a random playout asks at every move:
+    an actor's own move is matched without a call)."""
     flow = rules.flow
+    kind = move.kind
     for d in rules.open_decisions(state):
-        who = flow.who(d.kind, move.kind)
-        if who is not None and _may_declare(rules, state, who, d, by):
-            return d
+        answer = flow.answer(d.kind, kind)
+        if answer is None:
+            continue
+        if answer.who == ACTOR and d.actor != NOBODY:
+            if by == d.actor:
+                return d, answer
+        elif _may_declare(rules, state, answer.who, d, by):
+            return d, answer
     return None
 
 
@@ -402,35 +419,23 @@ def _joined(lists: list[Sequence[Move]]) -> list[Move]:
 def flow_validate(rules: GameRules, state: Any, move: Move, by: str) -> list[Violation]:
     """The violations of the answer a move by `by` is (none when no open step takes it from `by`:
     the core refuses it as a wrong step or player)."""
-    asking = answering(rules, state, move, by)
-    if asking is None:
+    found = _answer_for(rules, state, move, by)
+    if found is None:
         return []
-    answer = rules.flow.answer(asking.kind, move.kind)
-    assert answer is not None
+    asking, answer = found
     return answer.check(state, asking, move, by)
 
 
 def flow_apply(rules: GameRules, state: Any, move: Move, by: str) -> Transition:
     """A move applied unchecked (a replay the caller trusts): by the answer of the step it answers,
-    then the game moved on (what `answered` does, inline: a random playout runs this at every move)."""
+    then the game moved on."""
     if move.kind in ledger.KINDS:
         return Transition(ledger.apply(state, move))  # type: ignore[arg-type]
-    flow = rules.flow
-    kind = move.kind
-    for d in rules.open_decisions(state):
-        answer = flow.answer(d.kind, kind)
-        if answer is None:
-            continue
-        if (
-            (by == d.actor)
-            if answer.who == ACTOR and d.actor != NOBODY
-            else _may_declare(rules, state, answer.who, d, by)
-        ):
-            effects: list[Effect] = []
-            new = answer.apply(state, d, move, by, effects)
-            after = flow.after
-            return Transition(new if after is None else after(state, new, move, by, effects), tuple(effects))
-    raise ValueError(f"no open decision lets {by!r} declare {move}")
+    found = _answer_for(rules, state, move, by)
+    if found is None:
+        raise ValueError(f"no open decision lets {by!r} declare {move}")
+    asking, answer = found
+    return _run(rules.flow, answer, state, asking, move, by)
 
 
 def _keep_ledger(before: Any, after: Any) -> Any:

@@ -14,7 +14,6 @@ setting (referee.i18n), switched per page while its text is built (`speaking`).
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 from pathlib import Path
@@ -27,7 +26,7 @@ from referee.core.violations import Violation
 from referee.i18n import LANGS, lang, speaking, t
 from referee.output import cite_line
 from referee.serve.links import TABLE, VIEWER
-from saves.session import Session
+from saves.session import Session, stamp_of
 
 TIMED_MARKS = ("@", "于")  # how a typed move carries a game time (Pendulum's notation)
 
@@ -35,14 +34,6 @@ TIMED_MARKS = ("@", "于")  # how a typed move carries a game time (Pendulum's n
 class Refused(Exception):
     """A declaration a link may not make (another's name, a table move, the viewer): no rule of the
     game is involved, the link is."""
-
-
-def stamp_of(path: Path) -> tuple[int, int, int] | None:
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
 class Desk:

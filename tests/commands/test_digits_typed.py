@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.commands.play import _scale
+from referee.commands.play import time_scale_of
 from referee.core.errors import EXIT_ILLEGAL, EXIT_USAGE, UsageError
 
 
@@ -19,10 +19,10 @@ def test_a_declared_space_in_other_digits_is_refused_not_a_traceback(cli, compon
 
 
 def test_the_time_scale_is_read_from_ascii_digits():
-    assert _scale("2") == 2.0 and _scale("0.5") == 0.5 and _scale(".5") == 0.5
+    assert time_scale_of("2") == 2.0 and time_scale_of("0.5") == 0.5 and time_scale_of(".5") == 0.5
     for odd in ("١٢", "²", "1_0", "1e2", "inf", "nan", " "):
         with pytest.raises(UsageError):
-            _scale(odd)
+            time_scale_of(odd)
 
 
 @pytest.mark.parametrize("count", ["١", "²", "①", "1.0", "x"])
