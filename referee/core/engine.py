@@ -132,6 +132,7 @@ class Game:
     components_in_use: Callable[[Any], list[Component]]
     check_declared: Callable[..., list[Violation]] | None
     open_decisions: Callable[[Any], tuple[Decision, ...]]
+    unread: Callable[[Any, Any], str | None] | None
 
     def __init__(
         self,
@@ -150,10 +151,17 @@ class Game:
         components_in_use: Callable[[Any], list[Component]],
         check_declared: Callable[..., list[Violation]] | None = None,
         open_decisions: Callable[[Any], tuple[Decision, ...]] | None = None,
+        unread: Callable[[Any, Any], str | None] | None = None,
     ) -> None:
         """`open_decisions` gives the same decisions as `decisions` without building their
         questions (a state's own stack): what the core dispatches on at every move of a playout;
-        a game whose open decisions are computed leaves it to `decisions`."""
+        a game whose open decisions are computed leaves it to `decisions`.
+
+        `unread(state, move)` is, for a legal move that states printed values nobody has declared
+        yet (a Pendulum space's reward, a Guilds card's suits), the form the table fills in from the
+        piece (`take <reward printed on the space>`), else None. Completion and `referee moves` show
+        that form, never the values a legal-move list made up; a random playout still plays such a
+        move, as the chance player reading the piece would (issue 25, item 10)."""
         self._info = info
         self._flow = flow
         self.new_state = new_state
@@ -168,6 +176,7 @@ class Game:
         self.components_in_use = components_in_use
         self.check_declared = check_declared
         self.open_decisions = open_decisions or decisions
+        self.unread = unread
         # the core's, read from the flow table: for each actor who may act now (the leading one
         # first) the moves the open steps list; the violations of the answer a move is (the core's
         # own checks are `judge`'s); a move applied unchecked (a trusted replay). Bound here, so a
