@@ -755,8 +755,11 @@ class Notation:
         return {k: kind.keyword_in(lang) or k for k, kind in self.kinds.items()}
 
     def spell(self, move: Any, lang: str) -> str:
-        """`move` as a table typing in `lang` writes it (`str(move)` in English)."""
-        return self.kinds[move.kind].spell(move, lang)
+        """`move` as a table typing in `lang` writes it (`str(move)` in English). The table's own
+        moves of the core (`declare`, `adjust`: core/ledger.py) are no kind of the game's notation:
+        their canonical form, which a table typing in any language may write, is theirs."""
+        kind = self.kinds.get(move.kind)
+        return str(move) if kind is None else kind.spell(move, lang)
 
     def parse(self, text: str) -> Any:
         """The move `text` declares, or MoveSyntaxError with the reason and the expected syntax."""

@@ -1,0 +1,240 @@
+"""A 4-player Guilds turn at the move line of `referee play` in a real 80×24 pseudo-terminal, in
+English and Chinese (issue 25, item 12): after every move the screen holds the step's picture from
+its top line (the title and the round) down to the move line, nothing scrolled away, and the picture
+is the position after the move (the hand, the hall, the piece on the tile).
+
+pexpect gives the bytes the program wrote; `Screen` plays them onto 24 rows of 80 cells as a
+terminal does (cursor moves, erasing, scrolling, wide CJK cells), so the test reads what a table
+sees. Nothing is timed: each move waits for its verdict and for the move line drawn again after it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+
+from tests.kit.support import run_referee
+from tests.prompts.terminal import pexpect, plain, spawn
+
+ROWS, COLUMNS = 24, 80
+SUITS = ("anchor", "crown+cross", "sickle", "compass", "anchor+sickle")
+TOKEN = re.compile(
+    r"\x1b\[([0-9;?]*)([ -/]*[@-~])|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b.|[\x00-\x1f]|[^\x00-\x1f\x1b]"
+)
+
+
+class Screen:
+    """What a VT100-like terminal of `rows` × `columns` shows after the bytes fed to it: the cursor
+    moves, erasing and scrolling prompt_toolkit and rich use; a CJK character takes two cells."""
+
+    def __init__(self, rows: int = ROWS, columns: int = COLUMNS) -> None:
+        self.rows, self.columns = rows, columns
+        self.cells = [[" "] * columns for _ in range(rows)]
+        self.x = self.y = 0
+        self.wrap = True  # autowrap (DECAWM), which prompt_toolkit switches off and on
+        self.pending = False  # a character was written in the last column: the next one wraps
+
+    def feed(self, data: str) -> None:
+        for match in TOKEN.finditer(data):
+            text = match.group(0)
+            if match.group(2) is not None:
+                self._csi(match.group(1), match.group(2))
+            elif text == "\r":
+                self.x, self.pending = 0, False
+            elif text == "\n":
+                self._line_feed()
+            elif text == "\b":
+                self.x, self.pending = max(0, self.x - 1), False
+            elif not text.startswith("\x1b") and text >= " ":
+                self._put(text)
+
+    def _line_feed(self) -> None:
+        self.pending = False
+        if self.y == self.rows - 1:
+            self.cells = [*self.cells[1:], [" "] * self.columns]
+        else:
+            self.y += 1
+
+    def _put(self, char: str) -> None:
+        width = cell_len(char)
+        if width == 0:
+            return
+        if self.pending or self.x + width > self.columns:
+            if not self.wrap:
+                self.x = self.columns - width
+            else:
+                self.x = 0
+                self._line_feed()
+        self.pending = False
+        self.cells[self.y][self.x] = char
+        if width == 2:
+            self.cells[self.y][self.x + 1] = ""
+        self.x += width
+        if self.x >= self.columns:
+            self.x, self.pending = self.columns - 1, self.wrap
+
+    def _csi(self, params: str, final: str) -> None:
+        if params.startswith("?"):
+            if params == "?7":
+                self.wrap = final == "h"
+            return
+        numbers = [int(n) if n else 0 for n in params.split(";")] if params else []
+        n = max(1, numbers[0]) if numbers else 1
+        self.pending = False
+        if final == "A":
+            self.y = max(0, self.y - n)
+        elif final == "B":
+            self.y = min(self.rows - 1, self.y + n)
+        elif final == "C":
+            self.x = min(self.columns - 1, self.x + n)
+        elif final == "D":
+            self.x = max(0, self.x - n)
+        elif final == "G":
+            self.x = min(self.columns - 1, n - 1)
+        elif final in "Hf":
+            row, column = (numbers + [1, 1])[:2]
+            self.y, self.x = min(self.rows, max(1, row)) - 1, min(self.columns, max(1, column)) - 1
+        elif final == "K":
+            mode = numbers[0] if numbers else 0
+            line = self.cells[self.y]
+            start, end = {0: (self.x, self.columns), 1: (0, self.x + 1), 2: (0, self.columns)}.get(
+                mode, (0, 0)
+            )
+            line[start:end] = [" "] * (end - start)
+        elif final == "J":
+            mode = numbers[0] if numbers else 0
+            if mode == 0:
+                self.cells[self.y][self.x :] = [" "] * (self.columns - self.x)
+                for row in range(self.y + 1, self.rows):
+                    self.cells[row] = [" "] * self.columns
+            elif mode == 2:
+                self.cells = [[" "] * self.columns for _ in range(self.rows)]
+
+    def lines(self) -> list[str]:
+        return ["".join(row).rstrip() for row in self.cells]
+
+
+def test_the_screen_plays_what_a_terminal_does():
+    screen = Screen(3, 6)
+    screen.feed("abcdefgh\r\n伦敦X\x1b[1A\x1b[2Dz\x1b[K")
+    assert screen.lines() == ["abcdef", "gh z", "伦敦X"]  # a wrap, a wide character, a move up
+    screen = Screen(3, 6)
+    screen.feed("1\r\n2\r\n3\r\n4")  # the bottom line scrolls the top one away
+    assert screen.lines() == ["2", "3", "4"]
+    screen.feed("\r\x1b[2A\x1b[J")
+    assert screen.lines() == ["", "", ""]
+
+
+class Table:
+    """`referee play` of a saved 4-player game in a pseudo-terminal, its screen and the keys sent."""
+
+    def __init__(self, home: Path, lang: str) -> None:
+        self.child = spawn(home, "play", "g4", rows=ROWS, columns=COLUMNS, lang=lang)
+        self.screen = Screen()
+        self.keys = 0
+        self.settle()
+
+    def settle(self) -> None:
+        """Read until the move line is drawn again (its controls, then the cursor shown)."""
+        self.child.expect("Ctrl-C")
+        self.screen.feed(self.child.before + self.child.after)
+        self.child.expect(r"\x1b\[\?25h")
+        self.screen.feed(self.child.before + self.child.after)
+
+    def move(self, text: str) -> list[str]:
+        """Type a move and Enter (each key counted), wait for its verdict and the next move line."""
+        self.child.send(text + "\r")
+        self.keys += len(text) + 1
+        self.child.expect(re.escape(f"\u2713 {text}"))
+        self.screen.feed(self.child.before + self.child.after)
+        self.settle()
+        return self.screen.lines()
+
+    def quit(self) -> str:
+        self.child.send("quit\r")
+        self.child.expect(pexpect.EOF)
+        self.child.close()
+        assert self.child.exitstatus == 0, plain(self.child.before)
+        return self.child.before
+
+
+@pytest.fixture()
+def four_players(referee_home: Path) -> Path:
+    """A 4-player game on a 5×5 city (made-up printed values: none is public), round 1, Ann first."""
+    lines = []
+    for k in range(25):
+        tile, pos = f"T{k + 1}", f"{'ABCDE'[k // 5]}{k % 5 + 1}"
+        lines += [
+            f"table: tile {tile} at {pos}",
+            f"table: declare {tile} suits={SUITS[k % 5]} threshold=3 first=4 second=2",
+        ]
+    script = referee_home / "setup.txt"
+    referee_home.mkdir(parents=True, exist_ok=True)
+    script.write_text("\n".join([*lines, "table: done", "table: hall 3", "table: start Ann"]) + "\n", "utf-8")
+    done = run_referee(
+        referee_home,
+        "new",
+        "guilds",
+        "--players",
+        "Ann,Bob,Cid,Dee",
+        "--name",
+        "g4",
+        "--script",
+        str(script),
+        "--no-input",
+    )
+    assert done.returncode == 0, done.stderr
+    return referee_home
+
+
+def picture_and_line(lines: list[str], head: str, prompt: str) -> tuple[int, int]:
+    """The rows of the picture's top line and of the move line; both on screen, in that order."""
+    top = next((i for i, line in enumerate(lines) if line.startswith(head)), None)
+    assert top is not None, "\n".join(lines)
+    below = next((i for i, line in enumerate(lines) if line.startswith(prompt) and i > top), None)
+    assert below is not None, "\n".join(lines)
+    return top, below
+
+
+# (move typed, the prompt after it, a line of the picture after it that shows the move's result)
+TURN = [
+    ("play C12", "the table>", ">A Ann: 0 VP, 6 cards, hall 3"),
+    ("declare C12 suits=anchor ability=hire power=1 cost=0", "Ann>", "C12: suits a, ability hire 1, cost 0"),
+    ("move hall A1", "Ann>", ">A Ann: 0 VP, 6 cards, hall 2"),
+    ("draw 2", "Ann>", ">A Ann: 0 VP, 8 cards, hall 2"),
+    ("discard 1", "Bob>", ">B Bob: 0 VP, 7 cards, hall 3"),
+]
+HEAD = {"en": "Guilds of London  round 1/12", "zh": "伦敦公会  第1/12轮"}
+TABLE = {"en": "the table>", "zh": "桌面>"}
+CHINESE = {
+    ">A Ann: 0 VP, 6 cards, hall 3": ">A Ann: 0胜利分，手牌6张，大厅3",
+    "C12: suits a, ability hire 1, cost 0": "C12：花色 a，能力 雇佣 1，费用 0",
+    ">A Ann: 0 VP, 6 cards, hall 2": ">A Ann: 0胜利分，手牌6张，大厅2",
+    ">A Ann: 0 VP, 8 cards, hall 2": ">A Ann: 0胜利分，手牌8张，大厅2",
+    ">B Bob: 0 VP, 7 cards, hall 3": ">B Bob: 0胜利分，手牌7张，大厅3",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_4p_guilds_turn_keeps_the_step_picture_and_the_move_line_on_screen(four_players, lang):
+    table = Table(four_players, lang)
+    top, line = picture_and_line(table.screen.lines(), HEAD[lang], "Ann>")
+    assert table.screen.lines()[top + 1].startswith(">A Ann: ")  # the player row under the title
+    typed = 0
+    for text, prompt, result in TURN:
+        lines = table.move(text)
+        typed += len(text) + 1
+        prompt = TABLE[lang] if prompt == "the table>" else prompt
+        top, line = picture_and_line(lines, HEAD[lang], prompt)
+        shown = CHINESE[result] if lang == "zh" else result
+        assert any(row.startswith(shown) for row in lines[top:line]), "\n".join(
+            lines
+        )  # the picture is current
+        assert all(cell_len(row) <= COLUMNS for row in lines)
+        assert line - top <= ROWS - 7, "\n".join(lines)  # the move line's prompt, menu and toolbar below
+    assert table.keys == typed  # no key spent on asking for the picture: each move shows its step
+    out = table.quit()
+    assert "Traceback" not in out
