@@ -174,3 +174,15 @@ def test_a_crowded_4p_city_keeps_the_head_the_player_and_the_card(lang, columns,
     assert "C7" in text and "A3" in text  # the card in use and a tile of its suit (sickle: T3 at A3)
     if rows == 40:  # the whole city fits at 120×40
         assert "(city rows" not in text and "（城市" not in text
+
+
+def test_a_chinese_move_line_spells_the_tables_declaration():
+    """The completion of a Chinese move line spells every legal move; the table's declaration is a
+    core move, no kind of the game's notation (it raised KeyError 'declare' and ended the game)."""
+    from referee.core.game import parse_declaration
+
+    from .helpers import run
+
+    state, _ = run(started(), "Ann: play C7")
+    move = parse_declaration(GAME, state, "table: declare C7 suits=anchor ability=hire power=1 cost=0").move
+    assert GAME.spell(move, "zh") == str(move) == "declare C7 suits=anchor ability=hire power=1 cost=0"
