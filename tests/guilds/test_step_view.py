@@ -134,22 +134,25 @@ def test_the_rest_is_shown_by_name_in_either_language():
     assert not ambiguous_chars(render_text(view(GAME, state, "cards", "zh"), 100))
 
 
-def full_city() -> Any:
-    """A 4-player game on a 5×5 city, every tile face up and most of them crowded: the largest
-    picture a table meets in the first rounds (no tile's printed values are public: made up)."""
-    from .helpers import NAMES, placed, run
-
+def city_5x5(threshold: int, hall: int) -> list[str]:
+    """The set-up of a 5×5 city, every tile face up (no tile's printed values are public: made up),
+    `hall` liverymen in each hall, Ann first."""
     suits = ("anchor", "crown+cross", "sickle", "compass", "anchor+sickle")
     lines = []
     for k in range(25):
         tile, pos = f"T{k + 1}", f"{'ABCDE'[k // 5]}{k % 5 + 1}"
         lines += [
             f"table: tile {tile} at {pos}",
-            f"table: declare {tile} suits={suits[k % 5]} threshold=9 first=4 second=2",
+            f"table: declare {tile} suits={suits[k % 5]} threshold={threshold} first=4 second=2",
         ]
-    state, _ = run(
-        GAME.new_state(list(NAMES), {}), *lines, "table: done", "table: hall 14", "table: start Ann"
-    )
+    return [*lines, "table: done", f"table: hall {hall}", "table: start Ann"]
+
+
+def full_city() -> Any:
+    """A 4-player game on a 5×5 city, most tiles crowded: the largest picture of the first rounds."""
+    from .helpers import NAMES, placed, run
+
+    state, _ = run(GAME.new_state(list(NAMES), {}), *city_5x5(9, 14))
     for k in range(0, 25, 2):
         state = placed(state, f"{'ABCDE'[k // 5]}{k % 5 + 1}", (1, 1, 1, 1))
     return state

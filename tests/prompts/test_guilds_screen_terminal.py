@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
+from tests.guilds.test_step_view import city_5x5
 from tests.kit.support import run_referee
 from tests.prompts.terminal import pexpect, plain, spawn
 
 ROWS, COLUMNS = 24, 80
-SUITS = ("anchor", "crown+cross", "sickle", "compass", "anchor+sickle")
 TOKEN = re.compile(
     r"\x1b\[([0-9;?]*)([ -/]*[@-~])|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b.|[\x00-\x1f]|[^\x00-\x1f\x1b]"
 )
@@ -164,16 +164,9 @@ class Table:
 @pytest.fixture()
 def four_players(referee_home: Path) -> Path:
     """A 4-player game on a 5×5 city (made-up printed values: none is public), round 1, Ann first."""
-    lines = []
-    for k in range(25):
-        tile, pos = f"T{k + 1}", f"{'ABCDE'[k // 5]}{k % 5 + 1}"
-        lines += [
-            f"table: tile {tile} at {pos}",
-            f"table: declare {tile} suits={SUITS[k % 5]} threshold=3 first=4 second=2",
-        ]
     script = referee_home / "setup.txt"
     referee_home.mkdir(parents=True, exist_ok=True)
-    script.write_text("\n".join([*lines, "table: done", "table: hall 3", "table: start Ann"]) + "\n", "utf-8")
+    script.write_text("\n".join(city_5x5(threshold=3, hall=3)) + "\n", "utf-8")
     done = run_referee(
         referee_home,
         "new",
