@@ -127,12 +127,13 @@ def _loop(session: Session) -> None:
     show_board(session)
     shown_for: tuple[str, str] | None = None  # (actor, kind) of the step the picture was drawn for
     kept = ""  # a refused text, offered again for editing
+    moved = False  # a move was accepted: the picture above shows the position before it
     while True:
         decision = session.decision()
         step = (decision.actor, decision.kind) if decision is not None else None
-        if step is not None and shown_for is not None and step != shown_for:
-            show_board(session)  # a new step (or player): show what it needs
-        shown_for = step
+        if step is not None and (moved or shown_for is not None and step != shown_for):
+            show_board(session)  # a new step (or player), or the position a move changed
+        shown_for, moved = step, False
         if decision is None:
             show_pending(session)
             from prompts.sheet_view import show as show_sheet
@@ -189,3 +190,4 @@ def _loop(session: Session) -> None:
             transition = accepted
         show_transition(text, transition, session.save.log[-1].override)
         _changed_elsewhere(session, before, 1)
+        moved = True

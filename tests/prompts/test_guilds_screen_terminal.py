@@ -199,6 +199,11 @@ TURN = [
     ("move hall A1", "Ann>", ">A Ann: 0 VP, 6 cards, hall 2"),
     ("draw 2", "Ann>", ">A Ann: 0 VP, 8 cards, hall 2"),
     ("discard 1", "Bob>", ">B Bob: 0 VP, 7 cards, hall 3"),
+    ("play C40", "the table>", ">B Bob: 0 VP, 6 cards, hall 3"),
+    ("declare C40 suits=sickle ability=move power=2 cost=0", "Bob>", "C40: suits s, ability move 2, cost 0"),
+    ("ability", "Bob>", "ability: move, 2 more may move (then done)"),
+    ("move hall A3", "Bob>", "ability: move, 1 more may move (then done)"),  # the same step, drawn anew
+    ("move hall B3", "Bob>", ">B Bob: 0 VP, 6 cards, hall 1"),
 ]
 HEAD = {"en": "Guilds of London  round 1/12", "zh": "伦敦公会  第1/12轮"}
 TABLE = {"en": "the table>", "zh": "桌面>"}
@@ -208,6 +213,11 @@ CHINESE = {
     ">A Ann: 0 VP, 6 cards, hall 2": ">A Ann: 0胜利分，手牌6张，大厅2",
     ">A Ann: 0 VP, 8 cards, hall 2": ">A Ann: 0胜利分，手牌8张，大厅2",
     ">B Bob: 0 VP, 7 cards, hall 3": ">B Bob: 0胜利分，手牌7张，大厅3",
+    ">B Bob: 0 VP, 6 cards, hall 3": ">B Bob: 0胜利分，手牌6张，大厅3",
+    "C40: suits s, ability move 2, cost 0": "C40：花色 s，能力 移动 2，费用 0",
+    "ability: move, 2 more may move (then done)": "能力：移动，还可移动2个（然后 完成）",
+    "ability: move, 1 more may move (then done)": "能力：移动，还可移动1个（然后 完成）",
+    ">B Bob: 0 VP, 6 cards, hall 1": ">B Bob: 0胜利分，手牌6张，大厅1",
 }
 
 
