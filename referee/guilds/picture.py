@@ -183,7 +183,7 @@ def step_view(state: GuildsState, lang: str, width: int, height: int) -> Rendera
     short += _flowed([_player_short(state, table, p, words) for p in order if p != actor], width)
     city = _city_lines(state, table, marked, width) if state.city else []
     fixed = 1 + len(about) + 1  # the head, what the step is about, the hint
-    city_height = 2 * len(city) - 1 if city else 0
+    city_height = sum(len(lines) for _row, lines in city)
     players = full if fixed + len(full) + city_height <= height or actor not in order else short
     shown_city, part = _city_window(city, state, focus, height - fixed - len(players), words)
     if part:
@@ -420,9 +420,10 @@ def _card_lines(state: GuildsState, words: Mapping[str, str]) -> list[Text]:
 
 def _city_lines(
     state: GuildsState, table: tuple[Seat, ...], marked: set[str], width: int
-) -> list[tuple[str, Text, Text]]:
-    """The city as (row letter, top line, bottom line), each column as wide as its fullest tile
-    needs and no wider than `width` allows; a tile the step names followed by `<`."""
+) -> list[tuple[str, list[Text]]]:
+    """The city as (row letter, its lines), the column numbers first: each column as wide as its
+    fullest tile needs and no wider than `width` allows; a tile the step names followed by `<`; a
+    row's second line (who stands on its tiles) left out while no one does."""
     rows = sorted({s.pos[0] for s in state.city}, key=catalog.ROWS.index)
     cols = sorted({catalog.row_col(s.pos)[1] for s in state.city})
     cells: dict[str, tuple[str, Segments]] = {}
@@ -432,14 +433,13 @@ def _city_lines(
             cells[f"{row}{c}"] = (first + (TARGET if f"{row}{c}" in marked else ""), pieces)
     wanted = max(max(len(first), sum(len(t) for t, _ in pieces)) for first, pieces in cells.values()) + 1
     column = max(6, min(wanted, (width - 3) // max(1, len(cols))))
-    header = Text("   " + "".join(f"{c:<{column}}" for c in cols))
-    lines = [("", header, Text())]
+    lines = [("", [Text("   " + "".join(f"{c:<{column}}" for c in cols))])]
     for row in rows:
         upper, lower = Text(f"{row}  "), Text("   ")
         for c in cols:
             first, segments = cells[f"{row}{c}"]
             _cell((first[: column - 1], _cut(segments, column - 1)), column, upper, lower)
-        lines.append((row, upper, lower))
+        lines.append((row, [upper, lower] if lower.plain.strip() else [upper]))
     return lines
 
 
@@ -455,25 +455,32 @@ def _cut(segments: Segments, most: int) -> Segments:
 
 
 def _city_window(
-    city: list[tuple[str, Text, Text]],
+    city: list[tuple[str, list[Text]]],
     state: GuildsState,
     focus: list[str],
     room: int,
     words: Mapping[str, str],
 ) -> tuple[list[Text], str]:
-    """The city in `room` lines: all of it, or the rows around the first one the step names and
-    the words saying which rows are shown; nothing when not even one row fits."""
+    """The city in `room` lines: all of it, or the rows from the first one the step names (as many
+    as fit, earlier ones when the last rows leave room) and the words saying which rows are shown;
+    nothing when not even one row fits."""
     if not city:
         return ([Text(words["empty"])] if room >= 1 and state.ctx.phase == "setup" else []), ""
     header, rows = city[0][1], city[1:]
-    if 1 + 2 * len(rows) <= room:
-        return [header, *(line for _row, top, bottom in rows for line in (top, bottom))], ""
-    fits = (room - 1) // 2
-    letters = [row for row, _top, _bottom in rows]
-    if fits < 1:
-        return [], words["step_rows"].format(shown="-", all=f"{letters[0]}-{letters[-1]}")
+    if sum(len(lines) for _row, lines in city) <= room:
+        return [*header, *(line for _row, lines in rows for line in lines)], ""
+    letters = [row for row, _lines in rows]
     wanted = [letters.index(pos[0]) for pos in focus if pos[0] in letters]
-    start = max(0, min(wanted[0] if wanted else 0, len(rows) - fits))
-    shown = rows[start : start + fits]
+    first = last = wanted[0] if wanted else 0
+    used = len(header) + len(rows[first][1])
+    if used > room:
+        return [], words["step_rows"].format(shown="-", all=f"{letters[0]}-{letters[-1]}")
+    while last + 1 < len(rows) and used + len(rows[last + 1][1]) <= room:
+        last += 1
+        used += len(rows[last][1])
+    while first > 0 and used + len(rows[first - 1][1]) <= room:
+        first -= 1
+        used += len(rows[first][1])
+    shown = rows[first : last + 1]
     note = words["step_rows"].format(shown=f"{shown[0][0]}-{shown[-1][0]}", all=f"{letters[0]}-{letters[-1]}")
-    return [header, *(line for _row, top, bottom in shown for line in (top, bottom))], note
+    return [*header, *(line for _row, lines in shown for line in lines)], note

@@ -117,7 +117,9 @@ def test_the_city_is_windowed_around_the_negotiated_tile_when_it_does_not_fit():
     assert len(lines) <= 9
     assert f"negotiation at {city[-1].pos}" in text
     assert any(line.startswith(city[-1].pos[0] + "  ") and "<" in line for line in lines)  # its row shown
-    assert lines[-1].startswith("more: board") and f"(city rows {city[-1].pos[0]}-" in lines[-1]
+    row = city[-1].pos[0]
+    assert lines[-1].startswith("more: board") and lines[-1].endswith(f"-{row} of A-{row})")  # not row A
+    assert not any(line.startswith("A  ") for line in lines)
 
 
 def test_the_rest_is_shown_by_name_in_either_language():
