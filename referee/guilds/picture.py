@@ -6,6 +6,10 @@ a rich renderable of ASCII lines; `LABELS` holds its words in English and Chines
 (o compass, a anchor, x cross, s sickle, w crown), pieces/threshold, then the seat letter and count
 of each player's liverymen, `*A` for A's master, `n2` for two neutral pieces, `b` for the beadle;
 `##` is a face-down tile. Every player is a seat letter as well as a colour.
+
+At the move line `step_view` shows what the step needs within the terminal (the round, the players
+in the step's order, the card in use with the tiles of its suits marked `<`, the tile negotiated,
+then the city from the rows the step names); `board`, `players` and `cards` are typed for (VIEWS).
 """
 
 from __future__ import annotations
@@ -137,7 +141,6 @@ VIEWS: dict[str, dict[str, str]] = {
     "all": {"en": "all", "zh": "全部"},
 }
 TARGET = "<"  # follows a tile, in the step view, where the card in use may send a liveryman
-ABILITIES = ("hire", "move", "plantation", "master", "draw", "other")  # catalog.ABILITIES, as labels
 
 
 def view(state: GuildsState, name: str, lang: str = "en") -> RenderableType:
@@ -147,7 +150,7 @@ def view(state: GuildsState, name: str, lang: str = "en") -> RenderableType:
         return picture(state, lang)
     words = labels(LABELS, lang)
     table = seats(list(state.names))
-    parts: list[RenderableType] = [_step_head(state, table, words)]
+    parts: list[RenderableType] = [_step_head(state, words)]
     if name == "board":
         parts += [_track(state, words), Text(words["city"], style="bold")]
         if state.city:
@@ -175,7 +178,7 @@ def step_view(state: GuildsState, lang: str, width: int, height: int) -> Rendera
     table = seats(list(state.names))
     actor = _actor(state)
     order = _seat_order(state)
-    head = _step_head(state, table, words)
+    head = _step_head(state, words)
     about, focus, marked = _about(state, words)
     hint = Text(words["step_more"].format(views=" ".join(VIEWS[v][lang] for v in VIEWS)), style="dim")
     full = [_player_line(state, table, p, words, p == actor) for p in order]
@@ -238,7 +241,7 @@ def _seat_order(state: GuildsState) -> tuple[int, ...]:
     return vp_order(state) if state.start >= 0 else tuple(range(state.n))
 
 
-def _step_head(state: GuildsState, table: tuple[Seat, ...], words: Mapping[str, str]) -> Text:
+def _step_head(state: GuildsState, words: Mapping[str, str]) -> Text:
     """The title, the round (and whether growth follows it), the phase and whose turn it is."""
     head = Text(words["title"], style="bold")
     head.append("  ")
@@ -343,7 +346,7 @@ def _about(state: GuildsState, words: Mapping[str, str]) -> tuple[list[Text], li
 
 
 def _ability(mode: object, words: Mapping[str, str]) -> str:
-    return words[f"ability_{mode}"] if mode in ABILITIES else str(mode or "?")
+    return words[f"ability_{mode}"] if mode in catalog.ABILITIES else str(mode or "?")
 
 
 def _card_line(state: GuildsState, card: str, words: Mapping[str, str]) -> Text:
