@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from referee.core.notation import Fixed, Id, Int, Name, Notation
+from referee.core.notation import Fixed, Id, Int, Name, Notation, Part, Refused, quoted, say
 from referee.core.record import record
 from referee.guilds.catalog import (
     ABILITIES,
@@ -305,6 +305,182 @@ class Pass:
     kind: ClassVar[str] = "pass"
 
 
+# -- a card played and used in one line ---------------------------------------------------------
+
+# The words of the line `use C12 anchor move hall A1` (typed `C12 anchor hall A1`): a suit in
+# either language (seed line 7 罗盘、锚、十字、镰刀、皇冠), a field named in either language, an
+# ability's family in either language (the seed's verbs of lines 31-33, 46, 52 where it has one).
+_SUIT_WORDS = {
+    **{s: s for s in SUITS},
+    "罗盘": "compass",
+    "锚": "anchor",
+    "十字": "cross",
+    "镰刀": "sickle",
+    "皇冠": "crown",
+}
+_SUIT_ZH = {v: k for k, v in _SUIT_WORDS.items() if k != v}
+_FIELD_WORDS = {
+    **{f: f for f in FIELDS["card"]},
+    "花色": "suits",
+    "能力": "ability",
+    "数值": "power",
+    "费用": "cost",
+}
+_FIELD_ZH = {v: k for k, v in _FIELD_WORDS.items() if k != v}
+_ABILITY_WORDS = {
+    **{a: a for a in ABILITIES},
+    "雇佣": "hire",
+    "移动": "move",
+    "种植园": "plantation",
+    "大师": "master",
+    "抽牌": "draw",
+    "其他": "other",
+}
+_ABILITY_ZH = {v: k for k, v in _ABILITY_WORDS.items() if k != v}
+_HIRE, _MOVE, _ABILITY = ("hire", "雇佣"), ("move", "移动"), ("ability", "能力")
+
+
+@record
+class Usage:
+    """What a card played in one line does, with the printed values the line declares (in the
+    order of `catalog.FIELDS`): `suits=anchor move hall A1`."""
+
+    values: tuple[tuple[str, int | str], ...]
+    action: Any  # Hire | MovePiece | Ability
+
+    def __str__(self) -> str:
+        return " ".join(self.words(lambda key, value: f"{key}={value}", str(self.action), lambda a: a))
+
+    def words(self, value: Any, action: str, family: Any) -> list[str]:
+        """The line's words: its values, then the use; an ability's family follows `ability`
+        (`suits=anchor ability master power=2 cost=1`)."""
+        given = dict(self.values)
+        if isinstance(self.action, Ability) and "ability" in given:
+            head = [value(k, v) for k, v in self.values if k == "suits"]
+            tail = [value(k, v) for k, v in self.values if k in ("power", "cost")]
+            return [*head, action, family(given["ability"]), *tail]
+        return [*(value(k, v) for k, v in self.values), action]
+
+
+def _suits(word: str) -> str | None:
+    """`anchor+crown`, `锚+皇冠` -> "anchor+crown"; None if the word is not suits."""
+    parts = [_SUIT_WORDS.get(w.lower()) for w in word.split("+")]
+    return "+".join(p for p in parts if p) if all(parts) else None
+
+
+def _value(key: str, text: str) -> int | str | None:
+    if key == "suits":
+        return _suits(text)
+    if key == "ability":
+        return _ABILITY_WORDS.get(text.lower())
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 2 else None
+
+
+def read_usage(words: list[str]) -> Usage:
+    """The words after the card: printed values (a suit, `cost=1`), then `hire`, `ability [FAMILY]`
+    or a move (`move FROM TO`, or just `FROM TO`); values may follow `ability` too."""
+    found: dict[str, int | str] = {}
+    action: Any = None
+
+    def given(key: str, value: int | str | None, word: str) -> None:
+        if value is None:
+            raise Refused(say("guilds.syntax.not_value", word=quoted(word), field=key))
+        if key in found:
+            raise Refused(say("guilds.syntax.value_twice", field=key))
+        found[key] = value
+
+    i = 0
+    while i < len(words):
+        word, low = words[i], words[i].lower()
+        i += 1
+        if "=" in word:
+            name, _, text = word.partition("=")
+            key = _FIELD_WORDS.get(name.lower())
+            if key is None:
+                raise Refused(say("guilds.syntax.not_field", word=quoted(name)))
+            given(key, _value(key, text), word)
+        elif _suits(word) is not None:
+            given("suits", _suits(word), word)
+        elif action is None and low in _HIRE:
+            action = Hire()
+        elif action is None and low in _ABILITY:
+            action = Ability()
+            if i < len(words) and words[i].lower() in _ABILITY_WORDS:
+                given("ability", _ABILITY_WORDS[words[i].lower()], words[i])
+                i += 1
+        elif action is None and (low in _MOVE or _place(HALL)(word) is not None):
+            start = i if low in _MOVE else i - 1
+            if start + 2 > len(words):
+                raise Refused(say("guilds.syntax.use_move"))
+            source, target = _place(HALL)(words[start]), _place(PLANTATION)(words[start + 1])
+            if source is None or target is None:
+                bad = words[start] if source is None else words[start + 1]
+                raise Refused(say("guilds.syntax.not_place", word=quoted(bad)))
+            action, i = MovePiece(source, target), start + 2
+        else:
+            raise Refused(say("guilds.syntax.use_word", word=quoted(word)))
+    if action is None:
+        raise Refused(say("guilds.syntax.use_action"))
+    order = FIELDS["card"]
+    return Usage(tuple((k, found[k]) for k in order if k in found), action)
+
+
+def spell_usage(usage: Usage, lang: str) -> str:
+    """The line's use as a table typing in `lang` writes it (it reads back as the same)."""
+    if lang != "zh":
+        return str(usage)
+
+    def value(key: str, given: Any) -> str:
+        if key == "suits":
+            return "+".join(_SUIT_ZH[s] for s in str(given).split("+"))
+        shown = _ABILITY_ZH[str(given)] if key == "ability" else given
+        return f"{_FIELD_ZH[key]}={shown}"
+
+    return " ".join(usage.words(value, NOTATION.spell(usage.action, lang), lambda a: _ABILITY_ZH[a]))
+
+
+class UsePart(Part):
+    """The rest of a one-line use: its values and what the card does (`read_usage`)."""
+
+    def __init__(self) -> None:
+        self._one_field("use", "[SUITS] [FIELD=VALUE ...] hire|move FROM TO|ability")
+
+    def pattern(self, last: bool) -> str:
+        return "(.+)"
+
+    def read(self, captured: Any) -> tuple[Any, ...]:
+        return (read_usage(captured[0].split()),)
+
+    def spell(self, move: Any, lang: str) -> str:
+        return spell_usage(move.use, lang)
+
+    def samples(self) -> list[tuple[Any, ...]]:
+        return [
+            (Usage((("suits", "anchor"),), MovePiece(HALL, "A1")),),
+            (Usage((), Hire()),),
+            (Usage((("suits", "cross+crown"), ("cost", 0)), Hire()),),
+            (Usage((("ability", "master"), ("power", 2), ("cost", 1)), Ability()),),
+            (Usage((), MovePiece("B2", "C3")),),
+        ]
+
+
+@NOTATION.kind(
+    _CARD,
+    UsePart(),
+    example="use C12 suits=anchor move hall B3",
+    meaning="guilds.notation.use",
+    aliases=("执行",),  # line 30 每张卡执行以下三项行动之一
+)
+@record
+class UseCard:
+    """A card played and used in one line, with the printed values its use needs (typed
+    `C12 anchor hall B3`); judged and applied as `play`, the table's declaration, then the use."""
+
+    kind: ClassVar[str] = "use"
+    card: str
+    use: Usage
+
+
 GuildsMove = (
     LayTile
     | FaceDown
@@ -326,6 +502,7 @@ GuildsMove = (
     | Discard
     | Swap
     | Pass
+    | UseCard
 )
 
 # The words of `table: declare ID FIELD=VALUE` for this game (catalog.FIELDS and the closed sets of

@@ -163,16 +163,30 @@ def apply_reshuffle(
 # -- what the card does ----------------------------------------------------------------------------
 
 
-def _blocked(state: GuildsState, card: str) -> list[Violation]:
-    """The card's printed values must be known before it is used (declared when it is played)."""
-    lacking = unknown(state, card)
+# The printed values each use reads (ruling guilds-partial-values): a hire none (seed line 31), a
+# move the suits (line 32), an ability its family and its cost (line 33) and its strength where the
+# family counts one; the ability `other` is applied by the table, its strength is never read.
+NEEDS = {"hire": (), "move": ("suits",), "ability": ("ability", "cost")}
+
+
+def needed(state: GuildsState, card: str, use: str) -> tuple[str, ...]:
+    """The printed fields `use` reads of `card`."""
+    need = NEEDS[use]
+    if use == "ability" and values(state, card).get("ability") != "other":
+        need = (*need, "power")
+    return need
+
+
+def _blocked(state: GuildsState, card: str, use: str) -> list[Violation]:
+    """The printed values this use reads must be known (given in the line, or declared before)."""
+    lacking = [f for f in unknown(state, card) if f in needed(state, card, use)]
     if lacking:
         return [violation("card_undeclared", refs.COMPONENTS, card=card, fields=field_words(lacking))]
     return []
 
 
 def check_hire(state: GuildsState, decision: Decision, move: Hire, by: str) -> list[Violation]:
-    found = _blocked(state, _card(decision))
+    found = _blocked(state, _card(decision), "hire")
     p = _player(state, by)
     if state.supply[p] == 0:
         found.append(violation("supply_empty", refs.SUPPLY, player=by, most=LIVERYMEN))
@@ -220,7 +234,7 @@ def _target_problems(state: GuildsState, source: str, target: str) -> list[Viola
 def check_move(state: GuildsState, decision: Decision, move: MovePiece, by: str) -> list[Violation]:
     """A card used to move a liveryman: to a face-up tile of one of its suits (seed lines 32, 51)."""
     card = _card(decision)
-    blocked = _blocked(state, card)
+    blocked = _blocked(state, card, "move")
     p = _player(state, by)
     found = _source_problems(state, p, move.source) + _target_problems(state, move.source, move.target)
     space = state.space(move.target)
@@ -273,7 +287,7 @@ def apply_move(
 
 def check_ability(state: GuildsState, decision: Decision, move: Ability, by: str) -> list[Violation]:
     card = _card(decision)
-    blocked = _blocked(state, card)
+    blocked = _blocked(state, card, "ability")
     if blocked:
         return blocked
     cost = int(values(state, card)["cost"])
@@ -289,7 +303,7 @@ def apply_ability(
     card = _card(decision)
     printed = values(state, card)
     p = _player(state, by)
-    kind, power, cost = str(printed["ability"]), int(printed["power"]), int(printed["cost"])
+    kind, power, cost = str(printed["ability"]), int(printed.get("power", 0)), int(printed["cost"])
     state = replace(
         state,
         ctx=state.ctx.pop(),
@@ -340,12 +354,8 @@ def legal_use(state: GuildsState, decision: Decision) -> list[object]:
 
 
 def check_withdraw(state: GuildsState, decision: Decision, move: Withdraw, by: str) -> list[Violation]:
-    card = _card(decision)
-    blocked = _blocked(state, card)
-    if blocked:
-        return blocked
-    if _uses(state, _player(state, by), card, every=True):
-        return [violation("card_has_use", refs.CARDS, card=card)]
+    """The table may take back a card played and not used yet, whatever it could do (ruling
+    guilds-withdraw): nothing of the card has happened but showing it."""
     return []
 
 
@@ -356,7 +366,12 @@ def apply_withdraw(
     card = _card(decision)
     discard = tuple(c for c in state.discard if c != card)
     return replace(
-        state, ctx=state.ctx.pop(), hand=bump(state.hand, p, 1), played=state.played - 1, discard=discard
+        state,
+        ctx=state.ctx.pop(),
+        hand=bump(state.hand, p, 1),
+        played=state.played - 1,
+        discard=discard,
+        awaiting=tuple(c for c in state.awaiting if c != card),
     )
 
 
