@@ -262,13 +262,37 @@ class Withdraw:
     kind: ClassVar[str] = "withdraw"
 
 
-@NOTATION.kind(
-    Int("count", "N", digits=2), example="draw 2", meaning="guilds.notation.draw", aliases=("抽牌",)
-)  # line 35
+DUE = "due"  # a count left out: what the rule wants now, which the referee knows
+
+
+class DueCount(Part):
+    """A number of cards the referee knows (issue 25, item 9): `N`, or nothing (kept as `due`)."""
+
+    def __init__(self, field: str) -> None:
+        self._one_field(field, "[N]")
+
+    def pattern(self, last: bool) -> str:
+        return "(due|所需|[0-9]{1,2})?"
+
+    def read(self, captured: Any) -> tuple[Any, ...]:
+        text = captured[0]
+        return (int(text) if text and text.isdigit() else DUE,)
+
+    def spell(self, move: Any, lang: str) -> str:
+        value = getattr(move, self.fields[0])
+        return "所需" if value == DUE and lang == "zh" else str(value)
+
+    def samples(self) -> list[tuple[Any, ...]]:
+        return [(2,), (0,), (DUE,)]
+
+
+@NOTATION.kind(DueCount("count"), example="draw 2", meaning="guilds.notation.draw", aliases=("抽牌",))  # line 35
 @record
 class Draw:
+    """The end of the turn: `draw` alone (stored `draw due`) draws what is due."""
+
     kind: ClassVar[str] = "draw"
-    count: int
+    count: int | str
 
 
 @NOTATION.kind(example="reshuffle", meaning="guilds.notation.reshuffle", aliases=("洗牌",))  # line 15 洗混
@@ -279,13 +303,13 @@ class Reshuffle:
     kind: ClassVar[str] = "reshuffle"
 
 
-@NOTATION.kind(
-    Int("count", "N", digits=2), example="discard 1", meaning="guilds.notation.discard", aliases=("弃牌",)
-)
+@NOTATION.kind(DueCount("count"), example="discard 1", meaning="guilds.notation.discard", aliases=("弃牌",))
 @record
 class Discard:
+    """Down to the hand limit: `discard` alone (stored `discard due`) discards what is over it."""
+
     kind: ClassVar[str] = "discard"
-    count: int
+    count: int | str
 
 
 @NOTATION.kind(

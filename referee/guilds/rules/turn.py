@@ -19,7 +19,7 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.guilds import catalog, refs
-from referee.guilds.moves import Ability, Discard, Done, Draw, Hire, MovePiece, Play, Reshuffle, Withdraw
+from referee.guilds.moves import DUE, Ability, Discard, Done, Draw, Hire, MovePiece, Play, Reshuffle, Withdraw
 from referee.guilds.state import LIVERYMEN, GuildsState
 
 from .position import (
@@ -177,12 +177,24 @@ def needed(state: GuildsState, card: str, use: str) -> tuple[str, ...]:
     return need
 
 
-def _blocked(state: GuildsState, card: str, use: str) -> list[Violation]:
+def _blocked(state: GuildsState, card: str, use: str, move: Any = None) -> list[Violation]:
     """The printed values this use reads must be known (given in the line, or declared before)."""
     lacking = [f for f in unknown(state, card) if f in needed(state, card, use)]
-    if lacking:
-        return [violation("card_undeclared", refs.COMPONENTS, card=card, fields=field_words(lacking))]
-    return []
+    if not lacking:
+        return []
+    words = [_SHOWN[f] for f in lacking]
+    if use == "ability":
+        words = [w for w in words if w != "FAMILY"]
+        head = "ability FAMILY" if "ability" in lacking else "ability"
+        example = " ".join([card, head, *words])
+    else:
+        example = " ".join([card, *words, str(move) if move is not None else use])
+    return [
+        violation("card_undeclared", refs.COMPONENTS, card=card, fields=field_words(lacking), example=example)
+    ]
+
+
+_SHOWN = {"suits": "SUITS", "ability": "FAMILY", "power": "power=N", "cost": "cost=N"}
 
 
 def check_hire(state: GuildsState, decision: Decision, move: Hire, by: str) -> list[Violation]:
@@ -234,7 +246,7 @@ def _target_problems(state: GuildsState, source: str, target: str) -> list[Viola
 def check_move(state: GuildsState, decision: Decision, move: MovePiece, by: str) -> list[Violation]:
     """A card used to move a liveryman: to a face-up tile of one of its suits (seed lines 32, 51)."""
     card = _card(decision)
-    blocked = _blocked(state, card, "move")
+    blocked = _blocked(state, card, "move", move)
     p = _player(state, by)
     found = _source_problems(state, p, move.source) + _target_problems(state, move.source, move.target)
     space = state.space(move.target)
@@ -454,7 +466,7 @@ def check_draw(state: GuildsState, decision: Decision, move: Draw, by: str) -> l
             violation("deck_short", refs.DECK, deck=state.deck, due=_wanted(state), discard=_discards(state))
         ]
     due = draw_due(state)
-    if move.count != due:
+    if move.count != due and move.count != DUE:
         if state.played:
             return [
                 violation("draw_count", refs.DRAW_2, player=by, count=state.played, due=due, drawn=move.count)
@@ -471,7 +483,8 @@ def check_turn_done(state: GuildsState, decision: Decision, move: Done, by: str)
 
 def apply_draw(state: GuildsState, decision: Decision, move: Draw, by: str, fx: list[Effect]) -> GuildsState:
     p = _player(state, by)
-    drawn = replace(state, hand=bump(state.hand, p, move.count), deck=max(0, state.deck - move.count))
+    count = draw_due(state) if move.count == DUE else int(move.count)
+    drawn = replace(state, hand=bump(state.hand, p, count), deck=max(0, state.deck - count))
     return _end_turn(drawn, p, fx)
 
 
@@ -500,7 +513,7 @@ def check_discard(state: GuildsState, decision: Decision, move: Discard, by: str
     p = _player(state, by)
     limit = hand_limit(state, p)
     over = state.hand[p] - limit
-    if move.count != over:
+    if move.count != over and move.count != DUE:
         return [
             violation(
                 "hand_limit",
@@ -519,7 +532,8 @@ def apply_discard(
     state: GuildsState, decision: Decision, move: Discard, by: str, fx: list[Effect]
 ) -> GuildsState:
     p = _player(state, by)
-    count = min(move.count, state.hand[p])
+    over = state.hand[p] - hand_limit(state, p)
+    count = min(over if move.count == DUE else int(move.count), state.hand[p])
     return replace(
         state,
         ctx=state.ctx.pop(),
