@@ -18,7 +18,7 @@ from referee.core.game import GameInfo
 from referee.guilds import DECLARED, refs
 from referee.guilds.catalog import canonical, kind_of
 from referee.guilds.flow import decisions, flow_table
-from referee.guilds.moves import NOTATION
+from referee.guilds.moves import NOTATION, UNNAMED, names_values
 from referee.guilds.rules.declarations import check_declared, component, in_use
 from referee.guilds.rules.describe import describe
 from referee.guilds.rules.end_game import outcome, score_sheet
@@ -65,6 +65,10 @@ def _one_line(text: str) -> str:
     zh = head in ("出牌", "打出")
     if kind_of(canonical(words[0]) or "") == "card":
         return " ".join(["play" if len(words) == 1 else "use", *words])
+    if len(words) > 1 and head in (UNNAMED, "牌"):
+        return " ".join(["use", *words])
+    if len(words) > 1 and (names_values(words[0]) or (head in _PLAY_WORDS and names_values(words[1]))):
+        return " ".join(["use", UNNAMED, *(words[1:] if head in _PLAY_WORDS else words)])
     if head in _PLAY_WORDS and len(words) > 2:
         return " ".join(["执行" if zh else "use", *words[1:]])
     return text

@@ -286,7 +286,9 @@ class DueCount(Part):
         return [(2,), (0,), (DUE,)]
 
 
-@NOTATION.kind(DueCount("count"), example="draw 2", meaning="guilds.notation.draw", aliases=("抽牌",))  # line 35
+@NOTATION.kind(
+    DueCount("count"), example="draw 2", meaning="guilds.notation.draw", aliases=("抽牌",)
+)  # line 35
 @record
 class Draw:
     """The end of the turn: `draw` alone (stored `draw due`) draws what is due."""
@@ -392,6 +394,11 @@ def _suits(word: str) -> str | None:
     return "+".join(p for p in parts if p) if all(parts) else None
 
 
+def names_values(word: str) -> bool:
+    """Whether a line's first word is a printed value (a suit, `cost=1`): a card named by them."""
+    return _suits(word) is not None or word.partition("=")[0].lower() in _FIELD_WORDS and "=" in word
+
+
 def _value(key: str, text: str) -> int | str | None:
     if key == "suits":
         return _suits(text)
@@ -488,8 +495,25 @@ class UsePart(Part):
         ]
 
 
+UNNAMED = "card"  # a card named by what is printed on it only: the referee numbers it (ruling guilds-unnamed)
+
+
+def _use_card(text: str) -> str | None:
+    return UNNAMED if text.lower() in (UNNAMED, "牌") else _component("card")(text)
+
+
+class CardOrUnnamed(Id):
+    """A card's id, or `card` (`牌`) for one named only by its printed values."""
+
+    def spell(self, move: Any, lang: str) -> str:
+        value = str(getattr(move, self.fields[0]))
+        return "牌" if value == UNNAMED and lang == "zh" else value
+
+
 @NOTATION.kind(
-    _CARD,
+    CardOrUnnamed(
+        "card", _use_card, "guilds.syntax.not_card", placeholder="CARD", ids=lambda: (*CARD_IDS, UNNAMED)
+    ),
     UsePart(),
     example="use C12 suits=anchor move hall B3",
     meaning="guilds.notation.use",

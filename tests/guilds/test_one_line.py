@@ -13,7 +13,7 @@ from referee.core.game import Declaration, check, legal_pairs, parse_declaration
 from referee.core.ledger import Declare
 from referee.guilds import GAME
 from referee.guilds.catalog import sample_values
-from referee.guilds.moves import Ability, Hire, MovePiece, Play, UseCard, Usage
+from referee.guilds.moves import Ability, Hire, MovePiece, Play, Usage, UseCard
 from referee.guilds.rules.one_line import describe_parts
 from referee.guilds.rules.position import unknown, values
 from referee.guilds.rules.turn import needed
@@ -49,7 +49,14 @@ def test_the_line_is_stored_in_its_canonical_form_and_read_back_in_both_language
 
 @pytest.mark.parametrize(
     "text",
-    ["C12 anchor", "C12 hall", "C12 foo hall A1", "C12 anchor anchor hire", "C12 cost=x hire", "C12 zz=1 hire"],
+    [
+        "C12 anchor",
+        "C12 hall",
+        "C12 foo hall A1",
+        "C12 anchor anchor hire",
+        "C12 cost=x hire",
+        "C12 zz=1 hire",
+    ],
 )
 def test_a_line_that_cannot_be_read_is_refused_as_typed_never_a_traceback(text):
     with pytest.raises(MoveSyntaxError) as refused:
@@ -92,7 +99,10 @@ def test_a_declared_field_is_checked_from_then_on_and_never_asked_again():
     assert codes(fresh, "Ann: C12 hall A1") == []  # known: not asked again
     after, fx = run(fresh, "Ann: C12 anchor hall A1")
     assert [f.code for f in fx] == []  # nothing new declared
-    assert describe_parts(fresh, GAME.parse("C12 anchor hall A1"), "Ann") == ["Ann: play C12", "Ann: move hall A1"]
+    assert describe_parts(fresh, GAME.parse("C12 anchor hall A1"), "Ann") == [
+        "Ann: play C12",
+        "Ann: move hall A1",
+    ]
 
 
 def test_an_ability_reads_its_family_cost_and_strength_but_other_no_strength():
@@ -147,7 +157,9 @@ def _line_for(state, rng: random.Random, by: str) -> str | None:
         read = ("ability", "cost") + (() if sample["ability"] == "other" else ("power",))
     else:
         read = needed(state, cid, word)
-    given = tuple((k, sample[k]) for k in ("suits", "ability", "power", "cost") if k in read and k not in known)
+    given = tuple(
+        (k, sample[k]) for k in ("suits", "ability", "power", "cost") if k in read and k not in known
+    )
     return f"{by}: {UseCard(cid, Usage(given, use))}"
 
 
@@ -161,7 +173,9 @@ def test_unread_over_random_positions_never_shows_a_value_nobody_declared(seed):
         pairs = legal_pairs(GAME, state)
         for _who, move in pairs:
             form = GAME.unread(state, move)
-            if isinstance(move, Declare) and any(values(state, move.component).get(k) != v for k, v in move.values):
+            if isinstance(move, Declare) and any(
+                values(state, move.component).get(k) != v for k, v in move.values
+            ):
                 assert form is not None and "<" in form and move.component in form
                 for key, value in move.values:
                     if values(state, move.component).get(key) != value:
@@ -189,3 +203,26 @@ def test_unread_over_random_positions_never_shows_a_value_nobody_declared(seed):
         state = play(GAME, state, Declaration(move, who)).state
         lines += 1
     assert forms > 0 and used > 0
+
+
+# -- a card named by what is printed on it (issue 25, item 8; ruling guilds-unnamed) -----------------
+
+
+def test_a_card_named_by_its_printed_values_is_numbered_by_the_referee():
+    state = started(4)
+    assert GAME.parse("anchor hall A1") == GAME.parse("use card suits=anchor move hall A1")
+    assert GAME.parse("锚 大厅 A1") == GAME.parse("play anchor hall A1") == GAME.parse("牌 锚 大厅 A1")
+    state, fx = run(state, "Ann: anchor hall A1")
+    assert state.discard == ("C105",) and dict(values(state, "C105")) == {"suits": "anchor"}
+    assert fx[0].code == "card_unnamed" and "C105" in fx[0].message
+    state, fx = run(state, "Ann: card hire")  # a hire reads nothing: no value, no id
+    assert state.discard == ("C105", "C104") and [f.code for f in fx] == ["card_unnamed"]
+
+
+def test_the_discard_pile_check_says_when_it_cannot_tell_cards_apart():
+    state, _ = run(started(4), "Ann: anchor hall A1")
+    state, fx = run(state, "Ann: anchor hall A1")  # maybe the same card as C105, maybe another
+    assert fx[0].code == "card_unnamed_alike" and "C105" in fx[0].message
+    # a card named by its id is still checked against the discard pile
+    state, _ = run(state, "Ann: C7 hire")
+    assert codes(state, "Ann: C7 hire") == ["card_already_played"]

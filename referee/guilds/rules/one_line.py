@@ -12,24 +12,56 @@ does not read (ruling guilds-partial-values): they are asked when a use reads th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from referee.core.flow import TABLE, Decision
 from referee.core.game import Declaration, Effect, GameRules, Transition, answered, answering, judge, play
 from referee.core.ledger import Declare
 from referee.core.record import replace
 from referee.core.violations import Violation
-from referee.guilds.moves import Play, UseCard
+from referee.guilds import refs
+from referee.guilds.catalog import CARD_IDS
+from referee.guilds.moves import UNNAMED, Play, UseCard
 from referee.guilds.state import GuildsState
 
-from .position import values
+from .position import effect, values
+
+
+def numbered(state: GuildsState, move: UseCard) -> str:
+    """The card's id: the one the line names, else the referee's own number for a card named by
+    its printed values only: the last id no card played so far had, counted down from C105 so as to
+    meet late a table that labels its cards from C1 (ruling guilds-unnamed)."""
+    if move.card != UNNAMED:
+        return move.card
+    seen, discard = set(state.cards_seen), set(state.discard)
+    fresh = next((c for c in reversed(CARD_IDS) if c not in seen), None)
+    return fresh or next(c for c in reversed(CARD_IDS) if c not in discard)
 
 
 def _parts(state: GuildsState, move: UseCard, by: str) -> list[Declaration]:
     """The moves the line stands for; the declaration gives only what is not declared alike."""
-    known = values(state, move.card)
+    card = numbered(state, move)
+    known = values(state, card)
     new = tuple((k, v) for k, v in move.use.values if known.get(k) != v)
-    declare = [Declaration(Declare(move.card, new), TABLE)] if new else []
-    return [Declaration(Play(move.card), by), *declare, Declaration(move.use.action, by)]
+    declare: list[tuple[Any, str]] = [(Declare(card, new), TABLE)] if new else []
+    parts: list[tuple[Any, str]] = [(Play(card), by), *declare, (move.use.action, by)]
+    return [Declaration(part, who) for part, who in parts]
+
+
+def _unnamed(state: GuildsState, move: UseCard) -> Effect | None:
+    """What the referee says of a card named by its values: its number, and the cards of the
+    discard pile showing the same that it cannot tell apart from it (so it cannot check that the
+    card is not one of them: `card_already_played` needs an id)."""
+    if move.card != UNNAMED:
+        return None
+    given = dict(move.use.values)
+    alike = [
+        c for c in state.discard if given and all(values(state, c).get(k) == v for k, v in given.items())
+    ]
+    card = numbered(state, move)
+    if alike:
+        return effect("card_unnamed_alike", refs.DECK, card=card, count=len(alike), alike=", ".join(alike))
+    return effect("card_unnamed", refs.DECK, card=card)
 
 
 def _played(state: GuildsState, card: str) -> GuildsState:
@@ -52,6 +84,9 @@ def apply_use(
 ) -> GuildsState:
     """The parts applied in turn (a use the table allowed anyway is applied as `play` would)."""
     _, transitions = _run(rules, state, move, by, checked=False)
+    said = _unnamed(state, move)
+    if said is not None:
+        fx.append(said)
     for transition in transitions:
         fx.extend(transition.effects)
     return transitions[-1].state  # type: ignore[no-any-return]
@@ -62,6 +97,7 @@ def _run(
 ) -> tuple[list[Violation], Sequence[Transition]]:
     """Each part judged (when `checked`) and applied on the state the part before it leaves."""
     done: list[Transition] = []
+    card = numbered(state, move)
     for decl in _parts(state, move, by):
         verdict = judge(rules, state, decl)
         if checked and verdict.violations:
@@ -72,7 +108,7 @@ def _run(
             asking = verdict.asking or answering(rules, state, decl.move, by)
             assert asking is not None  # the line was judged legal, or allowed by the table
             transition = answered(rules.flow, state, asking, decl.move, by)
-        state = _played(transition.state, move.card) if isinstance(decl.move, Play) else transition.state
+        state = _played(transition.state, card) if isinstance(decl.move, Play) else transition.state
         done.append(replace(transition, state=state))
     return [], done
 
@@ -80,4 +116,3 @@ def _run(
 def describe_parts(state: GuildsState, move: UseCard, by: str) -> list[str]:
     """The moves the line stands for, as text (tests, and the reader of a log)."""
     return [str(d) for d in _parts(state, move, by)]
-

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.ledger import KEYWORDS, Declare
-from referee.guilds.moves import NOTATION, UseCard, Usage
+from referee.guilds.moves import NOTATION, Usage, UseCard
 from referee.guilds.state import GuildsState
 from referee.i18n import lang, t
 
