@@ -16,7 +16,7 @@ from referee.core.errors import MoveSyntaxError
 from referee.core.flow import FlowTable
 from referee.core.game import GameInfo
 from referee.guilds import DECLARED, refs
-from referee.guilds.catalog import canonical, kind_of
+from referee.guilds.catalog import canonical, canonical_pos, kind_of
 from referee.guilds.flow import decisions, flow_table
 from referee.guilds.moves import NOTATION, UNNAMED, names_values
 from referee.guilds.rules.declarations import check_declared, component, in_use
@@ -65,6 +65,8 @@ def _one_line(text: str) -> str:
     zh = head in ("出牌", "打出")
     if kind_of(canonical(words[0]) or "") == "card":
         return " ".join(["play" if len(words) == 1 else "use", *words])
+    if len(words) > 2 and head in ("tile", "板块") and canonical_pos(words[1]) is not None:
+        return " ".join(["排列" if head == "板块" else "lay", *words[1:]])
     if len(words) > 1 and head in (UNNAMED, "牌"):
         return " ".join(["use", *words])
     if len(words) > 1 and (names_values(words[0]) or (head in _PLAY_WORDS and names_values(words[1]))):

@@ -90,10 +90,12 @@ def _table_step(
     return _step(step_id, summary, rule, answers, legal, who_rule=rule)
 
 
-def _placing(*after_tile: tuple[str, Answer]) -> tuple[tuple[str, Answer], ...]:
-    """Tiles and neutral pieces as the table places them, in the set-up and in growth."""
+def _placing(rules: GameRules, *after_tile: tuple[str, Answer]) -> tuple[tuple[str, Answer], ...]:
+    """Tiles and neutral pieces as the table places them, in the set-up and in growth; a tile may be
+    named by its printed values (`lay`, rules/one_line.py)."""
     return (
         _answer("tile", setup.check_tile, setup.apply_tile),
+        _answer("lay", partial(one_line.check_lay, rules), partial(one_line.apply_lay, rules)),
         *after_tile,
         _answer("neutral", setup.check_neutral, setup.apply_neutral),
         _answer("beadle", setup.check_beadle, setup.apply_beadle),
@@ -114,7 +116,7 @@ def flow_table(rules: GameRules) -> FlowTable:
                         "each guild tile as laid (face up with its id, or face down), neutral pieces; done",
                         refs.LAYOUT,
                         (
-                            *_placing(_answer("facedown", setup.check_facedown, setup.apply_facedown)),
+                            *_placing(rules, _answer("facedown", setup.check_facedown, setup.apply_facedown)),
                             _answer("done", setup.check_done_laying, setup.apply_done_laying),
                             DECLARE,
                         ),
@@ -227,7 +229,7 @@ def flow_table(rules: GameRules) -> FlowTable:
                         "new tiles revealed, neutral pieces moved; done",
                         refs.NEW_TILES,
                         (
-                            *_placing(),
+                            *_placing(rules),
                             _answer("done", growth.check_grow_done, growth.apply_grow_done),
                             DECLARE,
                         ),

@@ -529,6 +529,94 @@ class UseCard:
     use: Usage
 
 
+# -- a tile named by what is printed on it ---------------------------------------------------------
+
+_TILE_FIELDS = {
+    **{f: f for f in FIELDS["tile"]},
+    "花色": "suits",
+    "阈值": "threshold",  # line 39 多数决阈值
+    "第一名": "first",  # line 42 第一名与第二名
+    "第二名": "second",
+}
+_TILE_ZH = {v: k for k, v in _TILE_FIELDS.items() if k != v}
+
+
+@record
+class Printed:
+    """A tile's printed values as a line gives them, in the order of `catalog.FIELDS`."""
+
+    values: tuple[tuple[str, int | str], ...]
+
+    def __str__(self) -> str:
+        return " ".join(f"{k}={v}" for k, v in self.values)
+
+
+def read_printed(words: list[str]) -> Printed:
+    """`anchor+crown threshold=3 first=4 second=2` (a suit word alone is the suits)."""
+    found: dict[str, int | str] = {}
+    for word in words:
+        if "=" in word:
+            name, _, text = word.partition("=")
+            key = _TILE_FIELDS.get(name.lower())
+            if key is None:
+                raise Refused(say("guilds.syntax.not_tile_field", word=quoted(name)))
+            value = _value(key, text)
+        else:
+            key, value = "suits", _suits(word)
+        if value is None:
+            raise Refused(say("guilds.syntax.not_value", word=quoted(word), field=key))
+        if key in found:
+            raise Refused(say("guilds.syntax.value_twice", field=key))
+        found[key] = value
+    return Printed(tuple((k, found[k]) for k in FIELDS["tile"] if k in found))
+
+
+class PrintedPart(Part):
+    """The printed values of a tile laid with no id (`read_printed`)."""
+
+    def __init__(self) -> None:
+        self._one_field("printed", "SUITS [FIELD=VALUE ...]")
+
+    def pattern(self, last: bool) -> str:
+        return "(.+)"
+
+    def read(self, captured: Any) -> tuple[Any, ...]:
+        return (read_printed(captured[0].split()),)
+
+    def spell(self, move: Any, lang: str) -> str:
+        printed = move.printed
+        if lang != "zh":
+            return str(printed)
+        return " ".join(
+            "+".join(_SUIT_ZH[s] for s in str(v).split("+")) if k == "suits" else f"{_TILE_ZH[k]}={v}"
+            for k, v in printed.values
+        )
+
+    def samples(self) -> list[tuple[Any, ...]]:
+        return [
+            (Printed((("suits", "anchor"), ("threshold", 3), ("first", 4), ("second", 2))),),
+            (Printed((("suits", "crown+cross"),)),),
+            (Printed((("threshold", 5),)),),
+        ]
+
+
+@NOTATION.kind(
+    _pos_part("pos"),
+    PrintedPart(),
+    example="lay B3 suits=anchor threshold=3 first=4 second=2",
+    meaning="guilds.notation.lay",
+    aliases=("排列",),  # line 15 将公会板块随机排列组成伦敦版图
+)
+@record
+class LayPrinted:
+    """Table: a guild tile laid face up, named by what is printed on it (typed `tile B3 anchor
+    threshold=3 first=4 second=2`); the referee numbers it (ruling guilds-unnamed)."""
+
+    kind: ClassVar[str] = "lay"
+    pos: str
+    printed: Printed
+
+
 GuildsMove = (
     LayTile
     | FaceDown
@@ -551,6 +639,7 @@ GuildsMove = (
     | Swap
     | Pass
     | UseCard
+    | LayPrinted
 )
 
 # The words of `table: declare ID FIELD=VALUE` for this game (catalog.FIELDS and the closed sets of

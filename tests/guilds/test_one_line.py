@@ -226,3 +226,23 @@ def test_the_discard_pile_check_says_when_it_cannot_tell_cards_apart():
     # a card named by its id is still checked against the discard pile
     state, _ = run(state, "Ann: C7 hire")
     assert codes(state, "Ann: C7 hire") == ["card_already_played"]
+
+
+def test_a_tile_named_by_what_is_printed_on_it_is_numbered_and_its_values_declared_in_the_line():
+    state = GAME.new_state(list(NAMES[:4]), {})
+    assert str(GAME.parse("tile B3 anchor threshold=3 first=4 second=2")) == (
+        "lay B3 suits=anchor threshold=3 first=4 second=2"
+    )
+    assert GAME.parse("板块 B3 锚 阈值=3 第一名=4 第二名=2") == GAME.parse(
+        "lay B3 anchor threshold=3 first=4 second=2"
+    )
+    state, fx = run(state, "table: tile A1 anchor threshold=3 first=4 second=2")
+    assert state.space("A1").tile == "T40" and fx[0].code == "tile_numbered"
+    assert dict(values(state, "T40")) == {"suits": "anchor", "threshold": 3, "first": 4, "second": 2}
+    assert top(state).kind == "lay_city"
+    state, _ = run(state, "table: tile A2 crown")  # the rest is asked as for any tile laid
+    assert top(state).kind == "declare_values" and state.space("A2").tile == "T39"
+    assert codes(state, "table: tile B1 sickle threshold=2 first=3 second=1") == ["values_first"]
+    assert codes(state, "table: tile A1 cross threshold=2 first=3 second=1") == ["values_first"]
+    state, _ = run(state, "table: declare T39 threshold=2 first=3 second=1")
+    assert codes(state, "table: tile A1 cross threshold=2 first=3 second=1") == ["position_taken"]

@@ -20,8 +20,8 @@ from referee.core.ledger import Declare
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.guilds import refs
-from referee.guilds.catalog import CARD_IDS
-from referee.guilds.moves import UNNAMED, Play, UseCard
+from referee.guilds.catalog import CARD_IDS, TILE_IDS
+from referee.guilds.moves import UNNAMED, LayPrinted, LayTile, Play, UseCard
 from referee.guilds.state import GuildsState
 
 from .position import effect, values
@@ -75,7 +75,7 @@ def check_use(
     rules: GameRules, state: GuildsState, decision: Decision, move: UseCard, by: str
 ) -> list[Violation]:
     """The violations of the first part refused (none when every part is legal in turn)."""
-    found, _ = _run(rules, state, move, by, checked=True)
+    found, _ = _run(rules, state, _parts(state, move, by), checked=True)
     return found
 
 
@@ -83,32 +83,68 @@ def apply_use(
     rules: GameRules, state: GuildsState, decision: Decision, move: UseCard, by: str, fx: list[Effect]
 ) -> GuildsState:
     """The parts applied in turn (a use the table allowed anyway is applied as `play` would)."""
-    _, transitions = _run(rules, state, move, by, checked=False)
     said = _unnamed(state, move)
-    if said is not None:
-        fx.append(said)
+    return _applied(rules, state, _parts(state, move, by), [said] if said else [], fx)
+
+
+def tile_numbered(state: GuildsState) -> str:
+    """The referee's number for a tile named by its printed values: the last guild tile id (T40
+    down) not in the city (ruling guilds-unnamed)."""
+    laid = {s.tile for s in state.city}
+    return next(t for t in reversed(TILE_IDS[:40]) if t not in laid)
+
+
+def _lay_parts(state: GuildsState, move: LayPrinted, by: str) -> list[Declaration]:
+    tile = tile_numbered(state)
+    parts: list[tuple[Any, str]] = [
+        (LayTile(tile, move.pos), by),
+        (Declare(tile, move.printed.values), TABLE),
+    ]
+    return [Declaration(part, who) for part, who in parts]
+
+
+def check_lay(
+    rules: GameRules, state: GuildsState, decision: Decision, move: LayPrinted, by: str
+) -> list[Violation]:
+    """`tile T40 at B3` and the table's declaration of what the line gives, judged in turn."""
+    found, _ = _run(rules, state, _lay_parts(state, move, by), checked=True)
+    return found
+
+
+def apply_lay(
+    rules: GameRules, state: GuildsState, decision: Decision, move: LayPrinted, by: str, fx: list[Effect]
+) -> GuildsState:
+    said = effect("tile_numbered", refs.LAYOUT, pos=move.pos, tile=tile_numbered(state))
+    return _applied(rules, state, _lay_parts(state, move, by), [said], fx)
+
+
+def _applied(
+    rules: GameRules, state: GuildsState, parts: list[Declaration], said: list[Effect], fx: list[Effect]
+) -> GuildsState:
+    _, transitions = _run(rules, state, parts, checked=False)
+    fx.extend(said)
     for transition in transitions:
         fx.extend(transition.effects)
     return transitions[-1].state  # type: ignore[no-any-return]
 
 
 def _run(
-    rules: GameRules, state: GuildsState, move: UseCard, by: str, *, checked: bool
+    rules: GameRules, state: GuildsState, parts: list[Declaration], *, checked: bool
 ) -> tuple[list[Violation], Sequence[Transition]]:
     """Each part judged (when `checked`) and applied on the state the part before it leaves."""
     done: list[Transition] = []
-    card = numbered(state, move)
-    for decl in _parts(state, move, by):
+    for decl in parts:
         verdict = judge(rules, state, decl)
         if checked and verdict.violations:
             return list(verdict.violations), done
         if isinstance(decl.move, Declare):
             transition = play(rules, state, decl, verdict=verdict)
         else:
+            by = decl.by or verdict.by
             asking = verdict.asking or answering(rules, state, decl.move, by)
             assert asking is not None  # the line was judged legal, or allowed by the table
             transition = answered(rules.flow, state, asking, decl.move, by)
-        state = _played(transition.state, card) if isinstance(decl.move, Play) else transition.state
+        state = _played(transition.state, decl.move.card) if isinstance(decl.move, Play) else transition.state
         done.append(replace(transition, state=state))
     return [], done
 
