@@ -169,6 +169,7 @@ def test_unread_over_random_positions_never_shows_a_value_nobody_declared(seed):
     players = 2 + seed % 3
     state = GAME.new_state(list(NAMES[:players]), {})
     lines = used = forms = 0
+    mayors: set[str] = set()  # mayor cards revealed at the end: `declare M1 condition=sickle vp=1` before
     while GAME.decision(state) is not None and lines < 900:
         pairs = legal_pairs(GAME, state)
         for _who, move in pairs:
@@ -187,6 +188,8 @@ def test_unread_over_random_positions_never_shows_a_value_nobody_declared(seed):
                     set_lang("en")
                 assert zh is not None and zh.startswith("宣告 ") and "上印的" in zh
                 forms += 1
+                if move.component.startswith("M"):
+                    mayors.add(move.component)
             else:
                 assert form is None, (move, form)
         top_decision = GAME.decision(state)
@@ -203,6 +206,7 @@ def test_unread_over_random_positions_never_shows_a_value_nobody_declared(seed):
         state = play(GAME, state, Declaration(move, who)).state
         lines += 1
     assert forms > 0 and used > 0
+    assert GAME.decision(state) is None and mayors  # played to the end, mayor cards revealed
 
 
 # -- a card named by what is printed on it (issue 25, item 8; ruling guilds-unnamed) -----------------
