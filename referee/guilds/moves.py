@@ -333,36 +333,32 @@ class Pass:
 
 # -- a card played and used in one line ---------------------------------------------------------
 
+
 # The words of the line `use C12 anchor move hall A1` (typed `C12 anchor hall A1`): a suit in
 # either language (seed line 7 罗盘、锚、十字、镰刀、皇冠), a field named in either language, an
 # ability's family in either language (the seed's verbs of lines 31-33, 46, 52 where it has one).
-_SUIT_WORDS = {
-    **{s: s for s in SUITS},
-    "罗盘": "compass",
-    "锚": "anchor",
-    "十字": "cross",
-    "镰刀": "sickle",
-    "皇冠": "crown",
-}
-_SUIT_ZH = {v: k for k, v in _SUIT_WORDS.items() if k != v}
-_FIELD_WORDS = {
-    **{f: f for f in FIELDS["card"]},
-    "花色": "suits",
-    "能力": "ability",
-    "数值": "power",
-    "费用": "cost",
-}
-_FIELD_ZH = {v: k for k, v in _FIELD_WORDS.items() if k != v}
-_ABILITY_WORDS = {
-    **{a: a for a in ABILITIES},
-    "雇佣": "hire",
-    "移动": "move",
-    "种植园": "plantation",
-    "大师": "master",
-    "抽牌": "draw",
-    "其他": "other",
-}
-_ABILITY_ZH = {v: k for k, v in _ABILITY_WORDS.items() if k != v}
+def _bilingual(english: Any, chinese: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """The words read in either language (each to its English word), and each word's Chinese."""
+    return {**{w: w for w in english}, **chinese}, {v: k for k, v in chinese.items()}
+
+
+_SUIT_WORDS, _SUIT_ZH = _bilingual(
+    SUITS, {"罗盘": "compass", "锚": "anchor", "十字": "cross", "镰刀": "sickle", "皇冠": "crown"}
+)
+_FIELD_WORDS, _FIELD_ZH = _bilingual(
+    FIELDS["card"], {"花色": "suits", "能力": "ability", "数值": "power", "费用": "cost"}
+)
+_ABILITY_WORDS, _ABILITY_ZH = _bilingual(
+    ABILITIES,
+    {
+        "雇佣": "hire",
+        "移动": "move",
+        "种植园": "plantation",
+        "大师": "master",
+        "抽牌": "draw",
+        "其他": "other",
+    },
+)
 _HIRE, _MOVE, _ABILITY = ("hire", "雇佣"), ("move", "移动"), ("ability", "能力")
 
 
@@ -470,30 +466,36 @@ def spell_usage(usage: Usage, lang: str) -> str:
     return " ".join(usage.words(value, NOTATION.spell(usage.action, lang), lambda a: _ABILITY_ZH[a]))
 
 
-class UsePart(Part):
-    """The rest of a one-line use: its values and what the card does (`read_usage`)."""
+class Rest(Part):
+    """The rest of a line, one field, read from its words by `read` and spelt by `spell` (a
+    one-line use, a tile's printed values); `shown` are sample values for the round-trip tests."""
 
-    def __init__(self) -> None:
-        self._one_field("use", "[SUITS] [FIELD=VALUE ...] hire|move FROM TO|ability")
+    def __init__(
+        self, field: str, placeholder: str, read: Any, spell: Any, shown: list[tuple[Any, ...]]
+    ) -> None:
+        self._one_field(field, placeholder)
+        self._read, self._spell, self._shown = read, spell, shown
 
     def pattern(self, last: bool) -> str:
         return "(.+)"
 
     def read(self, captured: Any) -> tuple[Any, ...]:
-        return (read_usage(captured[0].split()),)
+        return (self._read(captured[0].split()),)
 
     def spell(self, move: Any, lang: str) -> str:
-        return spell_usage(move.use, lang)
+        return str(self._spell(getattr(move, self.fields[0]), lang))
 
     def samples(self) -> list[tuple[Any, ...]]:
-        return [
-            (Usage((("suits", "anchor"),), MovePiece(HALL, "A1")),),
-            (Usage((), Hire()),),
-            (Usage((("suits", "cross+crown"), ("cost", 0)), Hire()),),
-            (Usage((("ability", "master"), ("power", 2), ("cost", 1)), Ability()),),
-            (Usage((), MovePiece("B2", "C3")),),
-        ]
+        return self._shown
 
+
+_USE_SAMPLES: list[tuple[Any, ...]] = [
+    (Usage((("suits", "anchor"),), MovePiece(HALL, "A1")),),
+    (Usage((), Hire()),),
+    (Usage((("suits", "cross+crown"), ("cost", 0)), Hire()),),
+    (Usage((("ability", "master"), ("power", 2), ("cost", 1)), Ability()),),
+    (Usage((), MovePiece("B2", "C3")),),
+]
 
 UNNAMED = "card"  # a card named by what is printed on it only: the referee numbers it (ruling guilds-unnamed)
 
@@ -514,7 +516,7 @@ class CardOrUnnamed(Id):
     CardOrUnnamed(
         "card", _use_card, "guilds.syntax.not_card", placeholder="CARD", ids=lambda: (*CARD_IDS, UNNAMED)
     ),
-    UsePart(),
+    Rest("use", "[SUITS] [FIELD=VALUE ...] hire|move FROM TO|ability", read_usage, spell_usage, _USE_SAMPLES),
     example="use C12 suits=anchor move hall B3",
     meaning="guilds.notation.use",
     aliases=("执行",),  # line 30 每张卡执行以下三项行动之一
@@ -531,14 +533,10 @@ class UseCard:
 
 # -- a tile named by what is printed on it ---------------------------------------------------------
 
-_TILE_FIELDS = {
-    **{f: f for f in FIELDS["tile"]},
-    "花色": "suits",
-    "阈值": "threshold",  # line 39 多数决阈值
-    "第一名": "first",  # line 42 第一名与第二名
-    "第二名": "second",
-}
-_TILE_ZH = {v: k for k, v in _TILE_FIELDS.items() if k != v}
+# line 39 多数决阈值, line 42 第一名与第二名
+_TILE_FIELDS, _TILE_ZH = _bilingual(
+    FIELDS["tile"], {"花色": "suits", "阈值": "threshold", "第一名": "first", "第二名": "second"}
+)
 
 
 @record
@@ -571,38 +569,25 @@ def read_printed(words: list[str]) -> Printed:
     return Printed(tuple((k, found[k]) for k in FIELDS["tile"] if k in found))
 
 
-class PrintedPart(Part):
-    """The printed values of a tile laid with no id (`read_printed`)."""
+def spell_printed(printed: Printed, lang: str) -> str:
+    if lang != "zh":
+        return str(printed)
+    return " ".join(
+        "+".join(_SUIT_ZH[s] for s in str(v).split("+")) if k == "suits" else f"{_TILE_ZH[k]}={v}"
+        for k, v in printed.values
+    )
 
-    def __init__(self) -> None:
-        self._one_field("printed", "SUITS [FIELD=VALUE ...]")
 
-    def pattern(self, last: bool) -> str:
-        return "(.+)"
-
-    def read(self, captured: Any) -> tuple[Any, ...]:
-        return (read_printed(captured[0].split()),)
-
-    def spell(self, move: Any, lang: str) -> str:
-        printed = move.printed
-        if lang != "zh":
-            return str(printed)
-        return " ".join(
-            "+".join(_SUIT_ZH[s] for s in str(v).split("+")) if k == "suits" else f"{_TILE_ZH[k]}={v}"
-            for k, v in printed.values
-        )
-
-    def samples(self) -> list[tuple[Any, ...]]:
-        return [
-            (Printed((("suits", "anchor"), ("threshold", 3), ("first", 4), ("second", 2))),),
-            (Printed((("suits", "crown+cross"),)),),
-            (Printed((("threshold", 5),)),),
-        ]
+_TILE_SAMPLES: list[tuple[Any, ...]] = [
+    (Printed((("suits", "anchor"), ("threshold", 3), ("first", 4), ("second", 2))),),
+    (Printed((("suits", "crown+cross"),)),),
+    (Printed((("threshold", 5),)),),
+]
 
 
 @NOTATION.kind(
     _pos_part("pos"),
-    PrintedPart(),
+    Rest("printed", "SUITS [FIELD=VALUE ...]", read_printed, spell_printed, _TILE_SAMPLES),
     example="lay B3 suits=anchor threshold=3 first=4 second=2",
     meaning="guilds.notation.lay",
     aliases=("排列",),  # line 15 将公会板块随机排列组成伦敦版图

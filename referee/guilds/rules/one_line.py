@@ -11,7 +11,7 @@ does not read (ruling guilds-partial-values): they are asked when a use reads th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from referee.core.flow import TABLE, Decision
@@ -71,22 +71,6 @@ def _played(state: GuildsState, card: str) -> GuildsState:
     return replace(state, awaiting=tuple(c for c in state.awaiting if c != card))
 
 
-def check_use(
-    rules: GameRules, state: GuildsState, decision: Decision, move: UseCard, by: str
-) -> list[Violation]:
-    """The violations of the first part refused (none when every part is legal in turn)."""
-    found, _ = _run(rules, state, _parts(state, move, by), checked=True)
-    return found
-
-
-def apply_use(
-    rules: GameRules, state: GuildsState, decision: Decision, move: UseCard, by: str, fx: list[Effect]
-) -> GuildsState:
-    """The parts applied in turn (a use the table allowed anyway is applied as `play` would)."""
-    said = _unnamed(state, move)
-    return _applied(rules, state, _parts(state, move, by), [said] if said else [], fx)
-
-
 def tile_numbered(state: GuildsState) -> str:
     """The referee's number for a tile named by its printed values: the last guild tile id (T40
     down) not in the city (ruling guilds-unnamed)."""
@@ -103,19 +87,36 @@ def _lay_parts(state: GuildsState, move: LayPrinted, by: str) -> list[Declaratio
     return [Declaration(part, who) for part, who in parts]
 
 
-def check_lay(
-    rules: GameRules, state: GuildsState, decision: Decision, move: LayPrinted, by: str
-) -> list[Violation]:
-    """`tile T40 at B3` and the table's declaration of what the line gives, judged in turn."""
-    found, _ = _run(rules, state, _lay_parts(state, move, by), checked=True)
-    return found
+def _tile_said(state: GuildsState, move: LayPrinted) -> Effect:
+    return effect("tile_numbered", refs.LAYOUT, pos=move.pos, tile=tile_numbered(state))
 
 
-def apply_lay(
-    rules: GameRules, state: GuildsState, decision: Decision, move: LayPrinted, by: str, fx: list[Effect]
-) -> GuildsState:
-    said = effect("tile_numbered", refs.LAYOUT, pos=move.pos, tile=tile_numbered(state))
-    return _applied(rules, state, _lay_parts(state, move, by), [said], fx)
+def _check(parts_of: Callable[[GuildsState, Any, str], list[Declaration]]) -> Callable[..., list[Violation]]:
+    """A line's check: the violations of its first refused part (none when each is legal in turn)."""
+
+    def check(
+        rules: GameRules, state: GuildsState, decision: Decision, move: Any, by: str
+    ) -> list[Violation]:
+        found, _ = _run(rules, state, parts_of(state, move, by), checked=True)
+        return found
+
+    return check
+
+
+def _apply(
+    parts_of: Callable[[GuildsState, Any, str], list[Declaration]],
+    said_of: Callable[[GuildsState, Any], Effect | None],
+) -> Callable[..., GuildsState]:
+    """A line's apply: what the referee says of it, then its parts applied in turn (a line the
+    table allowed anyway is applied as `play` would)."""
+
+    def apply(
+        rules: GameRules, state: GuildsState, decision: Decision, move: Any, by: str, fx: list[Effect]
+    ) -> GuildsState:
+        said = said_of(state, move)
+        return _applied(rules, state, parts_of(state, move, by), [said] if said else [], fx)
+
+    return apply
 
 
 def _applied(
@@ -147,6 +148,10 @@ def _run(
         state = _played(transition.state, decl.move.card) if isinstance(decl.move, Play) else transition.state
         done.append(replace(transition, state=state))
     return [], done
+
+
+check_use, apply_use = _check(_parts), _apply(_parts, _unnamed)  # `use C12 ...`
+check_lay, apply_lay = _check(_lay_parts), _apply(_lay_parts, _tile_said)  # `lay B3 ...`
 
 
 def describe_parts(state: GuildsState, move: UseCard, by: str) -> list[str]:
