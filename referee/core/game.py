@@ -444,7 +444,16 @@ def _keep_ledger(before: Any, after: Any) -> Any:
     was, now = before.ctx, after.ctx
     if now.adjustments is was.adjustments and now.declared is was.declared:
         return after
+    if _extends(was, now):  # the move itself declared values (a Guilds card used in one line)
+        return after
     return replace(after, ctx=replace(now, adjustments=was.adjustments, declared=was.declared))
+
+
+def _extends(was: Any, now: Any) -> bool:
+    """Whether the context `now` holds every adjustment and declared component of `was` (a move
+    that added to the ledger), rather than a new context that dropped them."""
+    kept = len(was.adjustments)
+    return now.adjustments[:kept] == was.adjustments and all(k in now.declared for k in was.declared)
 
 
 def codes_of(violations: Sequence[Violation]) -> tuple[str, ...]:

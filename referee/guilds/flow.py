@@ -25,9 +25,10 @@ from functools import cache, partial
 from typing import Any
 
 from referee.core.flow import ACTOR, TABLE, Answer, Apply, Check, Decision, FlowTable, Phase, Step
+from referee.core.game import GameRules
 from referee.core.violations import RuleRef, Violation
 from referee.guilds import refs
-from referee.guilds.rules import end_game, growth, resolution, setup, turn
+from referee.guilds.rules import end_game, growth, one_line, resolution, setup, turn
 from referee.guilds.rules.after import after
 from referee.guilds.rules.declarations import (
     apply_declare,
@@ -47,8 +48,13 @@ Listed = Callable[[GuildsState, Decision], Sequence[Any]]
 DECLARE = ("declare", Answer(TABLE, check_declare, apply_declare))
 
 
-def _answer(kind: str, check: Check, apply: Apply, who: str = ACTOR) -> tuple[str, Answer]:
-    """A move kind answering a step: refused with `values_first` while a declaration is due."""
+def _answer(
+    kind: str, check: Check, apply: Apply, who: str = ACTOR, guard: bool = True
+) -> tuple[str, Answer]:
+    """A move kind answering a step: refused with `values_first` while a declaration is due
+    (unless `guard` is off: a card taken back waits for no declaration)."""
+    if not guard:
+        return kind, Answer(who, check, apply)
 
     def guarded(state: GuildsState, decision: Decision, move: Any, by: str) -> list[Violation]:
         return values_first(state) or check(state, decision, move, by)
@@ -84,10 +90,12 @@ def _table_step(
     return _step(step_id, summary, rule, answers, legal, who_rule=rule)
 
 
-def _placing(*after_tile: tuple[str, Answer]) -> tuple[tuple[str, Answer], ...]:
-    """Tiles and neutral pieces as the table places them, in the set-up and in growth."""
+def _placing(rules: GameRules, *after_tile: tuple[str, Answer]) -> tuple[tuple[str, Answer], ...]:
+    """Tiles and neutral pieces as the table places them, in the set-up and in growth; a tile may be
+    named by its printed values (`lay`, rules/one_line.py)."""
     return (
         _answer("tile", setup.check_tile, setup.apply_tile),
+        _answer("lay", partial(one_line.check_lay, rules), partial(one_line.apply_lay, rules)),
         *after_tile,
         _answer("neutral", setup.check_neutral, setup.apply_neutral),
         _answer("beadle", setup.check_beadle, setup.apply_beadle),
@@ -95,7 +103,8 @@ def _placing(*after_tile: tuple[str, Answer]) -> tuple[tuple[str, Answer], ...]:
 
 
 @cache
-def flow_table() -> FlowTable:
+def flow_table(rules: GameRules) -> FlowTable:
+    """`rules` (the engine's GAME) judges the parts of a card used in one line (rules/one_line.py)."""
     return FlowTable(
         phases=(
             Phase(
@@ -107,7 +116,7 @@ def flow_table() -> FlowTable:
                         "each guild tile as laid (face up with its id, or face down), neutral pieces; done",
                         refs.LAYOUT,
                         (
-                            *_placing(_answer("facedown", setup.check_facedown, setup.apply_facedown)),
+                            *_placing(rules, _answer("facedown", setup.check_facedown, setup.apply_facedown)),
                             _answer("done", setup.check_done_laying, setup.apply_done_laying),
                             DECLARE,
                         ),
@@ -139,6 +148,9 @@ def flow_table() -> FlowTable:
                         refs.CARDS,
                         (
                             _answer("play", turn.check_play, turn.apply_play),
+                            _answer(
+                                "use", partial(one_line.check_use, rules), partial(one_line.apply_use, rules)
+                            ),
                             _answer("draw", turn.check_draw, turn.apply_draw),
                             _answer("done", turn.check_turn_done, turn.apply_turn_done),
                             _answer("reshuffle", turn.check_reshuffle, turn.apply_reshuffle, TABLE),
@@ -160,7 +172,7 @@ def flow_table() -> FlowTable:
                             _answer("hire", turn.check_hire, turn.apply_hire),
                             _answer("move", turn.check_move, turn.apply_move),
                             _answer("ability", turn.check_ability, turn.apply_ability),
-                            _answer("withdraw", turn.check_withdraw, turn.apply_withdraw),
+                            _answer("withdraw", turn.check_withdraw, turn.apply_withdraw, guard=False),
                             DECLARE,
                         ),
                         turn.legal_use,
@@ -217,7 +229,7 @@ def flow_table() -> FlowTable:
                         "new tiles revealed, neutral pieces moved; done",
                         refs.NEW_TILES,
                         (
-                            *_placing(),
+                            *_placing(rules),
                             _answer("done", growth.check_grow_done, growth.apply_grow_done),
                             DECLARE,
                         ),

@@ -183,9 +183,12 @@ def test_house_rule_a_master_moved_by_an_ability_lands_as_a_liveryman():
     assert state.space("B1").master == 0 and "a liveryman again" in fx[-1].message
 
 
-def test_a_card_is_taken_back_only_when_it_has_no_use():
+def test_a_card_is_taken_back_whenever_the_table_changes_its_mind():
+    """Issue 25, item 9 (ruling guilds-withdraw): before, a card with a use was refused back."""
     state = card(started(), "Ann", "C1", "suits=anchor ability=other power=1 cost=0")
-    assert codes(state, "Ann: withdraw") == ["card_has_use"]
+    assert codes(state, "Ann: withdraw") == []
+    state, _ = run(state, "Ann: withdraw")
+    assert state.hand[0] == 7 and state.played == 0 and "C1" not in state.discard
     state = card(started(hall=16), "Ann", "C1", "suits=compass ability=other power=1 cost=9")
     assert codes(state, "Ann: move hall A1") == ["wrong_suit"]
     state, _ = run(state, "Ann: move hall B2")  # compass is on the University

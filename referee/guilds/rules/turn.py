@@ -19,7 +19,7 @@ from referee.core.game import Effect
 from referee.core.record import replace
 from referee.core.violations import Violation
 from referee.guilds import catalog, refs
-from referee.guilds.moves import Ability, Discard, Done, Draw, Hire, MovePiece, Play, Reshuffle, Withdraw
+from referee.guilds.moves import DUE, Ability, Discard, Done, Draw, Hire, MovePiece, Play, Reshuffle, Withdraw
 from referee.guilds.state import LIVERYMEN, GuildsState
 
 from .position import (
@@ -163,16 +163,42 @@ def apply_reshuffle(
 # -- what the card does ----------------------------------------------------------------------------
 
 
-def _blocked(state: GuildsState, card: str) -> list[Violation]:
-    """The card's printed values must be known before it is used (declared when it is played)."""
-    lacking = unknown(state, card)
-    if lacking:
-        return [violation("card_undeclared", refs.COMPONENTS, card=card, fields=field_words(lacking))]
-    return []
+# The printed values each use reads (ruling guilds-partial-values): a hire none (seed line 31), a
+# move the suits (line 32), an ability its family and its cost (line 33) and its strength where the
+# family counts one; the ability `other` is applied by the table, its strength is never read.
+NEEDS = {"hire": (), "move": ("suits",), "ability": ("ability", "cost")}
+
+
+def needed(state: GuildsState, card: str, use: str) -> tuple[str, ...]:
+    """The printed fields `use` reads of `card`."""
+    need = NEEDS[use]
+    if use == "ability" and values(state, card).get("ability") != "other":
+        need = (*need, "power")
+    return need
+
+
+def _blocked(state: GuildsState, card: str, use: str, move: Any = None) -> list[Violation]:
+    """The printed values this use reads must be known (given in the line, or declared before)."""
+    lacking = [f for f in unknown(state, card) if f in needed(state, card, use)]
+    if not lacking:
+        return []
+    words = [_SHOWN[f] for f in lacking]
+    if use == "ability":
+        words = [w for w in words if w != "FAMILY"]
+        head = "ability FAMILY" if "ability" in lacking else "ability"
+        example = " ".join([card, head, *words])
+    else:
+        example = " ".join([card, *words, str(move) if move is not None else use])
+    return [
+        violation("card_undeclared", refs.COMPONENTS, card=card, fields=field_words(lacking), example=example)
+    ]
+
+
+_SHOWN = {"suits": "SUITS", "ability": "FAMILY", "power": "power=N", "cost": "cost=N"}
 
 
 def check_hire(state: GuildsState, decision: Decision, move: Hire, by: str) -> list[Violation]:
-    found = _blocked(state, _card(decision))
+    found = _blocked(state, _card(decision), "hire")
     p = _player(state, by)
     if state.supply[p] == 0:
         found.append(violation("supply_empty", refs.SUPPLY, player=by, most=LIVERYMEN))
@@ -220,7 +246,7 @@ def _target_problems(state: GuildsState, source: str, target: str) -> list[Viola
 def check_move(state: GuildsState, decision: Decision, move: MovePiece, by: str) -> list[Violation]:
     """A card used to move a liveryman: to a face-up tile of one of its suits (seed lines 32, 51)."""
     card = _card(decision)
-    blocked = _blocked(state, card)
+    blocked = _blocked(state, card, "move", move)
     p = _player(state, by)
     found = _source_problems(state, p, move.source) + _target_problems(state, move.source, move.target)
     space = state.space(move.target)
@@ -273,7 +299,7 @@ def apply_move(
 
 def check_ability(state: GuildsState, decision: Decision, move: Ability, by: str) -> list[Violation]:
     card = _card(decision)
-    blocked = _blocked(state, card)
+    blocked = _blocked(state, card, "ability")
     if blocked:
         return blocked
     cost = int(values(state, card)["cost"])
@@ -289,7 +315,7 @@ def apply_ability(
     card = _card(decision)
     printed = values(state, card)
     p = _player(state, by)
-    kind, power, cost = str(printed["ability"]), int(printed["power"]), int(printed["cost"])
+    kind, power, cost = str(printed["ability"]), int(printed.get("power", 0)), int(printed["cost"])
     state = replace(
         state,
         ctx=state.ctx.pop(),
@@ -340,12 +366,8 @@ def legal_use(state: GuildsState, decision: Decision) -> list[object]:
 
 
 def check_withdraw(state: GuildsState, decision: Decision, move: Withdraw, by: str) -> list[Violation]:
-    card = _card(decision)
-    blocked = _blocked(state, card)
-    if blocked:
-        return blocked
-    if _uses(state, _player(state, by), card, every=True):
-        return [violation("card_has_use", refs.CARDS, card=card)]
+    """The table may take back a card played and not used yet, whatever it could do (ruling
+    guilds-withdraw): nothing of the card has happened but showing it."""
     return []
 
 
@@ -356,7 +378,12 @@ def apply_withdraw(
     card = _card(decision)
     discard = tuple(c for c in state.discard if c != card)
     return replace(
-        state, ctx=state.ctx.pop(), hand=bump(state.hand, p, 1), played=state.played - 1, discard=discard
+        state,
+        ctx=state.ctx.pop(),
+        hand=bump(state.hand, p, 1),
+        played=state.played - 1,
+        discard=discard,
+        awaiting=tuple(c for c in state.awaiting if c != card),
     )
 
 
@@ -439,7 +466,7 @@ def check_draw(state: GuildsState, decision: Decision, move: Draw, by: str) -> l
             violation("deck_short", refs.DECK, deck=state.deck, due=_wanted(state), discard=_discards(state))
         ]
     due = draw_due(state)
-    if move.count != due:
+    if move.count != due and move.count != DUE:
         if state.played:
             return [
                 violation("draw_count", refs.DRAW_2, player=by, count=state.played, due=due, drawn=move.count)
@@ -456,7 +483,8 @@ def check_turn_done(state: GuildsState, decision: Decision, move: Done, by: str)
 
 def apply_draw(state: GuildsState, decision: Decision, move: Draw, by: str, fx: list[Effect]) -> GuildsState:
     p = _player(state, by)
-    drawn = replace(state, hand=bump(state.hand, p, move.count), deck=max(0, state.deck - move.count))
+    count = draw_due(state) if move.count == DUE else int(move.count)
+    drawn = replace(state, hand=bump(state.hand, p, count), deck=max(0, state.deck - count))
     return _end_turn(drawn, p, fx)
 
 
@@ -485,7 +513,7 @@ def check_discard(state: GuildsState, decision: Decision, move: Discard, by: str
     p = _player(state, by)
     limit = hand_limit(state, p)
     over = state.hand[p] - limit
-    if move.count != over:
+    if move.count != over and move.count != DUE:
         return [
             violation(
                 "hand_limit",
@@ -504,7 +532,8 @@ def apply_discard(
     state: GuildsState, decision: Decision, move: Discard, by: str, fx: list[Effect]
 ) -> GuildsState:
     p = _player(state, by)
-    count = min(move.count, state.hand[p])
+    over = state.hand[p] - hand_limit(state, p)
+    count = min(over if move.count == DUE else int(move.count), state.hand[p])
     return replace(
         state,
         ctx=state.ctx.pop(),
