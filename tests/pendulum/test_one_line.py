@@ -49,7 +49,7 @@ def _samples(count: int, seed: int) -> list[State]:
     seen: list[State] = []
 
     def keep(before, by, move, transition):
-        if before.ctx.phase == "realtime" and rng.random() < 0.08 and len(seen) < count:
+        if before.ctx.phase in ("realtime", "prepare") and rng.random() < 0.08 and len(seen) < count:
             seen.append(before)
 
     play_game(5, lambda pairs: rng.choice(pairs), each=keep)

@@ -11,7 +11,7 @@ for `table: privilege`), so this module needs nothing from the engine above it."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from referee.core.flow import Decision, FlowTable
@@ -22,6 +22,7 @@ from referee.pendulum import moves
 from referee.pendulum.rules.describe import describe
 from referee.pendulum.rules.end_game import outcome
 from referee.pendulum.rules.position import hourglass_row, own_open
+from referee.pendulum.rules.privilege import Replay
 from referee.pendulum.state import ROWS, State
 
 if TYPE_CHECKING:
@@ -36,30 +37,18 @@ def action_space(state: State, space: str) -> str:
     return f"{zone}-{ROWS[hourglass_row(state, zone)]}-{n}"
 
 
-class PartRules:
-    """What the core's `judge` and `play` read of the rules, for the parts of a one-line action: the
-    flow table (passed in, read when a line is judged), the open decisions, the players, the
-    description and outcome; `info` is the engine's, given by the flow table's builder."""
+class PartRules(Replay):
+    """What the core's `judge` and `play` read of the rules, for the parts of a one-line action: what
+    `table: privilege` reads (the flow table passed in, the open decisions, the players), and the
+    description, the outcome and the engine's `info`, given by the flow table's builder."""
 
     def __init__(self, table: Callable[[], FlowTable], info: Callable[[], GameInfo]) -> None:
-        self._table = table
+        super().__init__(table)
         self._info = info
-
-    @property
-    def flow(self) -> FlowTable:
-        return self._table()
 
     @property
     def info(self) -> GameInfo:
         return self._info()
-
-    def decisions(self, state: State) -> tuple[Decision, ...]:
-        return state.ctx.open_decisions()
-
-    open_decisions = decisions  # no question is asked here: the two are the same
-
-    def players(self, state: State) -> Sequence[str]:
-        return state.names()
 
     def describe(self, state: State) -> str:
         return describe(state)
