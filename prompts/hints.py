@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from referee.core.errors import MoveSyntaxError
-from referee.core.flow import TABLE_WORDS
+from referee.core.game import declarer_named
 from referee.core.notation import typed
 from referee.i18n import t
 
@@ -64,7 +64,7 @@ def nobody(rules: Any, state: Any, text: str) -> str | None:
     if m is None:
         return None
     who = m.group(1).strip()
-    if who.casefold() in {p.casefold() for p in players} or who.casefold() in TABLE_WORDS:
+    if declarer_named(players, who) is not None:  # a name, a seat number, the start of one name
         return None
     return t("cli.not_a_player", name=repr(who), players=", ".join(players))
 

@@ -175,7 +175,8 @@ def parse_move(rules: GameRules, text: str) -> Move:
 
 def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
     """Parse "[Name:] move" as a table typed it. A prefix is a declarer only if it names a player or
-    the table (`table`, `桌面`).
+    the table (`declarer_named`: the full name, a seat number, the start of one name alone); a
+    one-word prefix may leave out its colon (`A do g2`) where the whole line is no move.
 
     The one place typed text is normalised (`notation.typed`: a Chinese keyboard's full-width comma,
     colon, digits, minus, parentheses and space), before anything is read; the players' names keep
@@ -188,12 +189,39 @@ def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
         raise MoveSyntaxError(text, t("core.empty_move"))
     m = _DECLARED_BY.match(text)
     if m:
-        names = {typed(p).casefold(): p for p in players}  # `玩家1:` names 玩家１ too
-        names |= {p.casefold(): p for p in players} | dict.fromkeys(TABLE_WORDS, TABLE)
-        who = m.group(1).strip().casefold()
-        if who in names:
-            return Declaration(parse_move(rules, m.group(2)), names[who])
-    return Declaration(parse_move(rules, text))
+        who = declarer_named(players, m.group(1))
+        if who is not None:
+            return Declaration(parse_move(rules, m.group(2)), who)
+    try:
+        return Declaration(parse_move(rules, text))
+    except MoveSyntaxError:
+        first, _, rest = text.partition(" ")
+        who = declarer_named(players, first) if rest.strip() and not m else None
+        if who is None:
+            raise
+        try:
+            return Declaration(parse_move(rules, rest.strip()), who)
+        except MoveSyntaxError:
+            pass
+        raise
+
+
+def declarer_named(players: Sequence[str], word: str) -> str | None:
+    """Who a declaration's prefix names: a player by full name (`玩家1` also names 玩家１), the table
+    (`table`, `桌面`), a player by seat number (`2`: the second player) or by the start of their name
+    when it starts no other name (`A` for Ann); None when it names no one or several (issue 25: a
+    table keeping up with the sand types a letter, not a name)."""
+    wanted = word.strip().casefold()
+    names = {typed(p).casefold(): p for p in players}
+    names |= {p.casefold(): p for p in players} | dict.fromkeys(TABLE_WORDS, TABLE)
+    if wanted in names:
+        return names[wanted]
+    if not wanted:
+        return None
+    if wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= len(players):
+        return players[int(wanted) - 1]
+    starting = {p for fold, p in names.items() if p != TABLE and fold.startswith(wanted)}
+    return starting.pop() if len(starting) == 1 else None
 
 
 def decision(rules: GameRules, state: Any) -> Decision | None:

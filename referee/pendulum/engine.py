@@ -7,41 +7,19 @@ own decision. Game time is in the moves (`flip green @183.4`), so replay reads n
 
 from __future__ import annotations
 
-from functools import cache
-
-from referee.core.engine import Game, describe_game
+from referee.core.engine import Game
 from referee.core.flow import held_decisions
-from referee.core.game import GameInfo
-from referee.pendulum import DECLARED, catalog, refs
+from referee.pendulum import catalog
 from referee.pendulum.flow import flow_table
+from referee.pendulum.info import OVERRIDABLE, game_info
 from referee.pendulum.moves import NOTATION, parse
 from referee.pendulum.rules.declarations import check_declared
 from referee.pendulum.rules.describe import describe
 from referee.pendulum.rules.end_game import outcome, score_sheet
-from referee.pendulum.rules.options import HOUSE_RULES
 from referee.pendulum.rules.prompts import decisions
 from referee.pendulum.rules.setup import new_state
 from referee.pendulum.state import State
-
-# wrong_row: a card effect that places, moves or removes a worker against the row rules (ruling
-# pendulum-card-effects), accepted by the table for that one move
-OVERRIDABLE = frozenset({"frame_occupied", "flip_too_early", "achievement_needs", "wrong_row"})
-
-
-@cache
-def game_info(language: str) -> GameInfo:
-    return describe_game(
-        DECLARED,
-        NOTATION,
-        HOUSE_RULES,
-        turn_order_rule=refs.REALTIME,
-        end_rule=refs.END,
-        overridable=OVERRIDABLE,
-        adjustable=(),
-        scoring_rule=refs.SCORING,
-        components_rule=refs.COMPONENTS,
-    )
-
+from referee.pendulum.unread import unread
 
 GAME = Game(
     info=game_info,
@@ -58,6 +36,7 @@ GAME = Game(
     component=catalog.component,
     components_in_use=catalog.in_use,
     check_declared=check_declared,
+    unread=unread,
 )
 
-__all__ = ["GAME", "game_info"]
+__all__ = ["GAME", "OVERRIDABLE", "game_info"]

@@ -27,9 +27,12 @@ from referee.core.flow import (
     Step,
 )
 from referee.core.violations import RuleRef, Violation
+from referee.i18n import lang
 from referee.pendulum import refs
+from referee.pendulum.info import game_info
 from referee.pendulum.rules import actions, at_once, council, effects, setup, timing, workers
 from referee.pendulum.rules.after import after
+from referee.pendulum.rules.one_line import OneLine, PartRules
 from referee.pendulum.rules.privilege import Replay
 from referee.pendulum.state import State
 
@@ -212,6 +215,7 @@ def flow_table() -> FlowTable:
                             ("move", MOVE),
                             ("remove", REMOVE),
                             ("act", ACT),
+                            ("do", _one_line()),
                             ("play", PLAY),
                             ("reclaim", _player(actions.check_reclaim, actions.apply_reclaim)),
                             (
@@ -354,6 +358,7 @@ def flow_table() -> FlowTable:
                             ("remove", REMOVE),
                             # read here to be refused with the passage that bans them
                             ("act", ACT),
+                            ("do", _one_line()),
                             ("play", PLAY),
                             ("achievement", Answer(TABLE, setup.check_achievement, setup.apply_achievement)),
                             ("provinces", Answer(TABLE, setup.check_provinces, setup.apply_provinces)),
@@ -378,3 +383,10 @@ def _privilege() -> Answer:
     """`table: privilege NAME`: the last contested move made again by the flow table's answers."""
     replay = Replay(flow_table)
     return Answer(TABLE, replay.check, replay.apply)
+
+
+def _one_line() -> Answer:
+    """`do SPACE [REWARD]`: act, pay and take in one line, each part judged by the core as if declared
+    apart (its own step's checks, `held_back` included), so the line is not checked twice here."""
+    line = OneLine(PartRules(flow_table, lambda: game_info(lang())))
+    return Answer(EVERY_PLAYER, line.check, line.apply)

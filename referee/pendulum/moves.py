@@ -27,10 +27,14 @@ ROW_WORDS = {"t": "top", "b": "bottom", "上": "top", "下": "bottom", "上排":
 _SPACE = re.compile(r"([^-]+)-([^-]+)-([0-9]{1,2})")
 
 
+# a space as a table reads it off the board, compact: zone letter, row letter, number (`gb2`, `绿下2`)
+_SHORT = re.compile(r"([a-z]|紫|绿|黑)(t|b|上|下)?([0-9]{1,2})")
+
+
 def canonical_space(word: str) -> str | None:
-    """`green-top-2` from any spelling the notation reads (`g-t-2`, `绿-上-2`), None if none."""
-    m = _SPACE.fullmatch(word.lower())
-    if m is None:
+    """`green-top-2` from any spelling the notation reads (`g-t-2`, `gt2`, `绿-上-2`, `绿上2`), None if none."""
+    m = _SPACE.fullmatch(word.lower()) or _SHORT.fullmatch(word.lower())
+    if m is None or m.group(2) is None:
         return None
     zone = m.group(1) if m.group(1) in ZONES else ZONE_WORDS.get(m.group(1))
     row = m.group(2) if m.group(2) in ROWS else ROW_WORDS.get(m.group(2))
@@ -38,6 +42,19 @@ def canonical_space(word: str) -> str | None:
     if zone is None or row is None or n < 1:
         return None
     return f"{zone}-{row}-{n}"
+
+
+def canonical_action_space(word: str) -> str | None:
+    """The space of a worker action: `green-bottom-2` as `canonical_space` reads it, or, the row left
+    out (`g2`, `green-2`, `绿2`), the zone and number alone (`green-2`, a component id): an action is
+    only ever on the row with the hourglass, which the rules read from the position."""
+    lowered = word.lower()
+    m = _SHORT.fullmatch(lowered) or re.fullmatch(r"([^-]+)-([0-9]{1,2})", lowered)
+    if m is None or (m.re is _SHORT and m.group(2) is not None):
+        return canonical_space(word)
+    zone = m.group(1) if m.group(1) in ZONES else ZONE_WORDS.get(m.group(1))
+    n = int(m.groups()[-1])
+    return f"{zone}-{n}" if zone is not None and n >= 1 else None
 
 
 def canonical_card(word: str) -> str | None:
@@ -593,6 +610,31 @@ _CHOSEN = _Chosen(
     "pendulum.syntax.not_track",
     aliases={**_TRACK.aliases, "传奇": "legendary"},
 )
+
+
+@NOTATION.kind(
+    Id(
+        "space",
+        canonical_action_space,
+        "pendulum.one_line.not_space",
+        placeholder="SPACE",
+        ids=lambda: ["green-2", "purple-1", "black-bottom-3"],
+    ),
+    Printed(),
+    example="do green-2 culture1+votes2",
+    meaning="pendulum.one_line.do",
+    aliases=("做",),
+)
+@record
+class Do:
+    """A whole worker action in one line (issue 25): act on the space, pay its cost, take its reward,
+    the reward named as printed the first time the space is used. `space` without its row
+    (`green-2`) is the space on the row with the hourglass. The parts are judged one by one as if
+    declared apart (rules/one_line.py); the line is one move, one log entry."""
+
+    kind: ClassVar[str] = "do"
+    space: str
+    reward: str | None = None
 
 
 @NOTATION.kind(_CHOSEN, example="choose power", meaning="pendulum.notation.choose", aliases=("自选",))
