@@ -33,9 +33,9 @@ from prompt_toolkit.utils import get_cwidth
 from prompt_toolkit.validation import ValidationError, Validator
 
 from referee.core.errors import Interrupted, MoveSyntaxError
-from referee.core.game import Move, codes_of, judge, leader, named, overridable
+from referee.core.game import Move, codes_of, judge, overridable
 from referee.i18n import lang, t
-from referee.output import cite_line
+from referee.output import PLACEHOLDER, cite_line, listed_moves
 from saves.session import Session
 
 EXPLAIN, UNDO, QUIT = "explain", "undo", "quit"
@@ -109,22 +109,23 @@ def entries(session: Session) -> list[tuple[str, str]]:
 
 def noted_entries(session: Session) -> list[tuple[str, str, str]]:
     """(text, meaning, what the game says is printed on its pieces) of every entry of `entries`: the
-    last is matched too, so `axe axe wood` finds `draw Castle31` (set-up by what is printed)."""
+    last is matched too, so `axe axe wood` finds `draw Castle31` (set-up by what is printed). A move
+    stating printed values nobody has read is listed as its form, once (`Bob: take <reward …>`):
+    Tab types it up to the placeholder (`MoveCompleter`), never a value made up (issue 25)."""
     rules, state = session.rules, session.state
-    lead = leader(rules.decisions(state))
     note = move_notes(rules)
     language = lang()
     meanings: dict[str, str] = {}
     found = []
-    for who, moves in rules.legal_moves(state):
-        for m in moves:
-            meaning = meanings.get(m.kind)
-            if meaning is None:
-                meaning = meanings[m.kind] = short_meaning(rules, m.kind)
-            extra = note(state, m) if note else ""
-            spelt = str(m) if language == "en" else rules.spell(m, language)  # a Chinese table's words
-            text = named(spelt, who, lead)
-            found.append((text, f"{extra} — {meaning}" if extra else meaning, extra))
+    for listed in listed_moves(rules, state, language):
+        meaning = meanings.get(listed.kind)
+        if meaning is None:
+            meaning = meanings[listed.kind] = short_meaning(rules, listed.kind)
+        if listed.move is None:
+            found.append((listed.text, t("prompt.form_meaning", meaning=meaning), ""))
+            continue
+        extra = note(state, listed.move) if note else ""
+        found.append((listed.text, f"{extra} — {meaning}" if extra else meaning, extra))
     words = SHOWN_CONTROLS.get(lang(), SHOWN_CONTROLS["en"])
     for word in words:
         if CONTROLS[word] != UNDO or session.save.log:
@@ -157,7 +158,9 @@ def printed_matches(printed: str, typed: str) -> bool:
 
 
 class MoveCompleter(Completer):
-    """Completes the whole line from the legal moves of the position (`entries`)."""
+    """Completes the whole line from the legal moves of the position (`entries`); a form (a move
+    whose printed values nobody has read) is shown whole and typed up to its first placeholder, so
+    the table fills in what it reads off the piece."""
 
     def __init__(self) -> None:
         self.entries: list[tuple[str, str, str]] = []
@@ -165,8 +168,9 @@ class MoveCompleter(Completer):
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         typed = document.text_before_cursor
         for text, meaning, printed in self.entries:
-            if text != typed and (matches(text, typed) or printed_matches(printed, typed)):
-                yield Completion(text, start_position=-len(typed), display_meta=meaning)
+            inserted = text.split(PLACEHOLDER, 1)[0]  # a form: up to its first placeholder
+            if inserted != typed and (matches(text, typed) or printed_matches(printed, typed)):
+                yield Completion(inserted, start_position=-len(typed), display=text, display_meta=meaning)
 
 
 # --------------------------------------------------------------------------- the verdict
@@ -188,7 +192,9 @@ class Status:
 def verdict(session: Session, text: str) -> Status:
     """The judgement of a typed text, with the core's `judge`; nothing is declared."""
     if not text.strip():
-        return Status("empty", [t("prompt.line_empty", count=len(session.legal_texts()))])
+        return Status(
+            "empty", [t("prompt.line_empty", count=len(listed_moves(session.rules, session.state)))]
+        )
     word = control(text)
     if word is not None:
         if word == UNDO and not session.save.log:
