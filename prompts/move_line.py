@@ -30,7 +30,6 @@ from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.renderer import CPR_Support
 from prompt_toolkit.styles import Style
 from prompt_toolkit.utils import get_cwidth
-from prompt_toolkit.validation import ValidationError, Validator
 
 from referee.core.errors import Interrupted, MoveSyntaxError
 from referee.core.game import Move, codes_of, judge, overridable
@@ -314,8 +313,6 @@ class MoveLine:
             history=InMemoryHistory(),
             completer=self.completer,
             complete_while_typing=True,
-            validator=Validator.from_callable(self._enter_accepts, move_cursor_to_end=True),
-            validate_while_typing=False,
             bottom_toolbar=self._toolbar,
             reserve_space_for_menu=MENU_ROWS,
             key_bindings=self._keys(),
@@ -343,12 +340,6 @@ class MoveLine:
     def filled(self, text: str) -> str:
         """The text as it is declared: with a live clock, the game time a timed move needs."""
         return self.live.fill(text) if self.live is not None else text
-
-    def _enter_accepts(self, text: str) -> bool:
-        status = self.status(text)
-        if not status.enter_accepts:
-            raise ValidationError(len(text), status.lines[0])
-        return True
 
     def _toolbar(self) -> FormattedText:
         from prompt_toolkit.application import get_app
@@ -397,8 +388,10 @@ class MoveLine:
             """Enter: the line is declared if the verdict lets it; if not, the refusal stays shown
             and the line is selected, so the next move typed replaces it instead of being appended."""
             buffer = event.current_buffer
-            buffer.validate_and_handle()
-            if buffer.validation_error is not None:
+            if self.status(buffer.text).enter_accepts:
+                buffer.validate_and_handle()
+            else:  # the toolbar says why, once: no validation line repeating its first line
+                buffer.exit_selection()
                 select_all(buffer)
 
         @keys.add("s-tab")

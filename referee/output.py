@@ -367,12 +367,16 @@ def resolve_rule(rule: RuleRef) -> Passage:
 # -- a session in words: its open decisions, a move's effects (every command and the play loop) ------
 
 
-def show_transition(text: str, transition: Transition, override: tuple[str, ...] = ()) -> None:
-    say(f"✓ {text}", style="green")
+def show_transition(text: str, transition: Transition, override: tuple[str, ...] = ()) -> list[str]:
+    """The accepted move, the table's override if any, and what the move did; the lines printed
+    (the play loop fits the picture drawn under them)."""
+    lines: list[tuple[str, str | None]] = [(f"✓ {text}", "green")]
     if override:
-        say(t("cli.accepted_anyway", codes=", ".join(override)), style="yellow")
-    for effect in transition.effects:
-        say(f"  → {effect.message}")
+        lines.append((t("cli.accepted_anyway", codes=", ".join(override)), "yellow"))
+    lines += [(f"  → {effect.message}", None) for effect in transition.effects]
+    for line, style in lines:
+        say(line, style=style)
+    return [line for line, _style in lines]
 
 
 def show_pending(session: Session) -> None:
