@@ -4,24 +4,13 @@ them; every question starts on the default, so Enter alone plays the published g
 
 from __future__ import annotations
 
-import pytest
-
-from referee import output
 from referee.commands.start import run_start_menu
 from referee.registry import tracked_games
 from saves import paths
 from saves.session import Session
-from tests.prompts.test_start_menu import keyed
+from tests.prompts.test_start_menu import _prompts, keyed  # noqa: F401  (its autouse fixture: prompts forced)
 
 ENTER, DOWN, CTRL_U = "\r", "\x1b[B", "\x15"
-
-
-@pytest.fixture(autouse=True)
-def _prompts(monkeypatch, referee_home):
-    monkeypatch.setenv("REFEREE_FORCE_PROMPTS", "1")
-    monkeypatch.setenv("REFEREE_WIDTH", "200")
-    output.out.cache_clear()
-    output.err.cache_clear()
 
 
 def new_game(game: str, option_keys: str, players: str = "Ann,Bob") -> Session:

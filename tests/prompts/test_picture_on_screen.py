@@ -9,6 +9,7 @@ timed: each step waits for the text that proves the keys before it were handled.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -51,12 +52,18 @@ def accepted(screen: Screen, move: str, language: str) -> tuple[list[str], int, 
     return lines, done, asked
 
 
-@pytest.mark.parametrize("language", ["en", "zh"])
-def test_after_every_move_of_a_looot_turn_the_new_picture_is_on_screen_under_the_move(referee_home, language):
-    looot_save(referee_home)
-    child = spawn(referee_home, "play", "friday", rows=24, columns=80, lang=language)
+def looot_line(home, language: str) -> tuple[Any, Screen]:
+    """A Looot game after its set-up, at the move line of `referee play` in an 80×24 terminal."""
+    looot_save(home)
+    child = spawn(home, "play", "friday", rows=24, columns=80, lang=language)
     screen = Screen(child, 24, 80)
     screen.until(lambda lines: any(PROMPT.match(line) for line in lines), "the first move line")
+    return child, screen
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_after_every_move_of_a_looot_turn_the_new_picture_is_on_screen_under_the_move(referee_home, language):
+    child, screen = looot_line(referee_home, language)
     for keys, move in LOOOT_TURN[language]:
         screen.send(keys)
         lines, done, asked = accepted(screen, move, language)
@@ -72,10 +79,7 @@ def test_after_every_move_of_a_looot_turn_the_new_picture_is_on_screen_under_the
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_a_refusal_is_shown_once(referee_home, language):
     """Enter on a refused move: the toolbar keeps the refusal, and nothing repeats its first line."""
-    looot_save(referee_home)
-    child = spawn(referee_home, "play", "friday", rows=24, columns=80, lang=language)
-    screen = Screen(child, 24, 80)
-    screen.until(lambda lines: any(PROMPT.match(line) for line in lines), "the first move line")
+    child, screen = looot_line(referee_home, language)
     screen.send("place -3,-3" if language == "en" else "放置 -3,-3")
     screen.until(lambda lines: any("[hex_not_on_board]" in line for line in lines), "the refusal")
     screen.send("\r")
