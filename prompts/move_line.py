@@ -159,7 +159,7 @@ def printed_matches(printed: str, typed: str) -> bool:
 class MoveCompleter(Completer):
     """Completes the whole line from the legal moves of the position (`entries`); a form (a move
     whose printed values nobody has read) is shown whole and typed up to its first placeholder, so
-    the table fills in what it reads off the piece."""
+    the table fills in what it reads off the piece (and stays shown, as a reminder, until then)."""
 
     def __init__(self) -> None:
         self.entries: list[tuple[str, str, str]] = []
@@ -168,7 +168,7 @@ class MoveCompleter(Completer):
         typed = document.text_before_cursor
         for text, meaning, printed in self.entries:
             inserted = text.split(PLACEHOLDER, 1)[0]  # a form: up to its first placeholder
-            if inserted != typed and (matches(text, typed) or printed_matches(printed, typed)):
+            if text != typed and (matches(text, typed) or printed_matches(printed, typed)):
                 yield Completion(inserted, start_position=-len(typed), display=text, display_meta=meaning)
 
 

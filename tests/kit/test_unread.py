@@ -18,6 +18,7 @@ from prompt_toolkit.document import Document
 from typer.testing import CliRunner
 
 from prompts.move_line import MoveCompleter, noted_entries, verdict
+from referee.core.errors import Interrupted
 from referee.core.game import leader, named
 from referee.i18n import speaking
 from referee.output import spelt
@@ -129,7 +130,9 @@ def test_tab_on_a_form_types_up_to_its_placeholder_and_the_toolbar_does_not_call
     found = list(completer.get_completions(Document("pi"), CompleteEvent(completion_requested=True)))
     assert [(c.text, c.display[0][1]) for c in found] == [("pile ", PILE_FORM)]
     assert "fill in" in found[0].display_meta[0][1]
-    assert not list(completer.get_completions(Document("pile "), CompleteEvent(completion_requested=True)))
+    at_placeholder = completer.get_completions(Document("pile "), CompleteEvent(completion_requested=True))
+    assert [(c.text, c.display[0][1]) for c in at_placeholder] == [("pile ", PILE_FORM)]  # a reminder
+    assert not list(completer.get_completions(Document("pile 7"), CompleteEvent(completion_requested=True)))
     assert verdict(s, "pile ").kind == "syntax"
     assert verdict(s, PILE_FORM).kind == "syntax"
     assert verdict(s, "pile 7").kind == "legal"  # the value read off the piece, typed
@@ -141,3 +144,17 @@ def test_moves_without_a_form_are_listed_as_before(unread_pile, tmp_path):
     s.declare("pile 7")
     assert _moves_lines(s.path) == ["take 1", "take 2", "take 3"]
     assert _check_position(s.rules, s.state) == 0
+
+
+def test_tab_enter_on_a_form_declares_nothing_and_the_value_read_is_typed_after_it(unread_pile, tmp_path):
+    """At the move line: Tab on an empty line types `pile `; Enter there is refused (nothing made
+    up is declared); the count read off the table, typed after it, is declared: `pile 7`."""
+    from tests.prompts.test_play_loop import CTRL_C, ENTER, TAB, drive
+
+    s = Session.create(tmp_path / "g.toml", "stones", ["Ann", "Bob"], {})
+    with pytest.raises(Interrupted):
+        drive(s, TAB + ENTER + CTRL_C)
+    assert Session.open(s.path).save.log == ()
+    with pytest.raises(Interrupted):
+        drive(s, TAB + "7" + ENTER + CTRL_C)
+    assert [e.move for e in Session.open(s.path).save.log] == ["pile 7"]
