@@ -110,3 +110,37 @@ def test_a_game_without_a_step_view_shows_its_picture_cut_to_fit_and_current_aft
     assert not any(re.search(r"\bB1\b", line) for line in picture), "\n".join(lines)
     screen.send("quit\r")
     child.expect(pexpect.EOF)
+
+
+def test_a_game_with_a_live_panel_keeps_picture_panel_and_line_on_screen_at_five_players(referee_home):
+    """Pendulum at 5 players, its hourglasses' lines over the verdict: after each placement the
+    picture is drawn under the move and the panel, the open decision and the line still fit."""
+    from tests.pendulum.helpers import opening_lines, setup_lines
+
+    names = ["Ann", "Bob", "Cid", "Dan", "Eve"]
+    script = referee_home / "setup.txt"
+    referee_home.mkdir(parents=True, exist_ok=True)
+    script.write_text("\n".join(setup_lines(names)) + "\n", encoding="utf-8")
+    done = run_referee(
+        referee_home,
+        "new",
+        "pendulum",
+        "--players",
+        ",".join(names),
+        "--name",
+        "p",
+        "--script",
+        str(script),
+        "--no-input",
+    )
+    assert done.returncode == 0, done.stderr
+    child = spawn(referee_home, "play", "p", rows=24, columns=80)
+    screen = Screen(child, 24, 80)
+    for move in opening_lines(names)[:3]:
+        screen.send(move + "\r")
+        lines, done_row, asked = accepted(screen, move, "en")
+        picture = [line for line in lines[done_row + 1 : asked] if line]
+        assert len(picture) >= 5, "\n".join(lines)  # a picture drawn after the move, then the decision
+        assert any(line.startswith("Next: ") for line in lines[done_row:asked]), "\n".join(lines)
+    screen.send("quit\r")
+    child.expect(pexpect.EOF)
