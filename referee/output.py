@@ -421,15 +421,6 @@ class Listed:
     def __init__(self, who: str, text: str, kind: str, move: Any | None) -> None:
         self.who, self.text, self.kind, self.move = who, text, kind, move
 
-    @property
-    def is_form(self) -> bool:
-        return self.move is None
-
-    @property
-    def typed_part(self) -> str:
-        """What Tab types of it: a move whole, a form up to its first placeholder."""
-        return self.text.split(PLACEHOLDER, 1)[0] if self.is_form else self.text
-
 
 def spelt(rules: Any, move: Any, language: str) -> str:
     """A move as a table typing in `language` writes it; the English text, which every game also
