@@ -3,7 +3,9 @@
 The player types the move, completed from the legal moves and judged before Enter; a key never picks
 a move by itself. The controls are typed words (`?`, `undo`, `quit`, `？`, `撤销`, `退出`). Only a
 yes/no question ("accept it anyway?") is asked apart, and only a line that is a yes word says yes. Each accepted move is saved before the next
-prompt, so Ctrl-C at any point keeps every accepted move.
+prompt, so Ctrl-C at any point keeps every accepted move. After each accepted move (and undo) the
+step's picture is drawn again under what the move did, measured so that both, the open decision and
+the move line fit the terminal: the picture on screen is always the current one (issue 25).
 """
 
 from __future__ import annotations
@@ -133,7 +135,7 @@ def show_preview(session: Session, text: str) -> None:
         output.report_error(exc)
         return
     output.say(t("prompt.preview_title", move=text), style="bold")
-    show_board(session, after)
+    show_board(session, after, above=1)
 
 
 def show_rules(session: Session, topic: list[str]) -> None:
