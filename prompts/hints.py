@@ -103,7 +103,10 @@ def hints(rules: Any, state: Any, text: str, legal: list[str] | None = None) -> 
 def with_hints(session: Any, error: MoveSyntaxError, text: str) -> MoveSyntaxError:
     """The refusal of the typed `text`, with the hints added to its reason (and its message). A
     prefix naming nobody replaces the notation's "unknown move 'Zed:'": that is what went wrong."""
-    extra = hints(session.rules, session.state, text, session.legal_texts())
+    from referee.output import listed_moves
+
+    legal = [listed.text for listed in listed_moves(session.rules, session.state)]
+    extra = hints(session.rules, session.state, text, legal)
     if not extra:
         return error
     replaced = nobody(session.rules, session.state, text) is not None

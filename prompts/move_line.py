@@ -30,12 +30,11 @@ from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.renderer import CPR_Support
 from prompt_toolkit.styles import Style
 from prompt_toolkit.utils import get_cwidth
-from prompt_toolkit.validation import ValidationError, Validator
 
 from referee.core.errors import Interrupted, MoveSyntaxError
-from referee.core.game import Move, codes_of, judge, leader, named, overridable
+from referee.core.game import Move, codes_of, judge, overridable
 from referee.i18n import lang, t
-from referee.output import cite_line
+from referee.output import PLACEHOLDER, cite_line, listed_moves
 from saves.session import Session
 
 EXPLAIN, UNDO, QUIT = "explain", "undo", "quit"
@@ -109,22 +108,23 @@ def entries(session: Session) -> list[tuple[str, str]]:
 
 def noted_entries(session: Session) -> list[tuple[str, str, str]]:
     """(text, meaning, what the game says is printed on its pieces) of every entry of `entries`: the
-    last is matched too, so `axe axe wood` finds `draw Castle31` (set-up by what is printed)."""
+    last is matched too, so `axe axe wood` finds `draw Castle31` (set-up by what is printed). A move
+    stating printed values nobody has read is listed as its form, once (`Bob: take <reward …>`):
+    Tab types it up to the placeholder (`MoveCompleter`), never a value made up (issue 25)."""
     rules, state = session.rules, session.state
-    lead = leader(rules.decisions(state))
     note = move_notes(rules)
     language = lang()
     meanings: dict[str, str] = {}
     found = []
-    for who, moves in rules.legal_moves(state):
-        for m in moves:
-            meaning = meanings.get(m.kind)
-            if meaning is None:
-                meaning = meanings[m.kind] = short_meaning(rules, m.kind)
-            extra = note(state, m) if note else ""
-            spelt = str(m) if language == "en" else rules.spell(m, language)  # a Chinese table's words
-            text = named(spelt, who, lead)
-            found.append((text, f"{extra} — {meaning}" if extra else meaning, extra))
+    for listed in listed_moves(rules, state, language):
+        meaning = meanings.get(listed.kind)
+        if meaning is None:
+            meaning = meanings[listed.kind] = short_meaning(rules, listed.kind)
+        if listed.move is None:
+            found.append((listed.text, t("prompt.form_meaning", meaning=meaning), ""))
+            continue
+        extra = note(state, listed.move) if note else ""
+        found.append((listed.text, f"{extra} — {meaning}" if extra else meaning, extra))
     words = SHOWN_CONTROLS.get(lang(), SHOWN_CONTROLS["en"])
     for word in words:
         if CONTROLS[word] != UNDO or session.save.log:
@@ -157,7 +157,9 @@ def printed_matches(printed: str, typed: str) -> bool:
 
 
 class MoveCompleter(Completer):
-    """Completes the whole line from the legal moves of the position (`entries`)."""
+    """Completes the whole line from the legal moves of the position (`entries`); a form (a move
+    whose printed values nobody has read) is shown whole and typed up to its first placeholder, so
+    the table fills in what it reads off the piece (and stays shown, as a reminder, until then)."""
 
     def __init__(self) -> None:
         self.entries: list[tuple[str, str, str]] = []
@@ -165,8 +167,9 @@ class MoveCompleter(Completer):
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         typed = document.text_before_cursor
         for text, meaning, printed in self.entries:
+            inserted = text.split(PLACEHOLDER, 1)[0]  # a form: up to its first placeholder
             if text != typed and (matches(text, typed) or printed_matches(printed, typed)):
-                yield Completion(text, start_position=-len(typed), display_meta=meaning)
+                yield Completion(inserted, start_position=-len(typed), display=text, display_meta=meaning)
 
 
 # --------------------------------------------------------------------------- the verdict
@@ -188,7 +191,9 @@ class Status:
 def verdict(session: Session, text: str) -> Status:
     """The judgement of a typed text, with the core's `judge`; nothing is declared."""
     if not text.strip():
-        return Status("empty", [t("prompt.line_empty", count=len(session.legal_texts()))])
+        return Status(
+            "empty", [t("prompt.line_empty", count=len(listed_moves(session.rules, session.state)))]
+        )
     word = control(text)
     if word is not None:
         if word == UNDO and not session.save.log:
@@ -308,8 +313,6 @@ class MoveLine:
             history=InMemoryHistory(),
             completer=self.completer,
             complete_while_typing=True,
-            validator=Validator.from_callable(self._enter_accepts, move_cursor_to_end=True),
-            validate_while_typing=False,
             bottom_toolbar=self._toolbar,
             reserve_space_for_menu=MENU_ROWS,
             key_bindings=self._keys(),
@@ -337,12 +340,6 @@ class MoveLine:
     def filled(self, text: str) -> str:
         """The text as it is declared: with a live clock, the game time a timed move needs."""
         return self.live.fill(text) if self.live is not None else text
-
-    def _enter_accepts(self, text: str) -> bool:
-        status = self.status(text)
-        if not status.enter_accepts:
-            raise ValidationError(len(text), status.lines[0])
-        return True
 
     def _toolbar(self) -> FormattedText:
         from prompt_toolkit.application import get_app
@@ -391,8 +388,10 @@ class MoveLine:
             """Enter: the line is declared if the verdict lets it; if not, the refusal stays shown
             and the line is selected, so the next move typed replaces it instead of being appended."""
             buffer = event.current_buffer
-            buffer.validate_and_handle()
-            if buffer.validation_error is not None:
+            if self.status(buffer.text).enter_accepts:
+                buffer.validate_and_handle()
+            else:  # the toolbar says why, once: no validation line repeating its first line
+                buffer.exit_selection()
                 select_all(buffer)
 
         @keys.add("s-tab")

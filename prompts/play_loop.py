@@ -3,10 +3,14 @@
 The player types the move, completed from the legal moves and judged before Enter; a key never picks
 a move by itself. The controls are typed words (`?`, `undo`, `quit`, `？`, `撤销`, `退出`). Only a
 yes/no question ("accept it anyway?") is asked apart, and only a line that is a yes word says yes. Each accepted move is saved before the next
-prompt, so Ctrl-C at any point keeps every accepted move.
+prompt, so Ctrl-C at any point keeps every accepted move. After each accepted move (and undo) the
+step's picture is drawn again under what the move did, measured so that both, the open decision and
+the move line fit the terminal: the picture on screen is always the current one (issue 25).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from referee import output
 from referee.core.errors import IllegalMove, Interrupted, MoveSyntaxError, UsageError
@@ -14,6 +18,9 @@ from referee.core.game import Transition, codes_of, overridable
 from referee.i18n import lang, t
 from referee.output import actor_name, show_pending, show_transition
 from saves.session import Session
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 
 def show_explanation(session: Session) -> None:
@@ -63,30 +70,51 @@ def terminal_size() -> tuple[int, int]:
     return size.columns, size.lines
 
 
+def rows_of(lines: list[str], columns: int) -> int:
+    """The terminal rows `lines` take `columns` wide: a line too long wraps onto the next."""
+    from rich.cells import cell_len
+
+    return sum(1 + cell_len(line) // max(20, columns) for line in lines)
+
+
 def picture_room(session: Session, rows: int, columns: int | None = None) -> int:
     """The rows the step's picture may take: the terminal less the move line (prompts/move_line:
     prompt, menu, verdict, controls), the open decisions listed above it and a spare row."""
-    from rich.cells import cell_len
-
     from prompts.move_line import room_below
 
     columns = columns or terminal_size()[0]
-    pending = 0
-    for d in session.decisions() or ():  # as show_pending prints them, each maybe on two lines
-        line = t("cli.next", who=actor_name(d.actor), prompt=d.prompt)
-        pending += 1 + cell_len(line) // max(20, columns)
-    return max(5, rows - room_below(rows) - max(1, pending) - 1)
+    lines = [t("cli.next", who=actor_name(d.actor), prompt=d.prompt) for d in session.decisions() or ()]
+    return max(5, rows - room_below(rows) - max(1, rows_of(lines, columns)) - 1)
 
 
-def show_board(session: Session, state: object | None = None) -> None:
-    """What the current step needs, measured to fit the terminal with the move line under it;
-    the rest of the picture is typed for by name (`board`, `all`, …)."""
+def show_board(session: Session, state: object | None = None, above: int = 0, below: int = 0) -> None:
+    """What the current step needs, measured to fit the terminal with the move line under it
+    (less `above` rows the lines just printed take, which stay readable, and `below` rows of a live
+    panel over the verdict); the rest of the picture is typed for by name (`board`, `all`, …). A
+    picture still too tall (a game without a step view) is cut, saying so: the move line and what
+    was just said stay on screen (issue 25, item 12)."""
     from prompts.pictures import step
 
     columns, rows = terminal_size()
     shown = session.state if state is None else state
-    room = picture_room(session, rows, columns)
-    output.out().print(step(session.rules, shown, lang(), columns, room), crop=True)
+    room = max(3, picture_room(session, rows, columns) - above - below)
+    fitted(step(session.rules, shown, lang(), columns, room), room)
+
+
+def fitted(picture: RenderableType, room: int) -> None:
+    """Print `picture` in at most `room` rows: its first rows and a line naming the view that
+    shows the rest when it is taller."""
+    from rich.segment import Segment, Segments
+    from rich.style import Style
+
+    from prompts.pictures import ALL
+
+    console = output.out()
+    lines = console.render_lines(picture, console.options, pad=False, new_lines=True)
+    if len(lines) > room:
+        cut = t("prompt.picture_cut", view=ALL["all"].get(lang(), "all"))
+        lines = [*lines[: room - 1], [Segment(cut + "\n", Style(dim=True))]]
+    console.print(Segments([segment for line in lines for segment in line]), end="", crop=True)
 
 
 def show_view(session: Session, name: str) -> None:
@@ -107,7 +135,7 @@ def show_preview(session: Session, text: str) -> None:
         output.report_error(exc)
         return
     output.say(t("prompt.preview_title", move=text), style="bold")
-    show_board(session, after)
+    show_board(session, after, above=1)
 
 
 def show_rules(session: Session, topic: list[str]) -> None:
@@ -124,16 +152,11 @@ def _loop(session: Session) -> None:
     from prompts.pictures import view_named
 
     line = MoveLine(session)
-    show_board(session)
-    shown_for: tuple[str, str] | None = None  # (actor, kind) of the step the picture was drawn for
+    below = len(line.live.lines()) if line.live is not None else 0  # the live panel over the verdict
+    show_board(session, below=below)
     kept = ""  # a refused text, offered again for editing
-    moved = False  # a move was accepted: the picture above shows the position before it
     while True:
         decision = session.decision()
-        step = (decision.actor, decision.kind) if decision is not None else None
-        if step is not None and (moved or shown_for is not None and step != shown_for):
-            show_board(session)  # a new step (or player), or the position a move changed
-        shown_for, moved = step, False
         if decision is None:
             show_pending(session)
             from prompts.sheet_view import show as show_sheet
@@ -168,9 +191,10 @@ def _loop(session: Session) -> None:
             except UsageError as exc:
                 output.report_error(exc)
                 continue
-            for entry in undone:
-                output.say(t("cli.undone", n=entry.n, move=entry.move))
-            show_board(session)
+            said = [t("cli.undone", n=entry.n, move=entry.move) for entry in undone]
+            for said_line in said:
+                output.say(said_line)
+            show_board(session, above=rows_of(said, terminal_size()[0]), below=below)
             continue
         before = session.save.log
         try:
@@ -188,6 +212,7 @@ def _loop(session: Session) -> None:
                 kept = line.typed  # a time filled in for it (a flip's `@T`) is filled in afresh
                 continue
             transition = accepted
-        show_transition(text, transition, session.save.log[-1].override)
-        _changed_elsewhere(session, before, 1)
-        moved = True
+        said = show_transition(text, transition, session.save.log[-1].override)
+        if not _changed_elsewhere(session, before, 1):
+            # the position the move made, under what it did: the picture is current and on screen
+            show_board(session, above=rows_of(said, terminal_size()[0]), below=below)

@@ -101,12 +101,14 @@ def guard_menu(question: Any) -> Any:
     return question
 
 
-def select_question(message: str, choices: Sequence[tuple[str, str]]) -> Any:
-    """A select of (value, title) pairs: arrows and Enter, no filter, typed keys never choose."""
+def select_question(message: str, choices: Sequence[tuple[str, str]], default: str | None = None) -> Any:
+    """A select of (value, title) pairs: arrows and Enter, no filter, typed keys never choose;
+    the highlight starts on `default` (Enter alone takes it), else on the first."""
     options = [questionary.Choice(title=title, value=value) for value, title in choices]
     question = questionary.select(
         message,
         choices=options,
+        default=default,
         use_search_filter=False,
         use_jk_keys=False,
         use_shortcuts=False,
@@ -115,9 +117,9 @@ def select_question(message: str, choices: Sequence[tuple[str, str]]) -> Any:
     return guard_menu(question)
 
 
-def ask_select(message: str, choices: Sequence[tuple[str, str]]) -> str:
+def ask_select(message: str, choices: Sequence[tuple[str, str]], default: str | None = None) -> str:
     """Choose one of (value, title) pairs with the arrows and Enter; returns the value."""
-    return str(_answer(select_question(message, choices).ask()))
+    return str(_answer(select_question(message, choices, default).ask()))
 
 
 def confirm_question(message: str, default: bool = True, enter: bool = True) -> Any:

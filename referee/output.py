@@ -367,12 +367,16 @@ def resolve_rule(rule: RuleRef) -> Passage:
 # -- a session in words: its open decisions, a move's effects (every command and the play loop) ------
 
 
-def show_transition(text: str, transition: Transition, override: tuple[str, ...] = ()) -> None:
-    say(f"✓ {text}", style="green")
+def show_transition(text: str, transition: Transition, override: tuple[str, ...] = ()) -> list[str]:
+    """The accepted move, the table's override if any, and what the move did; the lines printed
+    (the play loop fits the picture drawn under them)."""
+    lines: list[tuple[str, str | None]] = [(f"✓ {text}", "green")]
     if override:
-        say(t("cli.accepted_anyway", codes=", ".join(override)), style="yellow")
-    for effect in transition.effects:
-        say(f"  → {effect.message}")
+        lines.append((t("cli.accepted_anyway", codes=", ".join(override)), "yellow"))
+    lines += [(f"  → {effect.message}", None) for effect in transition.effects]
+    for line, style in lines:
+        say(line, style=style)
+    return [line for line, _style in lines]
 
 
 def show_pending(session: Session) -> None:
@@ -401,3 +405,55 @@ def outcome_line(game: str, outcome: Outcome) -> str:
     if not outcome.winners:
         return t("cli.no_winner", termination=termination)
     return t("cli.game_over", termination=termination, winners=", ".join(outcome.winners)) + tiebreak
+
+
+# -- the legal moves as a person sees them listed (completion, `referee moves`, the serve page) ------
+
+PLACEHOLDER = "<"  # a form's first placeholder starts here: `Bob: take <reward printed on the space>`
+
+
+class Listed:
+    """One line of the legal moves shown to a person: a move as typed, or the form (`move` None) a
+    move stating printed values nobody has read off a piece is shown as (Game.unread, issue 25)."""
+
+    __slots__ = ("kind", "move", "text", "who")
+
+    def __init__(self, who: str, text: str, kind: str, move: Any | None) -> None:
+        self.who, self.text, self.kind, self.move = who, text, kind, move
+
+
+def spelt(rules: Any, move: Any, language: str) -> str:
+    """A move as a table typing in `language` writes it; the English text, which every game also
+    reads, for a kind the game has no such spelling of (Guilds' `declare` in Chinese)."""
+    if language == "en":
+        return str(move)
+    try:
+        return str(rules.spell(move, language))
+    except KeyError:
+        return str(move)
+
+
+def listed_moves(rules: Any, state: Any, language: str = "en", only: str | None = None) -> list[Listed]:
+    """Every legal move as `referee move` takes it (named where its declarer does not lead; spelt
+    in `language`), except that the moves the game's `unread` gives a form for are shown as that
+    form, once: a list never states a printed value nobody read (issue 25, item 10). With `only`,
+    one declarer's moves, unnamed (a link of the serve page types for its owner)."""
+    from referee.core.game import leader, named
+
+    unread = getattr(rules, "unread", None)
+    lead = only if only is not None else leader(rules.decisions(state))
+    found: list[Listed] = []
+    forms: set[str] = set()
+    for who, moves in rules.legal_moves(state):
+        if only is not None and who != only:
+            continue
+        for move in moves:
+            form = unread(state, move) if unread is not None else None
+            if form is None:
+                found.append(Listed(who, named(spelt(rules, move, language), who, lead), move.kind, move))
+                continue
+            text = form if form.startswith(f"{who}:") else named(form, who, lead)
+            if text not in forms:
+                forms.add(text)
+                found.append(Listed(who, text, move.kind, None))
+    return found

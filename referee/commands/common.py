@@ -153,3 +153,13 @@ def show_components(session: Session, unverified: bool = False) -> None:
         ]
         if ids:
             output.say(t("cli.unverified_values", components=", ".join(ids)), style="dim")
+
+
+def finished(path: Path) -> bool:
+    """Whether the save at `path` holds a game that is over (its outcome is known): its state from
+    the state cache, else replayed; a save that cannot be opened is not called finished."""
+    try:
+        session = Session.open(path)
+    except RefereeError:
+        return False
+    return session.rules.outcome(session.state) is not None

@@ -10,7 +10,8 @@ Formats (`--format`, else the `--output` suffix, else md):
 - md: a heading with the save's facts, the board picture as a text block, the score sheet and the
   log as Markdown tables.
 - svg, html: the board picture, the score sheet and the log drawn by rich and exported with its own
-  `export_svg()` / `export_html()` (100 cells wide).
+  `export_svg()` / `export_html()` (100 cells wide). An SVG is a picture of the table: `--part all`
+  gives the board and the sheet, not a strip of the whole log (`--part log` gives the log alone).
 - bgstats: a play record in BG Stats' JSON import layout ("games", "players", "plays"; see
   `bgstats_record`), for finished games only.
 - bgstats-link: BG Stats' documented play link (`createPlay`, see `bgstats_play_data`): one URL
@@ -239,8 +240,9 @@ def log_table(session: Session) -> Table:
     return table
 
 
-def recorded(session: Session, part: str, lang: str) -> Any:
-    """A recording console holding the export's renderables (for rich's SVG and HTML export)."""
+def recorded(session: Session, part: str, lang: str, with_log: bool = True) -> Any:
+    """A recording console holding the export's renderables (for rich's SVG and HTML export); the
+    log of `all` only `with_log`."""
     from prompts.pictures import board, console
     from prompts.sheet_view import renderable as sheet_renderable
 
@@ -257,7 +259,7 @@ def recorded(session: Session, part: str, lang: str) -> Any:
     if part in ("all", "sheet"):
         final = session.decision() is None
         parts += [Text(), sheet_renderable(sheet_of(session), verdict=None if final else not_over_line())]
-    if part in ("all", "log"):
+    if part == "log" or (part == "all" and with_log):
         parts += [Text(), log_table(session) if session.save.log else Text(t("cli.no_moves_yet"))]
     for renderable in parts:
         con.print(renderable)
@@ -278,7 +280,9 @@ def offline_svg_format() -> str:
 
 
 def to_svg(session: Session, part: str, lang: str) -> str:
-    con = recorded(session, part, lang)
+    """The board and the sheet as an image (issue 25: a game of 600 moves made `all` a strip of its
+    log, the board a corner of it); the log only when it is the part asked for."""
+    con = recorded(session, part, lang, with_log=part == "log")
     return str(con.export_svg(title=f"referee: {save_name(session)}", code_format=offline_svg_format()))
 
 

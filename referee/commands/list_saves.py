@@ -9,7 +9,7 @@ from pathlib import Path
 import typer
 
 from referee import output
-from referee.commands.common import cells, pad
+from referee.commands.common import cells, finished, pad
 from referee.core.errors import RefereeError
 from referee.core.text import shown
 from referee.i18n import t
@@ -25,7 +25,7 @@ def saves_newest_first() -> list[Path]:
 
 
 def list_saves() -> None:
-    """List saved games: name, game, players, moves, last change."""
+    """List saved games: name, game, players, moves, last change, and `finished` for a game over."""
     folder = paths.saves_dir()
     files = saves_newest_first()
     if not files:
@@ -43,7 +43,8 @@ def list_saves() -> None:
         moves = t("cli.moves_count", count=save.moves)
         # padded by terminal cells, not characters: a Chinese name takes two cells per character
         columns = (pad(name, 28), pad(save.game, 8), pad(players, 24), " " * (10 - cells(moves)) + moves)
-        output.say("  " + " ".join(columns) + f"  {save.updated}")
+        over = "  " + t("prompt.save_finished") if finished(path) else ""
+        output.say("  " + " ".join(columns) + f"  {save.updated}{over}")
 
 
 def _mtime(path: Path) -> float:

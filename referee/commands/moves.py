@@ -1,5 +1,7 @@
 """`referee moves SAVE`: exactly the move texts `referee move` accepts now, canonical (or a game's
-notation, in both languages: `referee moves looot`)."""
+notation, in both languages: `referee moves looot`); a move stating printed values nobody has read
+off a piece is listed as its form, once (`take <reward printed on the space>`), never as values
+made up (issue 25)."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ def moves(
         _notation(info.notation, dict(info.notation_zh))
         return
     session = common.open_session(target)
-    texts = session.legal_texts()
+    texts = [listed.text for listed in output.listed_moves(session.rules, session.state)]
     outcome = session.rules.outcome(session.state) if not texts else None
     if outcome is not None:  # no move is legal any more: say why, rather than print nothing
         output.say(t("cli.moves_over"))

@@ -5,6 +5,7 @@ Each choice runs its command, so the menu is a command itself, above the prompts
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from referee import output
 from referee.i18n import t
@@ -40,6 +41,10 @@ def save_title(path: Path) -> str:
     last = save.log[-1].round if save.log else 0
     when = save.updated.replace("T", " ")[:16]
     where = t("prompt.save_round", n=last) if last else t("prompt.save_setup")
+    from referee.commands.common import finished
+
+    if finished(path):
+        where = t("prompt.save_finished")
     return t(
         "prompt.save_line", name=name, game=game, players=", ".join(save.players), round=where, when=when
     )
@@ -66,7 +71,7 @@ def run_start_menu() -> None:
             players=None,
             save=None,
             name=None,
-            option=[],
+            option=ask_options(game),
             script=None,
             no_input=False,
             position=None,
@@ -96,6 +101,40 @@ def run_start_menu() -> None:
             t("prompt.which_game"), [(g, f"{e.title()} ({e.title_other()})") for g, e in GAMES.items()]
         )
         read_rules(game)
+
+
+def ask_options(game: str) -> list[str]:
+    """The game's options for a new game, as `referee new --option NAME=VALUE` takes them: each
+    published variant asked (Le Havre's short game, Pendulum's untimed clock), then, if the table
+    wants to, each house rule; every question starts on the default, so Enter plays the published
+    game. Only the options changed are returned."""
+    from prompts.questions import ask_select
+    from referee.core.options import VARIANT
+    from referee.registry import rules_for
+
+    rules = rules_for(game).info.house_rules
+    chosen = [answer(rule) for rule in rules if rule.kind == VARIANT]
+    others = [rule for rule in rules if rule.kind != VARIANT]
+    if others:
+        names = ", ".join(rule.name for rule in others)
+        choices = [
+            ("published", t("prompt.house_rules_published")),
+            ("choose", t("prompt.house_rules_choose")),
+        ]
+        if ask_select(t("prompt.house_rules_ask", names=names), choices, default="published") == "choose":
+            chosen += [answer(rule) for rule in others]
+    return [f"{name}={value}" for name, value, default in chosen if value != default]
+
+
+def answer(rule: Any) -> tuple[str, str, str]:
+    """(name, value, default) of one option, asked with its default highlighted."""
+    from prompts.questions import ask_select
+
+    marked = [(c, t("prompt.option_default", choice=c) if c == rule.default else c) for c in rule.choices]
+    value = ask_select(
+        t("prompt.option_ask", name=rule.name, summary=rule.summary), marked, default=rule.default
+    )
+    return rule.name, value, rule.default
 
 
 def read_rules(game: str) -> None:

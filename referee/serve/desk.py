@@ -24,7 +24,7 @@ from referee.core.errors import IllegalMove, MoveSyntaxError, RefereeError
 from referee.core.game import Declaration, judge, named, parse_move
 from referee.core.violations import Violation
 from referee.i18n import LANGS, lang, speaking, t
-from referee.output import cite_line
+from referee.output import cite_line, listed_moves
 from referee.serve.links import TABLE, VIEWER
 from saves.session import Session, stamp_of
 
@@ -187,12 +187,9 @@ _GAME_TIME = re.compile(r"\s*[@于]\s*[0-9.]+\s*$")
 
 def legal_for(session: Any, role: str, language: str, stamped: bool = False) -> list[str]:
     """This link's legal moves as it would type them (no name: the link names its owner); with
-    `stamped` without their game time, which the server's clock gives (`flip black`)."""
-    rules = session.rules
-    found: list[str] = []
-    for who, moves in rules.legal_moves(session.state):
-        if who == role:
-            found.extend(str(m) if language == "en" else rules.spell(m, language) for m in moves)
+    `stamped` without their game time, which the server's clock gives (`flip black`). A move stating
+    printed values nobody has read is given as its form (`take <reward printed on the space>`)."""
+    found = [listed.text for listed in listed_moves(session.rules, session.state, language, only=role)]
     if stamped:
         found = [_GAME_TIME.sub("", text) for text in found]
     return list(dict.fromkeys(found))

@@ -105,7 +105,10 @@ def test_svg_parses_as_xml_and_holds_the_picture_and_the_sheet(cli, finished):
     root = ET.fromstring(r.output)
     assert root.tag == f"{SVG}svg"
     text = _svg_text(root)
-    assert "Landscape" in text and "Fjords" in text and "score sheet" in text and "Game log" in text
+    assert "Landscape" in text and "Fjords" in text and "score sheet" in text
+    assert "Game log" not in text and "board 3 at -3,-2 r0" not in text  # a picture, not the log's strip
+    logged = _svg_text(ET.fromstring(cli("export", finished, "--format", "svg", "--part", "log").output))
+    assert "Game log" in logged and "board 3 at -3,-2 r0" in logged and "Landscape" not in logged
 
 
 def test_svg_in_chinese(cli, finished):
@@ -190,7 +193,7 @@ def test_export_of_a_fresh_game(cli, referee_home):
     cli("new", "looot", "--players", "Ann,Bob", "--name", "n", "--no-input")
     data = json.loads(cli("export", "n", "-f", "json").output)
     assert data["log"] == [] and data["over"] is False
-    r = cli("export", "n", "-f", "svg")
+    r = cli("export", "n", "-f", "svg", "--part", "log")
     assert r.exit_code == 0 and "No moves yet." in _svg_text(ET.fromstring(r.output))
 
 

@@ -8,6 +8,7 @@ the previous keys were handled.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sys
 from pathlib import Path
@@ -67,3 +68,41 @@ def looot_save(home: Path, name: str = "friday") -> Path:
 
 def logged(path: Path) -> list[str]:
     return [e.move for e in schema.decode(store.read_text(path), str(path)).log]
+
+
+class Screen:
+    """What a terminal of `rows` × `columns` shows of the child's output (pyte emulates it): set as
+    the child's `logfile_read`, it is fed everything the child writes."""
+
+    def __init__(self, child, rows: int = 24, columns: int = 80) -> None:
+        pyte = pytest.importorskip("pyte")
+        self.child = child
+        self.screen = pyte.Screen(columns, rows)
+        self.stream = pyte.Stream(self.screen)
+        child.logfile_read = self
+        self.keys = 0
+
+    def write(self, data: str) -> None:
+        self.stream.feed(data)
+
+    def flush(self) -> None:
+        pass
+
+    def send(self, keys: str) -> None:
+        """Send keys, counting them (an escape sequence, e.g. an arrow, is one key)."""
+        self.keys += len(re.sub(r"\x1b\[[0-9;]*[A-Za-z~]", "k", keys))
+        self.child.send(keys)
+
+    def lines(self) -> list[str]:
+        return [line.rstrip() for line in self.screen.display]
+
+    def until(self, shows, what: str) -> list[str]:
+        """The screen once `shows(lines)` holds (no timing: it reads what the child writes until
+        then, or fails after the generous TIMEOUT saying what it waited for)."""
+        for _ in range(TIMEOUT * 10):
+            lines = self.lines()
+            if shows(lines):
+                return lines
+            with contextlib.suppress(pexpect.TIMEOUT):
+                self.child.read_nonblocking(100_000, timeout=0.1)
+        raise AssertionError(f"never shown: {what}\n" + "\n".join(self.lines()))

@@ -40,6 +40,7 @@ def test_a_new_game_from_the_menu_asks_again_for_one_name_and_asks_a_game_name(c
         ENTER  # new game
         + DOWN * tracked_games().index("looot")
         + ENTER  # Looot (the games are listed in the registry's order)
+        + ENTER  # its house rule: as published (the default)
         + "Ann"
         + ENTER  # one name: refused, asked again (not an exit to the shell)
         + "Ann，Bob"

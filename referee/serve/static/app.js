@@ -104,7 +104,7 @@
     fill($("legal"), shown.length ? shown.map((text) => {
       const b = el("button", text);
       b.type = "button";
-      b.addEventListener("click", () => { $("move-text").value = text; check(); $("move-text").focus(); });
+      b.addEventListener("click", () => { $("move-text").value = text.split("<")[0]; check(); $("move-text").focus(); });  // a form: up to its placeholder
       return b;
     }) : [el("span", label("none"))]);
   }
