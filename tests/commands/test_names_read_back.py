@@ -25,8 +25,8 @@ def _to_the_order(cli, players: str) -> None:
 def test_the_listed_order_of_names_with_spaces_is_accepted(cli):
     _to_the_order(cli, "Mary Ann,李 四,Bob")
     listed = cli("moves", "p").output.splitlines()
-    assert listed == ["order Mary Ann, 李 四, Bob", "order Bob, 李 四, Mary Ann"]
-    r = cli("move", "p", listed[0])
+    assert len(listed) == 1 and listed[0].startswith("order ")  # the form: the track is read off the board
+    r = cli("move", "p", "order Mary Ann, 李 四, Bob")
     assert r.exit_code == 0, r.output
     assert "order Mary Ann, 李 四, Bob" in cli("history", "p").output
 
@@ -47,7 +47,7 @@ def test_an_order_that_cuts_two_ways_asks_for_commas(cli):
 
 def test_the_order_still_reads_one_word_names_as_before(cli):
     _to_the_order(cli, "Ann,Bob,Cid")
-    assert cli("moves", "p").output.splitlines()[0] == "order Ann Bob Cid"
+    assert cli("moves", "p").output.splitlines()[0].startswith("order ")  # the form to fill in
     assert cli("move", "p", "order Cid Ann Bob").exit_code == 0
 
 

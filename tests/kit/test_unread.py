@@ -56,9 +56,9 @@ def _check_position(rules: Any, state: Any) -> int:
     the number of forms met."""
     met = 0
     for language in ("en", "zh"):
-        with speaking(language):
+        with speaking(language):  # a form is in the table's language, as the listing is
             texts = [text for text, _meaning, _printed in noted_entries(_session(rules, state))]
-        moves, forms = _unread_moves(rules, state, language)
+            moves, forms = _unread_moves(rules, state, language)
         assert not moves & set(texts), f"{sorted(moves & set(texts))[:3]} completed as if read"
         for form in forms:
             assert texts.count(form) == 1, f"{form!r} listed {texts.count(form)} times"
