@@ -32,7 +32,7 @@ from prompt_toolkit.styles import Style
 from prompt_toolkit.utils import get_cwidth
 
 from referee.core.errors import Interrupted, MoveSyntaxError
-from referee.core.game import Move, codes_of, judge, overridable
+from referee.core.game import Move, codes_of, declarer_named, judge, overridable
 from referee.i18n import lang, t
 from referee.output import PLACEHOLDER, cite_line, listed_moves
 from saves.session import Session
@@ -163,13 +163,39 @@ class MoveCompleter(Completer):
 
     def __init__(self) -> None:
         self.entries: list[tuple[str, str, str]] = []
+        self.players: Sequence[str] = ()
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         typed = document.text_before_cursor
-        for text, meaning, printed in self.entries:
+        found = self._found(in_full(self.players, typed)) or self._found(typed)
+        for text, meaning in found:
             inserted = text.split(PLACEHOLDER, 1)[0]  # a form: up to its first placeholder
-            if text != typed and (matches(text, typed) or printed_matches(printed, typed)):
-                yield Completion(inserted, start_position=-len(typed), display=text, display_meta=meaning)
+            yield Completion(inserted, start_position=-len(typed), display=text, display_meta=meaning)
+
+    def _found(self, typed: str | None) -> list[tuple[str, str]]:
+        if typed is None:
+            return []
+        return [
+            (text, meaning)
+            for text, meaning, printed in self.entries
+            if text != typed and (matches(text, typed) or printed_matches(printed, typed))
+        ]
+
+
+_NAMED = re.compile(r"^\s*([^:：\s]+)\s*[:：]\s*(.*)$", re.S)
+
+
+def in_full(players: Sequence[str], typed: str) -> str | None:
+    """`C: t` with the player's name in full (`Cid: t`), as the completions name them: a short
+    prefix (initial, seat number) names one player (core.game.declarer_named); None when the text
+    has no such prefix, so completion goes on with the text as typed."""
+    m = _NAMED.match(typed)
+    if m is None:
+        return None
+    who = declarer_named(players, m.group(1))
+    if who is None or who == m.group(1):
+        return None
+    return f"{who}: {m.group(2)}"
 
 
 # --------------------------------------------------------------------------- the verdict
@@ -404,6 +430,7 @@ class MoveLine:
     def ask(self, who: str, default: str = "") -> str:
         """The text Enter accepted (a move or a control word); Ctrl-C or end of input stops."""
         self.completer.entries = noted_entries(self.session)
+        self.completer.players = self.session.rules.players(self.session.state)
         self._seen = None
         try:
             typed = self.prompt.prompt(f"{who}> ", default=default, pre_run=select_all if default else None)
