@@ -125,13 +125,15 @@ def _loop(session: Session) -> None:
 
     line = MoveLine(session)
     show_board(session)
-    shown_for: tuple[str, str] | None = None  # (actor, kind) of the step the picture was drawn for
+    first = session.decision()
+    # (actor, kind) of the step the picture was drawn for; None once a move changed the position
+    shown_for: tuple[str, str] | None = (first.actor, first.kind) if first is not None else None
     kept = ""  # a refused text, offered again for editing
     while True:
         decision = session.decision()
         step = (decision.actor, decision.kind) if decision is not None else None
-        if step is not None and shown_for is not None and step != shown_for:
-            show_board(session)  # a new step (or player): show what it needs
+        if step is not None and step != shown_for:
+            show_board(session)  # a new step (or player), or a move made: show what it now needs
         shown_for = step
         if decision is None:
             show_pending(session)
@@ -189,3 +191,4 @@ def _loop(session: Session) -> None:
             transition = accepted
         show_transition(text, transition, session.save.log[-1].override)
         _changed_elsewhere(session, before, 1)
+        shown_for = None  # the picture above shows the position before the move: draw it afresh

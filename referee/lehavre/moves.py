@@ -15,8 +15,8 @@ from referee.core.notation import Choice, Id, Int, Name, Notation
 from referee.core.record import record
 from referee.core.text import ascii_digits
 
-from .catalog import OFFERS, SHIP_TYPES, buildings, chits, ships
-from .goods import Goods
+from .catalog import OFFERS, SHIP_TYPES, buildings, ships
+from .goods import ChitName, Goods
 
 NOTATION = Notation(
     hint="lehavre.syntax.example", empty="lehavre.syntax.empty", unknown="lehavre.syntax.unknown"
@@ -37,10 +37,6 @@ def canonical_item(word: str) -> str | None:
         w = "S" + w[1:].zfill(2)
         return w if w in ships() else None
     return canonical_building(w)
-
-
-def canonical_chit(word: str) -> str | None:
-    return word if word in chits() else None
 
 
 _BUILDING = Id("building", canonical_building, "lehavre.syntax.not_building", ids=lambda: buildings())
@@ -238,14 +234,15 @@ class Done:
 
 
 @NOTATION.kind(
-    Id("chit", canonical_chit, "lehavre.syntax.not_chit", ids=lambda: chits()),
-    example="chit 5",
+    ChitName(),
+    example="chit wood fish",
     meaning="lehavre.notation.chit",
     aliases=("补给板块",),
 )
 @record
 class Chit:
-    """Table: the supply chit turned face up on the next supply space (seed §2.2)."""
+    """Table: the supply chit turned face up on the next supply space (seed §2.2), named by the two
+    goods printed on it (`chit wood cattle`); `chit 1`, the catalog id old saves wrote, reads too."""
 
     kind: ClassVar[str] = "chit"
     chit: str
