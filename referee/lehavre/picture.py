@@ -133,7 +133,7 @@ class _Parts:
         shown = "  ".join(
             f"{w['ship_' + k]} {s[0]}(+{len(s) - 1})" for k, s in self.state.ship_stacks.items() if s
         )
-        return Text(f"{w['ships']}: " + shown)
+        return Text(f"{w['ships']}: " + (shown or w["none"]))
 
     def player(self, p: PlayerState) -> Text:
         food = sum(ship_food(s, len(self.state.players)) for s in p.ships)
