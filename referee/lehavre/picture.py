@@ -8,7 +8,7 @@ of plain ASCII lines (Chinese labels aside); every player is a seat letter as we
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from referee.core.flow import TABLE
@@ -216,6 +216,7 @@ VIEWS: dict[str, dict[str, str]] = {
     "all": {"en": "all", "zh": "全部"},
 }
 _TABLE_STEPS = ("declare_order", "reveal_chit", "reveal_special", "deal_hands")
+Block = tuple[int, Sequence["Text | None"]]  # (rank, lines) of the step view: rank 0 always shown
 
 
 def view(state: LeHavreState, name: str, lang: str = "en") -> RenderableType:
@@ -243,7 +244,7 @@ def step_view(state: LeHavreState, lang: str, width: int, height: int) -> Render
     top = state.ctx.top
     kind = top.kind if top is not None else ""
     # (rank, lines) in the order shown; rank 0 is always shown, then the lowest ranks while they fit
-    blocks: list[tuple[int, list[Text | None]]] = [(0, [parts.round()])]
+    blocks: list[Block] = [(0, [parts.round()])]
     if state.over or top is None:
         blocks += [(0, parts.ahead()), (1, [parts.legend()])]
         blocks += [(2, [parts.player(p)]) for p in state.players]
@@ -256,7 +257,7 @@ def step_view(state: LeHavreState, lang: str, width: int, height: int) -> Render
     return Group(*_fit(blocks, width, height))
 
 
-def _turn(state: LeHavreState, parts: _Parts, kind: str, actor: str) -> list[tuple[int, list[Text | None]]]:
+def _turn(state: LeHavreState, parts: _Parts, kind: str, actor: str) -> list[Block]:
     """A player's turn: a main action, the buying and selling after it, or a building's steps."""
     seat = state.index(actor) if state.index(actor) >= 0 else state.ctx.current
     p = state.players[seat]
@@ -276,9 +277,7 @@ def _turn(state: LeHavreState, parts: _Parts, kind: str, actor: str) -> list[tup
     ]
 
 
-def _feeding(
-    state: LeHavreState, parts: _Parts, actor: str, owed: int
-) -> list[tuple[int, list[Text | None]]]:
+def _feeding(state: LeHavreState, parts: _Parts, actor: str, owed: int) -> list[Block]:
     """A player pays the round's food: what they owe, the food goods and francs they hold and what
     they make, `pay all` and its loans when that is short; their buildings and ships to sell."""
     from .rules.turns import feed_total
@@ -303,7 +302,7 @@ def _feeding(
     ]
 
 
-def _table_step(state: LeHavreState, parts: _Parts, kind: str) -> list[tuple[int, list[Text | None]]]:
+def _table_step(state: LeHavreState, parts: _Parts, kind: str) -> list[Block]:
     """The table declares: the turn order (the seats), a chit (the track and the chits still face
     down, by their goods), a special building (the town), the Construction Site's hands."""
     w = parts.w
@@ -333,7 +332,7 @@ def _supply_here(state: LeHavreState, parts: _Parts) -> Text:
     )
 
 
-def _fit(blocks: list[tuple[int, list[Text | None]]], width: int, height: int) -> list[Text]:
+def _fit(blocks: list[Block], width: int, height: int) -> list[Text]:
     """The blocks that fit in `height` lines once wrapped to `width`: rank 0 first, then by rank
     (the order they are listed breaks ties), shown in the order listed; rank 0 is cut if it must."""
     wrapped = [

@@ -34,32 +34,23 @@ ROWS, COLUMNS = 24, 80
 PER_TURN = 14
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
-FIRST_TURNS = """\
-game = "lehavre"
-players = ["Ann", "Bob", "Cid", "Dee", "Eve"]
-round = 1
-turn = 1
-order = ["Ann", "Bob", "Cid", "Dee", "Eve"]
-chits = ["wood fish", "wood cattle", "", "", "", "", ""]
-player.Ann.francs = 20
 
-[options]
-length = "long"
-"""
+def five_players(where: str) -> str:
+    """A 5-player long game's position file (docs/positions.md): the seats in turn order, then `where`."""
+    seats = '["Ann", "Bob", "Cid", "Dee", "Eve"]'
+    return f'game = "lehavre"\nplayers = {seats}\norder = {seats}\n{where}\n[options]\nlength = "long"\n'
 
-ROUND_END = """\
-game = "lehavre"
-players = ["Ann", "Bob", "Cid", "Dee", "Eve"]
-round = 2
-turn = 7
-order = ["Ann", "Bob", "Cid", "Dee", "Eve"]
-chits = ["wood fish", "wood cattle", "iron franc", "fish clay", "wood clay", "fish grain", "wood franc"]
-player.Ann.francs = 0
-player.Ann.goods = { wood = 2 }
 
-[options]
-length = "long"
-"""
+# Ann's turn, round 1: she has 20 francs; the table has turned the first two chits
+FIRST_TURNS = five_players(
+    'round = 1\nturn = 1\nchits = ["wood fish", "wood cattle", "", "", "", "", ""]\nplayer.Ann.francs = 20\n'
+)
+# Dee's turn, the last of round 2 (its card asks 1 food): Ann holds no food and no franc
+ROUND_END = five_players(
+    "round = 2\nturn = 7\n"
+    'chits = ["wood fish", "wood cattle", "iron franc", "fish clay", "wood clay", "fish grain", "wood franc"]\n'
+    "player.Ann.francs = 0\nplayer.Ann.goods = { wood = 2 }\n"
+)
 
 # Per language: the picture's top line, a player's line, the table's name at the prompt, and what
 # the table types for each move (a few letters, Tab, Enter) with the move the engine then records.
