@@ -14,6 +14,7 @@ from typing import ClassVar
 from referee.core.notation import Choice, Id, Int, Name, Notation
 from referee.core.record import record
 from referee.core.text import ascii_digits
+from referee.i18n import t
 
 from .catalog import OFFERS, SHIP_TYPES, buildings, ships
 from .goods import ChitName, Goods
@@ -293,6 +294,15 @@ LeHavreMove = (
     | Chit
     | Special
 )
+
+
+def unread(state: object, move: object) -> str | None:
+    """The form a move naming a piece still face down is shown as (`chit <the two goods printed on
+    the chit turned up>`): the supply chit, the special building, the Construction Site's hands are
+    read off the pieces by the table once turned up, so completion never offers one nobody read
+    (issue 25, item 10). Every other move names what lies face up."""
+    kind = getattr(move, "kind", "")
+    return t(f"lehavre.unread.{kind}") if kind in ("chit", "special", "deal") else None
 
 
 @lru_cache(maxsize=4096)

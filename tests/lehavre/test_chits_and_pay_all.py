@@ -121,3 +121,28 @@ def test_a_player_who_can_pay_is_asked_without_pay_all():
     s, _ = run(s, "take fr", "done")
     (decision,) = GAME.decisions(s)
     assert "pay all" not in decision.prompt and "holds 5" in decision.prompt
+
+
+@pytest.mark.parametrize(
+    ("text", "form"),
+    [
+        ("chit wood cattle", "chit <the two goods printed on the chit turned up>"),
+        ("special 023", "special <the number printed on the special building turned up>"),
+        (
+            "deal 001 002 003 / 004 005 006",
+            "deal <each player's 3 hand cards as dealt, players apart with />",
+        ),
+    ],
+)
+def test_a_piece_still_face_down_is_offered_as_its_form_not_as_a_value_nobody_read(text, form):
+    assert GAME.unread(None, parse(text)) == form
+    set_lang("zh")
+    try:
+        assert "<" in GAME.unread(None, parse(text)) and "the" not in GAME.unread(None, parse(text))
+    finally:
+        set_lang("en")
+
+
+def test_what_lies_face_up_is_offered_as_it_is():
+    for text in ("take fish", "enter 05", "buy 01", "pay all", "order Ann, Bob", "done"):
+        assert GAME.unread(None, parse(text)) is None, text
