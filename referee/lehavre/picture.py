@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from referee.core.flow import TABLE
+from referee.core.flow import TABLE, Decision
 from referee.drawing import CatalogLabels, seat_legend, seats
 from referee.drawing.layout import Group, Text
 
@@ -253,27 +253,30 @@ def step_view(state: LeHavreState, lang: str, width: int, height: int) -> Render
     elif kind in _TABLE_STEPS:
         blocks += _table_step(state, parts, kind)
     else:
-        blocks += _turn(state, parts, kind, top.actor)
+        blocks += _turn(state, parts, top)
     return Group(*_fit(blocks, width, height))
 
 
-def _turn(state: LeHavreState, parts: _Parts, kind: str, actor: str) -> list[Block]:
-    """A player's turn: a main action, the buying and selling after it, or a building's steps."""
-    seat = state.index(actor) if state.index(actor) >= 0 else state.ctx.current
+def _turn(state: LeHavreState, parts: _Parts, top: Decision) -> list[Block]:
+    """A player's turn: a main action, the buying and selling after it, or a building's steps (a
+    building firm's and a wharf's with the proposals or the ships they build from)."""
+    seat = state.index(top.actor) if state.index(top.actor) >= 0 else state.ctx.current
     p = state.players[seat]
+    kind = top.kind
     main = kind in ("main", "turn_end")
-    building_step = not main
+    building = kind == "firm.build" or "built" in top.data
+    ship = kind == "wharf.ship" or "type" in top.data
     return [
         (0, [parts.turn()]),
-        (1, [_supply_here(state, parts)]),
+        (1, [None if state.final else _supply_here(state, parts)]),
         (3, [parts.interest()]),
         (0 if main else 2, [parts.offers()]),
         (1 if main else 3, [parts.town()]),
-        (2 if kind == "turn_end" or kind.startswith("firm") else 4, [parts.stacks()]),
-        (4 if not kind.startswith("wharf") else 1, [parts.ships()]),
+        (1 if building else 2 if kind == "turn_end" else 4, [parts.stacks()]),
+        (1 if ship else 4, [parts.ships()]),
         (0, [parts.player(p), parts.holding(p)]),
         *((5, [parts.player(o)]) for o in state.players if o is not p),
-        (6 if building_step else 5, [*parts.ahead()[:1]]),
+        (5 if main else 6, parts.ahead()[:1]),
     ]
 
 

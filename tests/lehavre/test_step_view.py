@@ -117,3 +117,16 @@ def test_the_views_on_demand_are_named_in_both_languages_and_hold_the_rest(state
         assert f"{p.name}: {p.francs} fr" in players
     # the play loop's entry point finds this game's step view
     assert render_text(step(GAME, state, "en", 80, 10), 80) == render_text(step_view(state, "en", 80, 10), 80)
+
+
+def test_a_building_firm_shows_the_proposals_and_a_wharf_the_ships(states):
+    set_lang("en")
+    shown = {"firm.build": "Proposals: ", "wharf.ship": "Ships: "}
+    met = set()
+    for label, state in states:
+        kind = label.split()[-1]
+        if kind in shown:
+            met.add(kind)
+            text = render_text(step_view(state, "en", 80, room(24)), 80)
+            assert shown[kind] in text, (label, text)
+    assert met, "no building firm or wharf step met in the sampled playouts"
