@@ -102,7 +102,12 @@ class _Parts:
         return Text(self.w["turn"].format(turn=(state.turn_no - 1) % SPACES + 1, player=actor, step=step))
 
     def track(self) -> Text:
-        return track_line(self.state, self.w, self.letter)
+        return track_line(self.state, self.w)
+
+    def markers(self) -> Text | None:
+        """Each player's ship marker on the supply track, once the turn order is known."""
+        marks = markers(self.state, self.letter)
+        return Text(self.w["markers"].format(markers=marks)) if marks else None
 
     def interest(self) -> Text | None:
         due = interest_next(self.state)
@@ -159,7 +164,7 @@ def lines(state: LeHavreState, lang: str) -> list[Text]:
         parts.legend(),
         *parts.ahead(),
     ]  # after a line of text: the legend's '>' is no prompt
-    out += [t for t in (parts.turn(), parts.track(), parts.interest()) if t is not None]
+    out += [t for t in (parts.turn(), parts.track(), parts.markers(), parts.interest()) if t is not None]
     out += [parts.offers(), parts.stacks(), parts.town(), parts.ships()]
     for p in state.players:
         out += [parts.player(p), parts.holding(p)]
@@ -171,14 +176,12 @@ def chit_label(cid: str) -> str:
     return "+".join(good(g) for g in chit_goods(cid)) if cid else "?"
 
 
-def track_line(state: LeHavreState, w: Mapping[str, str], letter: dict[str, str]) -> Text:
-    """The seven supply spaces, each chit by its goods, this turn's framed; the ship markers."""
+def track_line(state: LeHavreState, w: Mapping[str, str]) -> Text:
+    """The seven supply spaces, each chit by its goods, this turn's framed: within the golden
+    pictures' 100 columns (wider, `referee status` to a pipe would need rich to wrap it)."""
     here = (state.turn_no - 1) % SPACES
-    track = " ".join(
-        f"[{chit_label(c)}]" if i == here else f" {chit_label(c)} " for i, c in enumerate(state.chits)
-    )
-    marks = markers(state, letter)
-    return Text(f"{w['supply']}: {track}" + (f"  {marks}" if marks else ""))
+    track = " ".join(f"[{chit_label(c)}]" if i == here else chit_label(c) for i, c in enumerate(state.chits))
+    return Text(f"{w['supply']}: {track}")
 
 
 def interest_next(state: LeHavreState) -> list[str]:
@@ -226,7 +229,14 @@ def view(state: LeHavreState, name: str, lang: str = "en") -> RenderableType:
     if name == "all":
         return picture(state, lang)
     if name == "board":
-        shown = [parts.round(), *parts.ahead(), parts.turn(), parts.track(), parts.interest()]
+        shown = [
+            parts.round(),
+            *parts.ahead(),
+            parts.turn(),
+            parts.track(),
+            parts.markers(),
+            parts.interest(),
+        ]
         shown += [parts.offers(), parts.stacks(), parts.town(), parts.ships()]
         return Group(*(t for t in shown if t is not None))
     if name == "players":
@@ -312,7 +322,7 @@ def _table_step(state: LeHavreState, parts: _Parts, kind: str) -> list[Block]:
     if kind == "reveal_chit":
         down = [chit_label(c) for c in chits() if c not in state.chits]
         return [
-            (0, [parts.turn(), parts.track()]),
+            (0, [parts.turn(), parts.track(), parts.markers()]),
             (0, [Text(w["face_down"].format(chits="  ".join(down)))]),
             (2, [parts.offers()]),
             (3, [parts.legend()]),
