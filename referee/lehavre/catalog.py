@@ -63,6 +63,23 @@ def chits() -> dict[str, dict[str, Any]]:
     return {str(e["id"]): e for e in load_catalog(PACKAGE, "supply", "chit").entries}
 
 
+def chit_goods(cid: str) -> tuple[str, ...]:
+    """The two goods printed on a chit, in catalog order (`("wood", "cattle")`)."""
+    return tuple(chits()[cid]["goods"])
+
+
+@cache
+def chit_names() -> dict[str, str]:
+    """Each chit by what is printed on it, its two goods (`wood cattle`, francs as `franc`): the
+    table names a chit so, not by the catalog's id (issue 25, item 13); the pair tells the seven apart."""
+    return {cid: " ".join("franc" if g == FRANC else g for g in chit_goods(cid)) for cid in chits()}
+
+
+def chit_of(name: str) -> str:
+    """The id of the chit a name of `chit_names` names."""
+    return next(cid for cid, n in chit_names().items() if n == name)
+
+
 @cache
 def rounds(length: str, players: int) -> tuple[dict[str, Any], ...]:
     found = [

@@ -13,7 +13,7 @@ from referee.core.flow import held_decisions
 from referee.core.game import GameInfo
 from referee.lehavre import DECLARED, refs
 from referee.lehavre.flow import flow_table
-from referee.lehavre.moves import NOTATION, parse
+from referee.lehavre.moves import NOTATION, parse, unread
 from referee.lehavre.rules import HOUSE_RULES, describe, new_state, outcome, score_sheet
 from referee.lehavre.rules.describe import component, components_in_use, players
 from referee.lehavre.rules.prompts import decisions
@@ -50,6 +50,7 @@ GAME = Game(
     spell=NOTATION.spell,
     component=component,
     components_in_use=components_in_use,
+    unread=unread,
 )
 
 __all__ = ["GAME", "game_info"]

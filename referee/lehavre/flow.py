@@ -197,7 +197,7 @@ def _orders(state: LeHavreState) -> list[Order]:
 
 
 def _chits(state: LeHavreState) -> list[Chit]:
-    return [Chit(c) for c in catalog.chits() if c not in state.chits]
+    return [Chit(name) for c, name in catalog.chit_names().items() if c not in state.chits]
 
 
 def _specials(state: LeHavreState) -> list[Special]:

@@ -19,7 +19,7 @@ from functools import cache, lru_cache
 from referee.core.frozen import EMPTY, FrozenMap
 from referee.core.notation import Id
 
-from .catalog import BASIC, FOOD, FRANC, GOODS
+from .catalog import BASIC, FOOD, FRANC, GOODS, chit_goods, chit_names
 
 ALL = "all"
 NOTHING = "nothing"
@@ -106,6 +106,47 @@ class Goods(Id):
 
 
 ZH = {g: w for w, g in WORDS.items() if not w.isascii()}
+
+
+def canonical_chit(text: str) -> str | None:
+    """A supply chit named by its two printed goods, in any order and either language (`cattle
+    wood`, `木材 牛`, `wood+fr`), or by the catalog id old saves wrote (`chit 1`): the chit's name as
+    `chit_names` gives it; None when no chit is so printed."""
+    text = text.strip().lower()
+    names = chit_names()
+    if text in names:
+        return names[text]
+    words = [w for w in re.split(r"[\s,+/、，]+", text) if w]
+    named = {WORDS.get(w) for w in words}
+    if len(words) != 2 or None in named:
+        return None
+    return next((names[cid] for cid in names if named == set(chit_goods(cid))), None)
+
+
+def chit_words(name: str, lang: str) -> str:
+    """A chit's name as a table typing in `lang` writes it (`木材 牛`)."""
+    if lang != "zh":
+        return name
+    return " ".join(ZH[WORDS[w]] for w in name.split())
+
+
+class ChitName(Id):
+    """A supply chit by its goods, the last part of `chit` (two words, or an old save's id)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "chit",
+            canonical_chit,
+            "lehavre.syntax.not_chit",
+            placeholder="GOOD GOOD",
+            ids=lambda: chit_names().values(),
+        )
+
+    def pattern(self, last: bool) -> str:
+        return "(.+)" if last else "([^ ]+)"
+
+    def spell(self, move: object, lang: str) -> str:
+        return chit_words(str(getattr(move, self.fields[0])), lang)
 
 
 @cache

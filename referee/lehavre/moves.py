@@ -14,9 +14,10 @@ from typing import ClassVar
 from referee.core.notation import Choice, Id, Int, Name, Notation
 from referee.core.record import record
 from referee.core.text import ascii_digits
+from referee.i18n import t
 
-from .catalog import OFFERS, SHIP_TYPES, buildings, chits, ships
-from .goods import Goods
+from .catalog import OFFERS, SHIP_TYPES, buildings, ships
+from .goods import ChitName, Goods
 
 NOTATION = Notation(
     hint="lehavre.syntax.example", empty="lehavre.syntax.empty", unknown="lehavre.syntax.unknown"
@@ -37,10 +38,6 @@ def canonical_item(word: str) -> str | None:
         w = "S" + w[1:].zfill(2)
         return w if w in ships() else None
     return canonical_building(w)
-
-
-def canonical_chit(word: str) -> str | None:
-    return word if word in chits() else None
 
 
 _BUILDING = Id("building", canonical_building, "lehavre.syntax.not_building", ids=lambda: buildings())
@@ -238,14 +235,15 @@ class Done:
 
 
 @NOTATION.kind(
-    Id("chit", canonical_chit, "lehavre.syntax.not_chit", ids=lambda: chits()),
-    example="chit 5",
+    ChitName(),
+    example="chit wood fish",
     meaning="lehavre.notation.chit",
     aliases=("补给板块",),
 )
 @record
 class Chit:
-    """Table: the supply chit turned face up on the next supply space (seed §2.2)."""
+    """Table: the supply chit turned face up on the next supply space (seed §2.2), named by the two
+    goods printed on it (`chit wood cattle`); `chit 1`, the catalog id old saves wrote, reads too."""
 
     kind: ClassVar[str] = "chit"
     chit: str
@@ -296,6 +294,14 @@ LeHavreMove = (
     | Chit
     | Special
 )
+
+
+def unread(state: object, move: object) -> str | None:
+    """The form a deal of the hand cards is shown as (`deal <each player's 3 hand cards as dealt…>`):
+    nobody picks a deal from thousands of made-up ones (issue 25, item 10). A supply chit or a
+    special building turned up is one of the catalog's known pieces, listed by what is printed on
+    it (`chit wood cattle`), as Looot's longships are: typing the goods one sees finds it."""
+    return t("lehavre.unread.deal") if getattr(move, "kind", "") == "deal" else None
 
 
 @lru_cache(maxsize=4096)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from referee.drawing import Seat, html, seats
 from referee.drawing.html import Markup, Row
 
-from .catalog import OFFERS, SPACES, ship_food
+from .catalog import OFFERS, SPACES, chit_goods, ship_food
 from .goods import ORDER
 from .picture import interest_next, lines, markers
 from .state import LeHavreState, PlayerState
@@ -83,7 +83,7 @@ def board(state: LeHavreState, lang: str) -> str:
 
 
 def _track(state: LeHavreState, table: tuple[Seat, ...], page: Mapping[str, str]) -> Markup:
-    """The seven supply spaces: each chit (`?` face down), the space of this turn framed, and each
+    """The seven supply spaces: each chit by its two goods (`?` face down), the space of this turn framed, and each
     player's ship marker on the space of their last turn this round (picture.markers)."""
     here = (state.turn_no - 1) % SPACES
     by_letter = {s.letter: s for s in table}
@@ -96,8 +96,14 @@ def _track(state: LeHavreState, table: tuple[Seat, ...], page: Mapping[str, str]
         shapes += [
             html.rect(x, 2, SPACE_W, SPACE_H, "rf-box rf-here" if i == here and state.turn_no else "rf-box"),
             html.text(x + SPACE_W / 2, 16, str(i + 1), cls="rf-t-small"),
-            html.text(x + SPACE_W / 2, 36, html.unknown(chit), cls="rf-t-big"),
         ]
+        if chit:  # the two goods printed on it, one a line (a chit is named by them, not a number)
+            shapes += [
+                html.text(x + SPACE_W / 2, 32 + 13 * k, good(g), cls="rf-t-small")
+                for k, g in enumerate(chit_goods(chit))
+            ]
+        else:
+            shapes.append(html.text(x + SPACE_W / 2, 36, html.unknown(chit), cls="rf-t-big"))
         for k, seat in enumerate(ships.get(i, [])):
             shapes.append(html.piece(x + 12 + k * 16, 52, seat, r=8))
     return html.svg(SPACES * (SPACE_W + 4), SPACE_H + 4, *shapes, label=page["track_label"], cls="rf-track")

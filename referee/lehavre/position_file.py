@@ -280,8 +280,13 @@ def _offers(doc: Reader, long: bool) -> list[int]:
 
 
 def _chits(doc: Reader) -> tuple[str, ...]:
-    known = ["", *catalog.chits()]
-    value = doc.ids("chits", known, [""] * catalog.SPACES, unique=False)
+    """The chits by id as exported, or by their goods as printed (`"wood cattle"`); kept by id."""
+    names = catalog.chit_names()
+    known = ["", *catalog.chits(), *names.values()]
+    value = tuple(
+        catalog.chit_of(c) if c in names.values() else c
+        for c in doc.ids("chits", known, [""] * catalog.SPACES, unique=False)
+    )
     if len(value) != catalog.SPACES:
         doc.problem("chits", t("lehavre.position.seven_chits", count=len(value)))
         return ("",) * catalog.SPACES

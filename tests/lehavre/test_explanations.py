@@ -197,7 +197,7 @@ def test_reviewed_codes_quote_the_passage_that_decides_them():
     s, _ = run(position(2), "take wood", "done")
     assert one(s, "table: chit 3")[:3] == (
         "chit_known",
-        "chit 3 already lies on supply space 1",
+        "the chit wood+francs already lies on supply space 1",
         "补给板块翻开后保持正面朝上，后续阶段不再翻回背面，也不改变其排列位置。",
     )
     assert one(position(2), "sell 03")[2] == "也可以出售自己拥有的建筑或船只。"  # not_owned

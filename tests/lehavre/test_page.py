@@ -36,6 +36,17 @@ def test_offers_chits_and_the_town_are_shown(states):
     first = parse(board("lehavre", states[0], "en"))
     track = next(svg for svg in first.iter(f"{SVG}svg") if "rf-track" in svg.get("class", ""))
     assert [t.text for t in track.iter(f"{SVG}text")][1::2] == ["?"] * 7  # every chit face down
+    shown = next(s for s in states if s.chits[0])  # a chit turned: named by its two goods
+    track = next(
+        svg
+        for svg in parse(board("lehavre", shown, "en")).iter(f"{SVG}svg")
+        if "rf-track" in svg.get("class", "")
+    )
+    texts = [t.text for t in track.iter(f"{SVG}text")]
+    named = i18n.catalog("en")
+    from referee.lehavre.catalog import chit_goods
+
+    assert texts[1:3] == [named[f"lehavre.good.{g}"] for g in chit_goods(shown.chits[0])]
     for state in states[1:]:
         text = words(parse(board("lehavre", state, "en")))
         named = i18n.catalog("en")

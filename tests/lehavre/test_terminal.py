@@ -52,4 +52,5 @@ def test_a_prompt_session_declares_moves_and_saves_each(referee_home):
     child.expect(r"\S>")
     child.sendintr()
     child.expect(pexpect.EOF)
-    assert _entries(path) == ["order Ann, Bob", "chit 3", "take wood", "done"]
+    # `chit 3`, the old form, still reads; the save names the chit by its printed goods (issue 25)
+    assert _entries(path) == ["order Ann, Bob", "chit wood franc", "take wood", "done"]

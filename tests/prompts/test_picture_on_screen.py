@@ -90,9 +90,9 @@ def test_a_refusal_is_shown_once(referee_home, language):
     child.expect(pexpect.EOF)
 
 
-def test_a_game_without_a_step_view_shows_its_picture_cut_to_fit_and_current_after_a_buy(referee_home):
+def test_le_havre_at_five_players_shows_the_picture_current_after_a_buy(referee_home):
     """Le Havre at 5 players, whose whole picture is taller than 24 rows: after `buy B1` the picture
-    drawn under the move is the new one (B1 no longer in the town), cut to leave the line on screen."""
+    drawn under the move is the new one (B1 no longer in the town, Ann's), the line on screen."""
     done = run_referee(referee_home, "new", "lehavre", "--players", "Ann,Bob,Cid,Dan,Eve", "--name", "lh")
     assert done.returncode == 0, done.stderr
     child = spawn(referee_home, "play", "lh", rows=24, columns=80)
@@ -107,7 +107,9 @@ def test_a_game_without_a_step_view_shows_its_picture_cut_to_fit_and_current_aft
         rounds = [i for i, line in enumerate(lines) if line.startswith("Round 1/20")]
         assert rounds and done_row < rounds[-1] < asked, "\n".join(lines)
     picture = lines[rounds[-1] : asked]
-    assert not any(re.search(r"\bB1\b", line) for line in picture), "\n".join(lines)
+    town = [line for line in picture if line.startswith("Town:")]
+    assert town and not re.search(r"\bB1\b", town[0]), "\n".join(lines)
+    assert any(re.search(r"\| B1 \|", line) for line in picture), "\n".join(lines)  # Ann's buildings
     screen.send("quit\r")
     child.expect(pexpect.EOF)
 

@@ -245,3 +245,18 @@ def test_rules_topic_at_the_move_line_shows_the_seed_and_declares_nothing(tmp_pa
     drive(s, f"{word} 游戏结束条件" + ENTER + "quit" + ENTER)
     assert "游戏结束条件" in capsys.readouterr().out
     assert len(Session.open(s.path).save.log) == before
+
+
+def test_a_picture_taller_than_its_room_is_cut_with_a_line_naming_the_whole_view(capsys):
+    """A step's picture that does not fit (a game without a step view) keeps its first rows and says
+    which view shows the rest, so the move line stays on screen (issue 25, item 12)."""
+    from referee.drawing.layout import Text
+
+    from prompts.play_loop import fitted
+
+    fitted(Text("\n".join(f"row {i}" for i in range(30))), 6)
+    shown = capsys.readouterr().out.splitlines()
+    assert shown[:5] == [f"row {i}" for i in range(5)] and len(shown) == 6
+    assert "all" in shown[5]
+    fitted(Text("row A\nrow B"), 6)  # a picture that fits is shown whole, nothing said
+    assert capsys.readouterr().out.splitlines() == ["row A", "row B"]

@@ -46,25 +46,25 @@ def check(state: LeHavreState, d: Decision, move: Pay) -> list[Violation]:
     pay = goods.read(move.goods)
     found = missing_goods(state, seat, pay, refs.FEED)
     other = [g for g in pay if g not in FOOD_FR]
+    paid = goods.total(pay, FOOD_FR)
     if other:
         found.append(violation("not_food", refs.FEED, goods=", ".join(other)))
-    elif not goods.covers(pay, owed, FOOD_FR):
-        paid = goods.total(pay, FOOD_FR)
-        if paid < owed and can < owed:  # nothing they hold covers it: say how the table goes on
-            loans = -(-(owed - can) // LOAN)
-            found.append(
-                violation(
-                    "food_short",
-                    refs.FEED,
-                    key="food_short_loans",
-                    player=d.actor,
-                    owed=owed,
-                    paid=paid,
-                    can=can,
-                    loans=loans,
-                )
+    if can < owed:  # nothing they hold covers it: whatever was named, say how the table goes on
+        loans = -(-(owed - can) // LOAN)
+        found.append(
+            violation(
+                "food_short",
+                refs.FEED,
+                key="food_short_loans",
+                player=d.actor,
+                owed=owed,
+                paid=paid,
+                can=can,
+                loans=loans,
             )
-        elif paid < owed:
+        )
+    elif not other and not goods.covers(pay, owed, FOOD_FR):
+        if paid < owed:
             found.append(violation("food_short", refs.FEED, player=d.actor, owed=owed, paid=paid, can=can))
         else:
             found.append(violation("overpaid", refs.FEED, player=d.actor, owed=owed, paid=paid))

@@ -16,7 +16,7 @@ from referee.core.game import Effect
 from referee.core.violations import RuleRef, Violation
 
 from .. import goods
-from ..catalog import ENERGY, FRANC
+from ..catalog import ENERGY, FRANC, chit_names
 from ..state import LeHavreState
 from ..words import msg
 
@@ -41,6 +41,8 @@ def words_for(params: dict[str, Any]) -> dict[str, Any]:
             out[k] = words.good(v)
     if isinstance(out.get("type"), str):
         out["type"] = msg(f"ship_type.{out['type']}")
+    if isinstance(out.get("chit"), str) and out["chit"] in chit_names().values():  # its goods, in words
+        out["chit"] = "+".join(words.good(goods.WORDS[w]) for w in out["chit"].split())
     return out
 
 

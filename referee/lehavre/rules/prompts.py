@@ -16,11 +16,12 @@ from typing import Any
 from referee.core.flow import Decision
 
 from .. import goods
+from ..catalog import LOAN
 from ..state import LeHavreState
 from ..words import building, listing, msg
 from ..words import goods as goods_words
 from .buildings import step_summary
-from .turns import space
+from .turns import feed_total, space
 
 Detail = Callable[[Mapping[str, Any]], str]
 
@@ -97,7 +98,11 @@ def prompt(state: LeHavreState, d: Decision) -> str:
     if d.kind == "turn_end":
         return msg("prompt.turn_end", player=d.actor)
     if d.kind == "feed":
-        return msg("prompt.feed", player=d.actor, owed=d.data["owed"])
+        owed, can = int(d.data["owed"]), feed_total(state, state.index(d.actor))
+        if can < owed:  # the only payment left: say what it does (seed §9.3, ruling lehavre-loans)
+            loans = -(-(owed - can) // LOAN)
+            return msg("prompt.feed_short", player=d.actor, owed=owed, can=can, loans=loans)
+        return msg("prompt.feed", player=d.actor, owed=owed, can=can)
     if d.kind == "declare_order":
         return msg("prompt.declare_order")
     if d.kind == "reveal_chit":

@@ -17,7 +17,18 @@ from referee.core.game import Effect
 from referee.core.record import replace
 
 from .. import goods, refs
-from ..catalog import FOOD, FRANC, LOAN, SPACES, SPECIALS_IN_PLAY, chits, rounds, ship_food, ship_type
+from ..catalog import (
+    FOOD,
+    FRANC,
+    LOAN,
+    SPACES,
+    SPECIALS_IN_PLAY,
+    chit_of,
+    chits,
+    rounds,
+    ship_food,
+    ship_type,
+)
 from ..moves import Chit, Special
 from ..state import LeHavreState, TurnState
 from . import accounts
@@ -140,16 +151,16 @@ def apply_order(state: LeHavreState, move: Any, effects: list[Effect]) -> LeHavr
 
 
 def check_chit(state: LeHavreState, move: Chit) -> list:  # type: ignore[type-arg]
-    if move.chit in state.chits:
-        return [
-            violation("chit_known", refs.SUPPLY_KEPT, chit=move.chit, space=state.chits.index(move.chit) + 1)
-        ]
+    cid = chit_of(move.chit)
+    if cid in state.chits:
+        return [violation("chit_known", refs.SUPPLY_KEPT, chit=move.chit, space=state.chits.index(cid) + 1)]
     return []
 
 
 def apply_chit(state: LeHavreState, move: Chit, effects: list[Effect]) -> LeHavreState:
     i = space(state)
-    state = replace(state, chits=state.chits[:i] + (move.chit,) + state.chits[i + 1 :], ctx=state.ctx.pop())
+    cid = chit_of(move.chit)
+    state = replace(state, chits=state.chits[:i] + (cid,) + state.chits[i + 1 :], ctx=state.ctx.pop())
     effects.append(effect("chit", refs.SUPPLY_FLIP, chit=move.chit, space=i + 1))
     return supply(state, effects)
 
