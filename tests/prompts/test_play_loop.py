@@ -250,9 +250,8 @@ def test_rules_topic_at_the_move_line_shows_the_seed_and_declares_nothing(tmp_pa
 def test_a_picture_taller_than_its_room_is_cut_with_a_line_naming_the_whole_view(capsys):
     """A step's picture that does not fit (a game without a step view) keeps its first rows and says
     which view shows the rest, so the move line stays on screen (issue 25, item 12)."""
-    from referee.drawing.layout import Text
-
     from prompts.play_loop import fitted
+    from referee.drawing.layout import Text
 
     fitted(Text("\n".join(f"row {i}" for i in range(30))), 6)
     shown = capsys.readouterr().out.splitlines()
