@@ -188,4 +188,6 @@ def _loop(session: Session) -> None:
                 continue
             transition = accepted
         show_transition(text, transition, session.save.log[-1].override)
-        _changed_elsewhere(session, before, 1)
+        if not _changed_elsewhere(session, before, 1):
+            show_board(session)  # the picture stays current and on screen after every move
+        shown_for = None  # drawn for this position: the loop does not draw it again
