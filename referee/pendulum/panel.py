@@ -228,9 +228,9 @@ class LivePanel:
         out = []
         for text, meaning, printed in entries:
             stamp = _STAMP.search(text)
-            if stamp is not None and state.clock == "timed":
+            if stamp is not None:  # untimed, a time means nothing: offered without it too
                 at = int(stamp.group(1)) * 10 + int(stamp.group(2))
-                if at > now + grace(state):
+                if state.clock == "timed" and at > now + grace(state):
                     continue
                 text = text[: stamp.start()]
             out.append((text, meaning, printed))

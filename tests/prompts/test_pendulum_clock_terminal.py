@@ -47,7 +47,9 @@ def five_player_save(home: Path) -> Path:
     """Five players set up and their opening workers placed; the round not started yet."""
     save = home / "five.toml"
     home.mkdir(parents=True, exist_ok=True)
-    made = run_referee(home, "new", "pendulum", "--players", ",".join(NAMES), "--save", str(save), "--no-input")
+    made = run_referee(
+        home, "new", "pendulum", "--players", ",".join(NAMES), "--save", str(save), "--no-input"
+    )
     assert made.returncode == 0, made.stderr
     lines = ["table: board 5 5 5", *setup_lines(NAMES)[1:]]
     lines += [f"{n}: place grande black-bottom-{i}" for i, n in enumerate(NAMES, 1)]
