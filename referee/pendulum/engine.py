@@ -15,6 +15,7 @@ from referee.core.game import GameInfo
 from referee.pendulum import DECLARED, catalog, refs
 from referee.pendulum.flow import flow_table
 from referee.pendulum.moves import NOTATION, parse
+from referee.pendulum.rules.adjust import ADJUSTABLE, adjusted
 from referee.pendulum.rules.declarations import check_declared
 from referee.pendulum.rules.describe import describe
 from referee.pendulum.rules.end_game import outcome, score_sheet
@@ -37,7 +38,7 @@ def game_info(language: str) -> GameInfo:
         turn_order_rule=refs.REALTIME,
         end_rule=refs.END,
         overridable=OVERRIDABLE,
-        adjustable=(),
+        adjustable=ADJUSTABLE,
         scoring_rule=refs.SCORING,
         components_rule=refs.COMPONENTS,
     )
@@ -58,6 +59,7 @@ GAME = Game(
     component=catalog.component,
     components_in_use=catalog.in_use,
     check_declared=check_declared,
+    adjusted=adjusted,
 )
 
 __all__ = ["GAME", "game_info"]
