@@ -314,7 +314,7 @@ def play(
             raise IllegalMove(str(decl), violations, rules.describe(state))
     move = decl.move
     if move.kind in ledger.KINDS:
-        return Transition(_ledger_apply(rules, state, move), (_table_effect(rules, move),), verdict.by)
+        return Transition(_ledger_apply(rules, state, move), (_table_effect(rules, move),), verdict.by)  # type: ignore[arg-type]
     assert verdict.asking is not None  # a move with no violation answers an open decision
     transition = answered(rules.flow, state, verdict.asking, move, verdict.by)
     return replace(transition, state=_keep_ledger(state, transition.state), by=verdict.by)

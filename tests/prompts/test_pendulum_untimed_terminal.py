@@ -33,9 +33,9 @@ CHOICES = (
     ("flip", "翻转"),
     ("done", "完成"),
     ("pick", "领取"),
-    ("choose", "选择"),
+    ("choose", "自选"),
     ("conquer", "征服"),
-    ("discard", "弃置"),
+    ("discard", "移除"),
     ("start", "开始"),
 )
 
