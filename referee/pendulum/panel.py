@@ -40,6 +40,12 @@ _STAMP = re.compile(r"\s*@([0-9]+)\.([0-9])\s*$")  # a legal move's time as the 
 _TIMED_KINDS = ("flip", "start", "pause", "resume")
 
 
+def _keyword(text: str) -> str:
+    """The first word of a move's text after its declarer (`Ann: flip green` → flip)."""
+    words = text.split(":", 1)[-1].split("：", 1)[-1].split()
+    return words[0] if words else ""
+
+
 def standing(state: Any) -> bool:
     """Whether no sand runs: before the first round's `start` (the set-up) or during a pause."""
     return bool(state.paused >= 0 or state.ctx.round == 0)
@@ -234,6 +240,8 @@ class LivePanel:
                     continue
                 text = text[: stamp.start()]
             out.append((text, meaning, printed))
+        if state.clock == "untimed":  # everyone ready: the panel's flip comes first
+            out.sort(key=lambda entry: _keyword(entry[0]) not in ("flip", "翻转"))
         back = self.just_resumed()
         pause = self._spelt("pause")
         if back is not None and any(e[0] == pause for e in out):

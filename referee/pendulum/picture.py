@@ -120,20 +120,21 @@ def _cards(state: State, words: Mapping[str, str]) -> Text:
     return Text(f"{words['achievement']}: {state.achievement or '-'}  {words['legendary']} {token}")
 
 
-def _untimed(state: State, step: Mapping[str, str]) -> list[Text]:
-    """Untimed play: the timing panel's step and who is not ready yet (issue 25, item 5)."""
+def _untimed(state: State, step: Mapping[str, str], words: Mapping[str, str]) -> list[Text]:
+    """Untimed play: the timing panel's step and who is ready, who not yet (issue 25, item 5)."""
     if state.clock != "untimed":
         return []
     if not state.panel:
         return [Text(step["no_panel"])]
     ready = [p.name for p in state.players if p.name in state.ready]
     waiting = [p.name for p in state.players if p.name not in state.ready]
+    flips = "+".join(words[f"zone_{zone}"] for zone in state.panel[state.panel_at].split("+"))
     return [
         Text(
             step["panel"].format(
                 step=state.panel_at + 1,
-                steps=" ".join(state.panel),
-                flips=state.panel[state.panel_at],
+                count=len(state.panel),
+                flips=flips,
                 ready=" ".join(ready) or "-",
                 waiting=" ".join(waiting) or "-",
             )
@@ -146,7 +147,7 @@ def picture(state: State, lang: str = "en") -> RenderableType:
     table_seats = seats(state.names())
     letters = {s.name: s.letter for s in table_seats}
     lines: list[Text] = [seat_legend(table_seats, lang), Text(_head(state, words))]
-    lines += _untimed(state, labels(STEP_LABELS, lang))
+    lines += _untimed(state, labels(STEP_LABELS, lang), words)
     lines += _zone_lines(state, words, letters)
     lines += [_order(state, words, letters), _cards(state, words)]
     lines += _player_lines(state, words, letters)
@@ -196,7 +197,7 @@ def step_view(state: State, lang: str, width: int, height: int) -> RenderableTyp
     order = ">".join("#" if n == NEUTRAL else letters[n] for n in state.order) or "-"
     head = f"{_head(state, words, timed=False)}  {words['privilege']} {order}  "
     more = step["more"].format(views=" ".join(VIEWS[v][lang] for v in VIEWS))
-    first: list[Text] = [Text(head + more), *_untimed(state, step)]
+    first: list[Text] = [Text(head + more), *_untimed(state, step, words)]
     if state.ctx.phase == "council":
         body = _council(state, words, step, letters) + _player_lines(state, words, letters)
     elif state.ctx.phase == "setup" and not any(state.board):

@@ -150,3 +150,27 @@ def test_untimed_set_up_asks_for_the_panel_and_tab_offers_its_form(tmp_path):
     assert panel.offered([])[0][0] == "panel "  # the table leads the round's start: no prefix
     session.declare("table: panel black green black+purple")
     assert panel.offered([]) == []
+
+
+def test_untimed_everyone_ready_tab_offers_the_panels_flip_first(tmp_path):
+    from prompts.move_line import noted_entries
+
+    session = _session(tmp_path, *setup_lines(), *opening_lines()[:-1], "table: clock untimed")
+    for line in ("panel purple black+green", "start", "Ann: ready", "Bob: ready", "Cid: ready"):
+        session.declare(line)
+    first = LivePanel(session, GameClock()).offered(noted_entries(session))[0][0]
+    assert first == "Ann: flip purple"
+
+
+def test_the_untimed_step_view_names_the_token_step_and_who_is_ready():
+    from prompts.pictures import render_text
+    from referee.pendulum.picture import step_view
+
+    state = run(started(), "table: clock untimed", "table: panel purple black+green", "Ann: ready")
+    for lang, words in (
+        ("en", "token on step 1 of 2 (purple); ready: Ann; not ready: Bob Cid"),
+        ("zh", "（紫）"),
+    ):
+        shown = render_text(step_view(state, lang, 80, 14), 80)
+        assert words in shown and "time" not in shown.splitlines()[0]
+        assert all(cell_len(line) <= 80 for line in shown.splitlines())
