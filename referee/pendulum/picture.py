@@ -10,6 +10,7 @@ with the hourglass and its sand left; `EMPTY` when it may be flipped.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -203,7 +204,16 @@ def step_view(state: State, lang: str, width: int, height: int) -> RenderableTyp
     elif state.ctx.phase == "setup" and not any(state.board):
         body = [_cards(state, words), *_player_lines(state, words, letters)]
     else:
-        body = _zone_lines(state, words, letters, live=True) + _player_lines(state, words, letters)
+        zones = _zone_lines(state, words, letters, live=True)
+        over = len(first) + len(zones) + len(state.players) - room
+        # short of room: a row with no worker and no hourglass goes first (the board view has it)
+        idle = [
+            line
+            for line in zones
+            if "(H" not in line.plain and not re.search(r"[A-Za-z#]\*?[|\]]", line.plain)
+        ]
+        dropped = {id(line) for line in idle[: max(0, over)]}
+        body = [line for line in zones if id(line) not in dropped] + _player_lines(state, words, letters)
     shown = (first + body)[:room]
     for line in shown:  # one line each: a long one is cut at the width, never wrapped
         line.no_wrap, line.overflow = True, "crop"

@@ -111,9 +111,13 @@ def _wait_for(socket: str, pattern: str, timeout: float = 20) -> re.Match[str]:
     raise AssertionError(f"{pattern!r} never shown:\n{_screen(socket)}")
 
 
-def _play_in_tmux(home: Path, save: Path, scale: str, name: str) -> str:
+def _play_in_tmux(
+    home: Path, save: Path, scale: str, name: str, size: tuple[int, int] = (160, 45), lang: str = "en"
+) -> str:
     """`referee play SAVE --time-scale SCALE` in a detached tmux session "game" on its own server."""
-    env = referee_env(home, TERM="xterm-256color", COLUMNS="160", LINES="45")
+    columns, rows = size
+    env = referee_env(home, TERM="xterm-256color", COLUMNS=str(columns), LINES=str(rows), REFEREE_LANG=lang)
+    env.pop("REFEREE_WIDTH", None)  # the picture measures the terminal itself
     socket = f"referee-{name}-{os.getpid()}"
     passed = [
         f"{k}={shlex.quote(v)}"
@@ -129,7 +133,18 @@ def _play_in_tmux(home: Path, save: Path, scale: str, name: str) -> str:
         "--time-scale",
         scale,
     ]
-    _tmux(socket, "new-session", "-d", "-s", "game", "-x", "160", "-y", "45", " ".join(passed + play))
+    _tmux(
+        socket,
+        "new-session",
+        "-d",
+        "-s",
+        "game",
+        "-x",
+        str(columns),
+        "-y",
+        str(rows),
+        " ".join(passed + play),
+    )
     return socket
 
 

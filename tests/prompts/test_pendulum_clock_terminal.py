@@ -11,13 +11,16 @@ the speed); the bounds allow for the one-second stamps of the save and a loaded 
 from __future__ import annotations
 
 import re
+import shutil
 import time
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 
-from tests.kit.support import run_referee
+from tests.kit.support import STRESS, run_referee
 from tests.pendulum.helpers import setup_lines
+from tests.pendulum.test_timers import _play_in_tmux, _tmux, _type, _wait_for
 from tests.prompts.terminal import CTRL_U, logged, pexpect, plain, spawn
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -126,3 +129,47 @@ def test_the_clock_follows_the_real_hourglasses_through_quit_and_resume(tmp_path
     assert child.exitstatus == 0
     assert logged(save)[-1] == flipped  # the quit declared nothing
     assert keys < 80
+
+
+# A scripted turn of five players at 80×24: what the table reads off its pieces (the rewards printed
+# on the spaces acted on) is the test's own list, as a table would read it
+TURN = (
+    "Ann: act green-bottom-1",
+    "Ann: pay",
+    "Ann: take culture1",
+    "Bob: act green-bottom-2",
+    "Bob: pay",
+    "Bob: take votes2",
+    "Cid: act black-bottom-3",
+)
+HEAD = {"en": r"Round 1 ", "zh": r"轮次 1 "}
+LAST_MAT = {"en": r"E Eve: coin", "zh": r"E Eve: 金"}
+GLASSES = {"en": r"purple bottom", "zh": r"紫色下排"}
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux")
+@pytest.mark.parametrize(
+    "lang", ["en", pytest.param("zh", marks=pytest.mark.skipif(not STRESS, reason="REFEREE_STRESS=1"))]
+)
+def test_the_step_picture_and_the_move_line_fit_80x24_after_every_move(tmp_path, lang):
+    """After each move the screen holds the step's picture from its first line to the last mat,
+    the prompt, the two lines of the hourglasses and the controls: nothing scrolled away."""
+    home = tmp_path / "home"
+    save = five_player_save(home)
+    run_referee(home, "move", str(save), "table: start @0")
+    socket = _play_in_tmux(home, save, "1", f"fit-{lang}", size=(80, 24), lang=lang)
+    try:
+        _wait_for(socket, r"(everyone|所有人)>")
+        for n, line in enumerate(TURN, 1):
+            before = len(logged(save))
+            _type(socket, line)
+            _saved(save, before + 1)
+            screen = _wait_for(
+                socket, rf"(?s){HEAD[lang]}.*{LAST_MAT[lang]}.*(everyone|所有人)>.*{GLASSES[lang]}"
+            ).string
+            lines = screen.splitlines()
+            assert len(lines) <= 24 and all(cell_len(row) <= 80 for row in lines), screen
+            assert re.search(r"Tab (completes|补全)", lines[-1]), (n, screen)
+    finally:
+        _tmux(socket, "kill-server")
+    assert logged(save)[-len(TURN) :] == [line.split(": ", 1)[1] for line in TURN]
