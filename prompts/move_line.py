@@ -164,6 +164,7 @@ class MoveCompleter(Completer):
     def __init__(self) -> None:
         self.entries: list[tuple[str, str, str]] = []
         self.players: Sequence[str] = ()
+        self.live: Any = None  # a live panel offers what its clock allows now (no flip ahead of it)
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         typed = document.text_before_cursor
@@ -175,9 +176,10 @@ class MoveCompleter(Completer):
     def _found(self, typed: str | None) -> list[tuple[str, str]]:
         if typed is None:
             return []
+        offered = self.live.offered(self.entries) if self.live is not None else self.entries
         return [
             (text, meaning)
-            for text, meaning, printed in self.entries
+            for text, meaning, printed in offered
             if text != typed and (matches(text, typed) or printed_matches(printed, typed))
         ]
 
@@ -250,6 +252,11 @@ def verdict(session: Session, text: str) -> Status:
     found = judge(session.rules, session.state, decl).violations
     if not found:
         return Status("legal", [t("prompt.line_legal", move=str(decl))])
+    return refusal(session, found)
+
+
+def refusal(session: Session, found: Sequence[Any]) -> Status:
+    """The verdict of a refused text: each violation with its rule; overridable if the table may."""
     lines = []
     for v in found:
         lines.append(f"✗ [{v.code}] {v.message}")
@@ -334,6 +341,7 @@ class MoveLine:
         self.completer = MoveCompleter()
         self._seen: tuple[str, Status] | None = None
         self.live = live_panel(session)  # running hourglasses: lines above the verdict, `@T` filled in
+        self.completer.live = self.live
         self.prompt: PromptSession[str] = PromptSession(
             refresh_interval=self.live.interval if self.live is not None else 0,
             history=InMemoryHistory(),
@@ -359,6 +367,9 @@ class MoveLine:
         key; with a live clock the declared text carries the time, so a refused flip is judged
         again as the sand runs)."""
         declared = self.filled(text)
+        ahead = self.live.ahead(declared) if self.live is not None else []
+        if ahead:  # a typed time ahead of the live clock (judged afresh: the clock runs)
+            return refusal(self.session, ahead)
         if self._seen is None or self._seen[0] != declared:
             self._seen = (declared, verdict(self.session, declared))
         return self._seen[1]

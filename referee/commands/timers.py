@@ -2,13 +2,12 @@
 hourglasses: each one's row and sand left, the purple time markers, and which may be flipped).
 
 The save holds game time only in its moves; the sand is shown at the last declared game time and,
-while the clock runs (timed, not paused, in real time), also as it stands now: that time plus the
-wall-clock seconds since the move that declared it was saved.
+while the clock runs (timed, not paused, in real time), also as it stands now: the panel's clock,
+resumed from the wall time of the move that declared that time (its log entry's `at`). Untimed,
+the panel's lines name the timing panel's step and who is not ready yet.
 """
 
 from __future__ import annotations
-
-from datetime import UTC, datetime
 
 import typer
 
@@ -16,14 +15,6 @@ from referee import output
 from referee.commands import common
 from referee.core.errors import UsageError
 from referee.i18n import t
-
-
-def _seconds_since(stamp: str) -> float | None:
-    try:
-        then = datetime.fromisoformat(stamp)
-    except ValueError:
-        return None
-    return max(0.0, (datetime.now(UTC) - then).total_seconds())
 
 
 def timers(save: str = typer.Argument(..., help=t("help.timers.save"))) -> None:
@@ -38,10 +29,8 @@ def timers(save: str = typer.Argument(..., help=t("help.timers.save"))) -> None:
     output.say(t("cli.timers_declared", time=panel.show(declared)))
     for line in panel.lines_at(declared):
         output.say(f"  {line}")
-    timed = [e for e in session.save.log if "@" in e.move]
-    since = _seconds_since(timed[-1].at) if timed and panel.running() else None
-    if since is not None:
-        now = declared + int(since * 10)
+    now = panel.game_time() if panel.running() else declared
+    if now != declared:
         output.say(t("cli.timers_now", time=panel.show(now)))
         for line in panel.lines_at(now):
             output.say(f"  {line}")

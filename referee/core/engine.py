@@ -152,6 +152,7 @@ class Game:
         check_declared: Callable[..., list[Violation]] | None = None,
         open_decisions: Callable[[Any], tuple[Decision, ...]] | None = None,
         unread: Callable[[Any, Any], str | None] | None = None,
+        adjusted: Callable[[Any, Any], Any] | None = None,
     ) -> None:
         """`open_decisions` gives the same decisions as `decisions` without building their
         questions (a state's own stack): what the core dispatches on at every move of a playout;
@@ -177,6 +178,7 @@ class Game:
         self.check_declared = check_declared
         self.open_decisions = open_decisions or decisions
         self.unread = unread
+        self.adjusted = adjusted  # `table: adjust` of a counter the game itself keeps (Pendulum)
         # the core's, read from the flow table: for each actor who may act now (the leading one
         # first) the moves the open steps list; the violations of the answer a move is (the core's
         # own checks are `judge`'s); a move applied unchecked (a trusted replay). Bound here, so a

@@ -342,7 +342,7 @@ def play(
             raise IllegalMove(str(decl), violations, rules.describe(state))
     move = decl.move
     if move.kind in ledger.KINDS:
-        return Transition(ledger.apply(state, move), (_table_effect(rules, move),), verdict.by)  # type: ignore[arg-type]
+        return Transition(_ledger_apply(rules, state, move), (_table_effect(rules, move),), verdict.by)  # type: ignore[arg-type]
     assert verdict.asking is not None  # a move with no violation answers an open decision
     transition = answered(rules.flow, state, verdict.asking, move, verdict.by)
     return replace(transition, state=_keep_ledger(state, transition.state), by=verdict.by)
@@ -458,12 +458,22 @@ def flow_apply(rules: GameRules, state: Any, move: Move, by: str) -> Transition:
     """A move applied unchecked (a replay the caller trusts): by the answer of the step it answers,
     then the game moved on."""
     if move.kind in ledger.KINDS:
-        return Transition(ledger.apply(state, move))  # type: ignore[arg-type]
+        return Transition(_ledger_apply(rules, state, move))
     found = _answer_for(rules, state, move, by)
     if found is None:
         raise ValueError(f"no open decision lets {by!r} declare {move}")
     asking, answer = found
     return _run(rules.flow, answer, state, asking, move, by)
+
+
+def _ledger_apply(rules: GameRules, state: Any, move: Any) -> Any:
+    """A table move recorded in the turn context; an adjustment also changes the game's own count
+    where the game counts it (`adjusted(state, adjust)`: Pendulum's resources and tracks)."""
+    after = ledger.apply(state, move)
+    own = getattr(rules, "adjusted", None)
+    if own is not None and isinstance(move, ledger.Adjust):
+        after = own(after, move)
+    return after
 
 
 def _keep_ledger(before: Any, after: Any) -> Any:

@@ -13,6 +13,7 @@ from referee.pendulum import catalog
 from referee.pendulum.flow import flow_table
 from referee.pendulum.info import OVERRIDABLE, game_info
 from referee.pendulum.moves import NOTATION, parse
+from referee.pendulum.rules.adjust import adjusted
 from referee.pendulum.rules.declarations import check_declared
 from referee.pendulum.rules.describe import describe
 from referee.pendulum.rules.end_game import outcome, score_sheet
@@ -37,6 +38,7 @@ GAME = Game(
     components_in_use=catalog.in_use,
     check_declared=check_declared,
     unread=unread,
+    adjusted=adjusted,
 )
 
 __all__ = ["GAME", "OVERRIDABLE", "game_info"]

@@ -10,6 +10,7 @@ from referee.core.engine import describe_game
 from referee.core.game import GameInfo
 from referee.pendulum import DECLARED, refs
 from referee.pendulum.moves import NOTATION
+from referee.pendulum.rules.adjust import ADJUSTABLE
 from referee.pendulum.rules.options import HOUSE_RULES
 
 # wrong_row: a card effect that places, moves or removes a worker against the row rules (ruling
@@ -26,7 +27,7 @@ def game_info(language: str) -> GameInfo:
         turn_order_rule=refs.REALTIME,
         end_rule=refs.END,
         overridable=OVERRIDABLE,
-        adjustable=(),
+        adjustable=ADJUSTABLE,
         scoring_rule=refs.SCORING,
         components_rule=refs.COMPONENTS,
     )

@@ -138,6 +138,9 @@ DECIDING: dict[str, tuple[str, ...]] = {
     "table_only": (_REALTIME,),
     # game time is read from the flips of the timed clock (ruling pendulum-grace)
     "time_backwards": (_FLIP,),
+    # the live prompt refuses a typed time ahead of its clock (referee/pendulum/panel.py): a flip
+    # takes the time it is declared, when the sand has run out (ruling pendulum-live-clock)
+    "time_ahead": (_FLIP,),
     # a timed flip, pause or start carries its game time
     "time_needed": (
         "把三个沙漏同时侧放；恢复时同时立起。",

@@ -30,4 +30,6 @@ def test_the_picture_says_whose_council_pick_it_is_and_reads_in_chinese():
     text = render_text(picture(state, "en"))
     assert "COUNCIL CALLED" in text and "Council pick: C Cid" in text
     zh = render_text(picture(state, "zh"))
-    assert "议会领取: C Cid" in zh and "紫 下排" in zh and "漏空 - 可翻转" in zh
+    # the Council is called: the glasses are empty, but no flip is legal (issue 25, item 3)
+    assert "议会领取: C Cid" in zh and "紫 下排" in zh and "(H 漏空)" in zh and "可翻转" not in zh
+    assert "(H empty)" in text and "may be flipped" not in text

@@ -15,6 +15,9 @@ def prompt(state: State, d: Decision) -> str:
     """`pendulum.prompt.<step>`, filled with the player and the decision's data; a worker kind in
     words (`grande` is data, "grande worker" / 大工人 what the table reads)."""
     data = {k: str(v) for k, v in d.data.items()}
+    if d.kind in ("start_round", "prepare") and state.clock == "untimed" and not state.panel:
+        # untimed play needs the timing panel's order before its first flip (issue 25, item 5)
+        return t(f"pendulum.live.ask_panel_{d.kind}")
     if "worker" in data:
         data["worker"] = t(f"pendulum.worker.{data['worker']}")
     return t(f"pendulum.prompt.{d.kind}", **{"player": d.actor, **data})
