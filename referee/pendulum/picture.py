@@ -31,7 +31,6 @@ VIEWS: dict[str, dict[str, str]] = {
     "players": {"en": "players", "zh": "玩家"},
     "all": {"en": "all", "zh": "全部"},
 }
-PANEL_LINES = 2  # the live panel's lines in the move line's toolbar (panel.LINES), under the picture
 
 
 def _letter(state: State, owner: str, grande: bool, letters: dict[str, str]) -> str:
@@ -186,15 +185,15 @@ def _council(
 
 
 def step_view(state: State, lang: str, width: int, height: int) -> RenderableType:
-    """What the current step needs within `height` lines of `width` cells, the live panel's lines
-    under it left free: in real time, the opening and the preparation the zones with their workers
+    """What the current step needs within `height` lines of `width` cells (the play loop leaves the
+    live panel's lines out of `height`): in real time, the opening and the preparation the zones with their workers
     and each player's mat; at the Council the rewards, the display and whose pick it is before the
     mats; in the set-up what is declared so far. Lines that do not fit are left out from the end
     (the mats of the last seats first); the rest is asked for by name (VIEWS)."""
     words = labels(LABELS, lang)
     step = labels(STEP_LABELS, lang)
     letters = {s.name: s.letter for s in seats(state.names())}
-    room = max(3, height - PANEL_LINES)
+    room = max(3, height)
     order = ">".join("#" if n == NEUTRAL else letters[n] for n in state.order) or "-"
     head = f"{_head(state, words, timed=False)}  {words['privilege']} {order}  "
     more = step["more"].format(views=" ".join(VIEWS[v][lang] for v in VIEWS))
