@@ -70,12 +70,17 @@ def test_ctrl_c_at_the_first_prompt_changes_nothing_and_says_how_to_resume(game,
     assert "referee play" in out and str(path) in out
 
 
+TYPED_FIRST = {"pendulum": "board 4 4 3\r"}
+
+
 @pytest.mark.parametrize("game", TRACKED)
 def test_ctrl_c_after_a_move_keeps_exactly_that_move(game, referee_home):
     path = _new_game(referee_home, game)
     child = _spawn(referee_home, "play", "ctrl-c")
     child.expect(ACTIVE)
-    child.send("\t\r")  # Tab takes the first legal move, Enter declares it
+    # Tab takes the first legal move, Enter declares it; Pendulum's first is the board as read off
+    # the table, offered as a form to fill in, so it is typed
+    child.send(TYPED_FIRST.get(game, "\t\r"))
     deadline = time.monotonic() + 30
     while _entries(path) == 0 and time.monotonic() < deadline:
         time.sleep(0.05)  # saved before the next line is drawn
