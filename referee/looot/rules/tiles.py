@@ -170,7 +170,8 @@ def apply_tile(
 
 def settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
     """At the tile step: lose what cannot fit in a full fjord, and leave the step when nothing is
-    pending (run by `after` once the Viking is placed and after each tile)."""
+    pending (run by `after` once the Viking is placed and after each tile that leaves some waiting:
+    the tile that places the last one leaves the step itself)."""
     t = state.turn
     i = state.ctx.current
     p = state.players[i]
