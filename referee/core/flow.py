@@ -94,8 +94,9 @@ class TurnContext:
 
     def open_decisions(self) -> tuple[Decision, ...]:
         """Every decision that can be answered now: the leading one first, then each actor's own."""
-        found = (self.stack[-1],) if self.stack else ()
-        if not self.own:  # one actor at a time: asked at every move of a playout
+        found = self.stack[-1:]
+        own = self.own
+        if own is EMPTY or not own:  # one actor at a time: asked at every move of a playout
             return found
         return found + tuple(stack[-1] for stack in self.own.values() if stack)
 
@@ -194,16 +195,19 @@ class FlowTable:
     effects citing their passages. The phases group the steps for the documentation only.
     """
 
-    __slots__ = ("phases", "after", "_steps", "_accepts", "_answers", "_actor_lists")
+    __slots__ = ("phases", "after", "_steps", "_accepts", "answers", "actor_listings")
 
     def __init__(self, phases: tuple[Phase, ...], after: After | None = None) -> None:
         self.phases = phases
         self.after = after
         self._steps = {s.id: s for p in phases for s in p.steps}
         self._accepts = {s.id: dict(s.declarers()) for s in self._steps.values()}
-        self._answers = {s.id: dict(s.answers) for s in self._steps.values()}
-        # for a step whose every answer is its actor's and listed by the answer: those listings
-        self._actor_lists = {
+        # What the core reads at every move of a playout, as plain dicts so that a look-up costs
+        # no call: (step id, move kind) -> its answer (see `answer`), and `actor_lists` by step id.
+        self.answers: dict[tuple[str, str], Answer] = {
+            (s.id, kind): answer for s in self._steps.values() for kind, answer in s.answers
+        }
+        self.actor_listings: dict[str, tuple[ListMoves, ...]] = {
             s.id: tuple(a.legal for _, a in s.answers if a.legal is not None)
             for s in self._steps.values()
             if s.legal is None and all(a.who == ACTOR for _, a in s.answers)
@@ -230,13 +234,12 @@ class FlowTable:
 
     def answer(self, step_id: str, kind: str) -> Answer | None:
         """What answers a move of `kind` at the step, None if the step does not accept it."""
-        answers = self._answers.get(step_id)
-        return answers.get(kind) if answers is not None else None
+        return self.answers.get((step_id, kind))
 
     def actor_lists(self, step_id: str) -> tuple[ListMoves, ...] | None:
         """The listings of a step whose every move is its actor's (the usual turn), in the order
         of its answers; None for a step that lists its moves itself or lets others declare."""
-        return self._actor_lists.get(step_id)
+        return self.actor_listings.get(step_id)
 
     def kinds(self, step_id: str) -> tuple[str, ...]:
         """The move kinds the step accepts, in the order the table lists them."""

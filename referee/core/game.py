@@ -366,17 +366,19 @@ def _run(flow: FlowTable, answer: Answer, state: Any, asking: Decision, move: Mo
 
 def answering(rules: GameRules, state: Any, move: Move, by: str) -> Decision | None:
     """The open decision a move by `by` answers: the first whose step lets `by` declare its kind."""
-    found = _answer_for(rules, state, move, by)
+    found = _answer_for(rules, rules.flow, state, move, by)
     return found[0] if found is not None else None
 
 
-def _answer_for(rules: GameRules, state: Any, move: Move, by: str) -> tuple[Decision, Answer] | None:
+def _answer_for(
+    rules: GameRules, flow: FlowTable, state: Any, move: Move, by: str
+) -> tuple[Decision, Answer] | None:
     """The open decision a move by `by` answers and its answer (a random playout asks at every move:
-    an actor's own move is matched without a call)."""
-    flow = rules.flow
+    an actor's own move is matched without a call; `flow` is `rules.flow`, read once by the caller)."""
+    answers = flow.answers
     kind = move.kind
     for d in rules.open_decisions(state):
-        answer = flow.answer(d.kind, kind)
+        answer = answers.get((d.kind, kind))
         if answer is None:
             continue
         if answer.who == ACTOR and d.actor != NOBODY:
@@ -406,12 +408,16 @@ def flow_legal_moves(rules: GameRules, state: Any) -> list[Legal]:
     opened = rules.open_decisions(state)
     if len(opened) == 1 and opened[0].actor != NOBODY:  # one actor answers: the usual turn
         d = opened[0]
-        listings = flow.actor_lists(d.kind)
+        listings = flow.actor_listings.get(d.kind)
         if listings is not None:
+            actor = d.actor
+            if len(listings) == 1:  # kept as the listing built them, as below
+                only = listings[0](state, d, actor)
+                return [(actor, only)] if only else []
             mine: list[Move] = []
             for listing in listings:
-                mine.extend(listing(state, d, d.actor))
-            return [(d.actor, mine)] if mine else []
+                mine.extend(listing(state, d, actor))
+            return [(actor, mine)] if mine else []
     found: dict[str, list[Sequence[Move]]] = {}
     for d in opened:
         step = flow.get(d.kind)
@@ -447,7 +453,7 @@ def _joined(lists: list[Sequence[Move]]) -> list[Move]:
 def flow_validate(rules: GameRules, state: Any, move: Move, by: str) -> list[Violation]:
     """The violations of the answer a move by `by` is (none when no open step takes it from `by`:
     the core refuses it as a wrong step or player)."""
-    found = _answer_for(rules, state, move, by)
+    found = _answer_for(rules, rules.flow, state, move, by)
     if found is None:
         return []
     asking, answer = found
@@ -459,11 +465,12 @@ def flow_apply(rules: GameRules, state: Any, move: Move, by: str) -> Transition:
     then the game moved on."""
     if move.kind in ledger.KINDS:
         return Transition(_ledger_apply(rules, state, move))
-    found = _answer_for(rules, state, move, by)
+    flow = rules.flow
+    found = _answer_for(rules, flow, state, move, by)
     if found is None:
         raise ValueError(f"no open decision lets {by!r} declare {move}")
     asking, answer = found
-    return _run(rules.flow, answer, state, asking, move, by)
+    return _run(flow, answer, state, asking, move, by)
 
 
 def _ledger_apply(rules: GameRules, state: Any, move: Any) -> Any:

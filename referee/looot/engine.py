@@ -11,11 +11,11 @@ from __future__ import annotations
 from functools import cache
 
 from referee.core.engine import Game, describe_game
-from referee.core.flow import held_decisions
 from referee.core.game import GameInfo
 from referee.looot import DECLARED, catalog, refs, rules
 from referee.looot.flow import flow_table
 from referee.looot.moves import NOTATION, parse
+from referee.looot.rules.stack import open_decisions
 from referee.looot.state import LoootState
 
 # What the table may accept anyway ("we allow it"): rules whose breach the apply still carries through
@@ -51,7 +51,7 @@ GAME = Game(
     new_state=rules.new_state,
     parse=parse,
     decisions=rules.decisions,
-    open_decisions=held_decisions,
+    open_decisions=open_decisions,
     outcome=rules.outcome,
     players=rules.players,
     describe=rules.describe,

@@ -10,6 +10,8 @@ begins (`looot-out-of-vikings`). Each is announced as an effect citing its passa
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from referee.core.flow import TABLE, Decision
 from referee.core.game import Effect
 from referee.looot import refs
@@ -22,6 +24,7 @@ from .text import later
 from .tiles import settle_tiles
 
 _REFILL = Decision("refill", TABLE, "")
+_VIKINGS = attrgetter("vikings")  # a player's Vikings left (never below 0)
 
 
 def after(before: LoootState, state: LoootState, move: LoootMove, by: str, fx: list[Effect]) -> LoootState:
@@ -31,7 +34,7 @@ def after(before: LoootState, state: LoootState, move: LoootMove, by: str, fx: l
         return settle_tiles(state, fx) if stack[-1].kind == "place_tiles" else state
     if state.ctx.phase == "setup":  # the start player declared
         return begin_turn(state, state.start, 1)
-    if all(p.vikings == 0 for p in state.players):
+    if not any(map(_VIKINGS, state.players)):  # every Viking placed
         return end_game(state, fx)
     space = state.turn.longship_from
     if space >= 0 and not state.ocean[space]:  # a longship taken this turn, its space not refilled

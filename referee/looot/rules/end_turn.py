@@ -22,7 +22,7 @@ from referee.looot.state import TROPHIES, LoootState
 from referee.looot.words import msg
 
 from .completions import longship_done
-from .optional_actions import optional_limit, optional_used, seed_one
+from .optional_actions import limited, optional_limit, optional_used, seed_one
 from .position import axes, current_player, with_player
 from .stack import pop
 from .text import later, ocean_text, violation, where_longship
@@ -38,13 +38,8 @@ def _longship_moves(lid: str) -> tuple[Longship, ...]:
     return tuple(Longship(lid, x, y) for x, y in SPACES)
 
 
-def _limited(state: LoootState) -> bool:
-    """Whether the house rule's one optional action is already used this turn."""
-    return seed_one(state) and optional_used(state)
-
-
 def legal_longship(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
-    if state.turn.longship_from >= 0 or _limited(state):
+    if state.turn.longship_from >= 0 or limited(state):
         return []
     moves: list[LoootMove] = []
     free_spaces_ = free(current_player(state).fjord)
@@ -56,7 +51,7 @@ def legal_longship(state: LoootState, decision: Decision, by: str) -> list[Looot
 
 def legal_trophy(state: LoootState, decision: Decision, by: str) -> list[LoootMove]:
     p = current_player(state)
-    if p.trophy or _limited(state):
+    if p.trophy or limited(state):
         return []
     have = axes(p)
     return [_TROPHY_MOVES[n] for n in state.trophies if n <= have]

@@ -18,7 +18,6 @@ from referee.looot import refs
 from referee.looot.moves import Draw, LoootMove
 from referee.looot.state import LoootState
 
-from .stack import pop
 from .text import later, violation, where_longship
 
 N_OCEAN = 5  # ocean spaces
@@ -52,8 +51,10 @@ def apply_draw(
     space = state.turn.longship_from if refill else state.ocean.index("")
     ocean = state.ocean[:space] + (move.longship,) + state.ocean[space + 1 :]
     bag = tuple([b for b in state.bag if b != move.longship])
-    state = replace(state, ocean=ocean, bag=bag)
     x, y = g.hexes[g.water[space]]
     message = later("looot.effect.ocean_filled", longship=move.longship, x=x, y=y, left=len(bag))
     fx.append(Effect("ocean_filled", message, refs.LONGSHIP_REFILL if refill else refs.OCEAN_FILL))
-    return pop(state) if refill or "" not in ocean else state
+    if refill or "" not in ocean:  # the step answered: the decision goes in the same copy
+        ctx = state.ctx
+        return replace(state, ocean=ocean, bag=bag, ctx=replace(ctx, stack=ctx.stack[:-1]))
+    return replace(state, ocean=ocean, bag=bag)

@@ -15,10 +15,18 @@ from referee.looot.words import msg
 
 from .text import violation
 
+_SEED_ONE = ("optional_actions", "seed_one")
+
 
 def seed_one(state: LoootState) -> bool:
     """Whether the table plays the seed's one optional action per turn."""
-    return ("optional_actions", "seed_one") in state.options
+    return _SEED_ONE in state.options
+
+
+def limited(state: LoootState) -> bool:
+    """Whether the seed's one optional action per turn is played and already used: `seed_one` and
+    `optional_used` in one call (three listings ask it at nearly every turn of a playout)."""
+    return _SEED_ONE in state.options and optional_used(state)
 
 
 def optional_used(state: LoootState) -> bool:

@@ -22,7 +22,7 @@ from referee.looot.moves import SHIELDS, LoootMove, Place, Shield
 from referee.looot.state import LoootState
 from referee.looot.words import msg
 
-from .optional_actions import optional_limit, optional_used, seed_one
+from .optional_actions import limited, optional_limit, optional_used, seed_one
 from .position import any_viking, current_player, with_player
 from .text import hex_text, later, violation
 
@@ -45,7 +45,7 @@ def landings(state: LoootState) -> list[int]:
 
 def _shields_flippable(state: LoootState) -> list[str]:
     p = current_player(state)
-    if seed_one(state) and optional_used(state):
+    if limited(state):
         return []
     return [s for s in SHIELDS if s not in p.shields_used and not (s == "occupied" and not any_viking(state))]
 

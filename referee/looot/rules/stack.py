@@ -32,6 +32,13 @@ def decisions(state: LoootState) -> tuple[Decision, ...]:
     return (top,) if top is not None else ()
 
 
+def open_decisions(state: LoootState) -> tuple[Decision, ...]:
+    """The same decision without its question (what the core dispatches on at every move): the top
+    of the stack as it is held, in one step (`TurnContext.open_decisions` also asks for the actors'
+    own decisions, which Looot never opens)."""
+    return state.ctx.stack[-1:]
+
+
 def decision(state: LoootState) -> Decision | None:
     """The decision on top, its prompt built when read, in the language of that moment.
 

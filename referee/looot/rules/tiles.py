@@ -160,12 +160,18 @@ def apply_tile(
     fx.append(Effect("tile_placed", message, _PLACED_RULE[move.tile]))
     p = complete_around(p, s, move.tile, fx)
     players = with_player(state.players, i, p)
-    return replace(state, players=players, turn=replace(t, pending=pending))  # `after` settles the rest
+    if pending:  # `after` settles the rest: what a full fjord cannot take is lost
+        return replace(state, players=players, turn=replace(t, pending=pending))
+    ctx = state.ctx  # every gained tile placed: the step answered, on to the end of the turn
+    return replace(
+        state, players=players, turn=replace(t, pending=pending), ctx=replace(ctx, stack=ctx.stack[:-1])
+    )
 
 
 def settle_tiles(state: LoootState, fx: list[Effect]) -> LoootState:
     """At the tile step: lose what cannot fit in a full fjord, and leave the step when nothing is
-    pending (run by `after` once the Viking is placed and after each tile)."""
+    pending (run by `after` once the Viking is placed and after each tile that leaves some waiting:
+    the tile that places the last one leaves the step itself)."""
     t = state.turn
     i = state.ctx.current
     p = state.players[i]
