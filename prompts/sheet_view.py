@@ -153,8 +153,7 @@ def plain_lines(sheet: ScoreSheet, width: int) -> list[str] | None:
     """The sheet as rich prints it at `width` cells without colour: title, table, verdict, rows
     explained. None when rich would do more than set the cells in place (a table wider than
     `width` is wrapped; a cell it would read as markup): the caller prints through rich then."""
-    from rich.cells import cell_len
-
+    from prompts.pictures.plain import cell_len
     from referee.drawing.layout import Text
 
     title_line = t("score.heading.title", title=title(sheet.game))

@@ -14,9 +14,28 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from rich.cells import cell_len, set_cell_size
-
 from referee.drawing.layout import Columns, Group, Text
+
+_ONE_CELL = str.maketrans({"★": "*"})  # the score sheet's winner mark: one cell in rich's tables
+
+
+def cell_len(text: str) -> int:
+    """rich's `cell_len`: an ASCII text (every English picture and sheet) is its length without
+    importing rich's cell tables (~1.5 ms of `referee status`, whose budget is a move's time)."""
+    if text.isascii() or text.translate(_ONE_CELL).isascii():
+        return len(text)
+    from rich.cells import cell_len as rich_cell_len
+
+    return rich_cell_len(text)
+
+
+def set_cell_size(text: str, total: int) -> str:
+    """rich's `set_cell_size`: an ASCII text cut or padded to `total` cells."""
+    if text.isascii():
+        return text[:total].ljust(total)
+    from rich.cells import set_cell_size as rich_set_cell_size
+
+    return rich_set_cell_size(text, total)
 
 
 def _is_text(renderable: Any) -> bool:
