@@ -435,6 +435,12 @@ def read_usage(words: list[str]) -> Usage:
             if i < len(words) and words[i].lower() in _ABILITY_WORDS:
                 given("ability", _ABILITY_WORDS[words[i].lower()], words[i])
                 i += 1
+                # bare numbers after the family: its strength then its cost (`master 2 1`), only
+                # the cost for `other`, which has no strength (the short form of `power=2 cost=1`)
+                keys = ["cost"] if found["ability"] == "other" else ["power", "cost"]
+                while keys and i < len(words) and words[i].isascii() and words[i].isdigit():
+                    given(keys.pop(0), _value("power", words[i]), words[i])
+                    i += 1
         elif action is None and (low in _MOVE or _place(HALL)(word) is not None):
             start = i if low in _MOVE else i - 1
             if start + 2 > len(words):

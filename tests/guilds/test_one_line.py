@@ -44,6 +44,10 @@ def test_the_line_is_stored_in_its_canonical_form_and_read_back_in_both_language
     ability = GAME.parse("C9 ability master power=2 cost=1")
     assert ability == UseCard("C9", Usage((("ability", "master"), ("power", 2), ("cost", 1)), Ability()))
     assert GAME.parse(GAME.spell(ability, "zh")) == ability
+    # the short form: strength then cost after the family (the cost alone for `other`)
+    assert GAME.parse("C9 ability master 2 1") == ability == GAME.parse("C9 能力 大师 2 1")
+    other = UseCard("C9", Usage((("ability", "other"), ("cost", 3)), Ability()))
+    assert GAME.parse("C9 ability other 3") == other
     assert GAME.parse("C12") == Play("C12")  # a card alone is still `play`
 
 
@@ -56,6 +60,8 @@ def test_the_line_is_stored_in_its_canonical_form_and_read_back_in_both_language
         "C12 anchor anchor hire",
         "C12 cost=x hire",
         "C12 zz=1 hire",
+        "C12 ability master 2 power=2",  # the strength given twice
+        "C12 ability other 1 2",  # `other` has no strength: one number, its cost
     ],
 )
 def test_a_line_that_cannot_be_read_is_refused_as_typed_never_a_traceback(text):

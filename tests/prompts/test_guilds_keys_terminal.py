@@ -78,10 +78,11 @@ def guilds_save(home: Path, monkeypatch) -> Path:
     return home / "saves" / "four.toml"
 
 
-# (language, the first play, the play of the known card, the end of a turn, the discard)
+# (language, the first play, the play of the known card, the end of a turn, the discard, a first
+# ability: its family, strength and cost in the line)
 LINES = {
-    "en": ("C12 anchor hall A1\r", "C20 hall A2\r", "draw\r", "discard\r"),
-    "zh": ("C12 锚 大厅 A1\r", "C20 大厅 A2\r", "抽牌\r", "弃牌\r"),
+    "en": ("C12 anchor hall A1\r", "C20 hall A2\r", "draw\r", "discard\r", "C13 ability master 2 1\r"),
+    "zh": ("C12 锚 大厅 A1\r", "C20 大厅 A2\r", "抽牌\r", "弃牌\r", "C13 能力 大师 2 1\r"),
 }
 
 
@@ -90,7 +91,7 @@ def test_a_first_card_in_at_most_25_keys_a_known_one_in_at_most_12(referee_home,
     path = guilds_save(referee_home, monkeypatch)
     child = spawn(referee_home, "play", "four", rows=24, columns=80, lang=lang)
     keys = Keys(child)
-    first, known, draw, discard = LINES[lang]
+    first, known, draw, discard, ability = LINES[lang]
     child.expect("Ann>")
     assert keys.type(first) <= FIRST_PLAY_KEYS
     child.expect("C12")
@@ -105,6 +106,8 @@ def test_a_first_card_in_at_most_25_keys_a_known_one_in_at_most_12(referee_home,
     child.expect("Bob>")
     keys.type(discard)
     child.expect("Cid>")
+    assert keys.type(ability) <= FIRST_PLAY_KEYS
+    child.expect("Cid>")  # the ability's moves are asked next
     child.send("quit\r")
     child.expect(pexpect.EOF)
     child.close()
@@ -116,6 +119,7 @@ def test_a_first_card_in_at_most_25_keys_a_known_one_in_at_most_12(referee_home,
         "use C20 move hall A2",
         "draw due",
         "discard due",
+        "use C13 ability master power=2 cost=1",
     ]
-    assert keys.count <= FIRST_PLAY_KEYS + KNOWN_KEYS + 2 * len(draw + discard)
+    assert keys.count <= 2 * FIRST_PLAY_KEYS + KNOWN_KEYS + 2 * len(draw + discard)
     assert "Traceback" not in child.before
