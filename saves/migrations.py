@@ -24,8 +24,12 @@ with the options when it vouched for the old ones. (Pendulum's place bonus with 
 misreading, not a reading: no option restores it, so such a save's first Council no longer replays,
 and `verify` names the entry.)
 
-To add schema 4: bump `CURRENT`, write `_v3_to_v4(data) -> data` here, register it in
-`MIGRATIONS`, and add a test that loads a schema 3 file.
+Schema 4 is the same format again, and keeps the same way the readings that changed after schema 3
+saves were made (issue 25: a Guilds swap in the negotiation ends the swapper's chance; a game
+begun before keeps `negotiation=swap_then_pass`, whose log has the `pass` after each swap).
+
+To add schema 5: bump `CURRENT`, write `_v4_to_v5(data) -> data` here, register it in
+`MIGRATIONS`, and add a test that loads a schema 4 file.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from referee.core.errors import SaveError
 from referee.i18n import t
 from saves.digests import setup_digest
 
-CURRENT = 3
+CURRENT = 4
 V0_KEYS = frozenset({"game", "players", "log"})
 
 Data = dict[str, Any]
@@ -86,33 +90,43 @@ def _v1_to_v2(data: Data) -> Data:
     return {**data, "schema": 2}
 
 
-def kept_readings(game: object) -> dict[str, str]:
-    """The old reading of each rule of `game` whose default changed with schema 3, as the house rule
-    that keeps it: what the game's package declares (`Declared.readings_before_schema_3`)."""
+def kept_readings(game: object, schema: int = 3) -> dict[str, str]:
+    """The old reading of each rule of `game` whose default changed with `schema`, as the house rule
+    that keeps it: what the game's package declares (`Declared.readings_before_schema_N`)."""
     from referee.registry import GAMES, declared
 
     if not isinstance(game, str) or game not in GAMES:
         return {}
-    return dict(declared(game).readings_before_schema_3)
+    return dict(getattr(declared(game), f"readings_before_schema_{schema}"))
 
 
-def _v2_to_v3(data: Data) -> Data:
-    """A game begun before schema 3 keeps the readings it was played with (see the module docstring)."""
-    game, options, players = data.get("game"), data.get("options", {}), data.get("players")
-    kept = kept_readings(game)
-    if not kept or not isinstance(options, dict) or not isinstance(players, list):
-        return {**data, "schema": 3}  # nothing kept, or a shape the reader refuses with its own words
-    new_options = {**kept, **options}  # an option the save names already is the table's own choice
-    data = {**data, "schema": 3, "options": new_options}
-    before = data.get("setup_digest")
-    if isinstance(before, str) and all(isinstance(p, str) for p in players):
-        names = tuple(players)
-        if before == setup_digest(game, names, options):  # type: ignore[arg-type]
-            data["setup_digest"] = setup_digest(game, names, new_options)  # type: ignore[arg-type]
-    return data
+def _keeping_readings(schema: int) -> Callable[[Data], Data]:
+    """The step to `schema`: a game begun before keeps the readings it was played with (see the
+    module docstring)."""
+
+    def step(data: Data) -> Data:
+        game, options, players = data.get("game"), data.get("options", {}), data.get("players")
+        kept = kept_readings(game, schema)
+        if not kept or not isinstance(options, dict) or not isinstance(players, list):
+            return {**data, "schema": schema}  # nothing kept, or a shape the reader refuses itself
+        new_options = {**kept, **options}  # an option the save names already is the table's choice
+        data = {**data, "schema": schema, "options": new_options}
+        before = data.get("setup_digest")
+        if isinstance(before, str) and all(isinstance(p, str) for p in players):
+            names = tuple(players)
+            if before == setup_digest(game, names, options):  # type: ignore[arg-type]
+                data["setup_digest"] = setup_digest(game, names, new_options)  # type: ignore[arg-type]
+        return data
+
+    return step
 
 
-MIGRATIONS: dict[int, Callable[[Data], Data]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
+MIGRATIONS: dict[int, Callable[[Data], Data]] = {
+    0: _v0_to_v1,
+    1: _v1_to_v2,
+    2: _keeping_readings(3),
+    3: _keeping_readings(4),
+}
 
 
 def upgrade(data: Data, path: str) -> tuple[Data, tuple[str, ...]]:

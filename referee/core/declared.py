@@ -55,6 +55,8 @@ class Declared:
     # the old reading of each rule whose default changed with save schema 3, as the house rule (name,
     # value) that keeps it for a game begun before (saves/migrations.py)
     readings_before_schema_3: tuple[tuple[str, str], ...] = ()
+    # the same for save schema 4 (issue 25: a Guilds swap ends the negotiator's chance)
+    readings_before_schema_4: tuple[tuple[str, str], ...] = ()
 
 
 def engine_getattr(package: str) -> Callable[[str], Any]:

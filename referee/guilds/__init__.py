@@ -20,6 +20,7 @@ DECLARED = Declared(
     bgg_id=134157,  # boardgamegeek.com/boardgame/134157/guilds-london, linked by a public game survey
     # issue 22's readings (rulings.md), kept for a save begun before them
     readings_before_schema_3=(("moved_master", "becomes_liveryman"), ("end_2p", "track_only")),
+    readings_before_schema_4=(("negotiation", "swap_then_pass"),),  # issue 25: the swap ends it
 )
 
 __getattr__ = engine_getattr(__name__)  # GAME and game_info: the engine, loaded when first asked for

@@ -3,8 +3,8 @@ them (a card played moves a piece where it can, a turn plays while it can) and a
 negotiation at random, each answer drawn by hypothesis from the legal ones (`st.data()`).
 
 Checked through every negotiation: the invariants of the random playouts (pieces, neutral pieces,
-cards conserved; no count negative; VP never decreasing), one swap per player per tile (a second is
-refused with `second_swap`), and the master rule: after a tile resolves its player pieces and
+cards conserved; no count negative; VP never decreasing), one swap per player per tile (it ends the
+player's chance: a second is refused), and the master rule: after a tile resolves its player pieces and
 neutral pieces are gone, and its master is the player with the most pieces there (liverymen and
 master), ties by the negotiation's VP order.
 """
@@ -42,11 +42,12 @@ def _filling(state, pairs):
     return moves or pairs
 
 
-def _expected_master(state):
-    """The player who should be master when the tile now negotiated resolves."""
+def _expected_master(state, swapped=None):
+    """The player who should be master when the tile now negotiated resolves (after a swap of one
+    of `swapped`'s liverymen, which may end the negotiation)."""
     space = state.space(state.resolving.pos)
     order = state.resolving.order
-    counts = [space.pieces[p] + (space.master == p) for p in range(state.n)]
+    counts = [space.pieces[p] - (p == swapped) + (space.master == p) for p in range(state.n)]
     ranked = sorted((p for p in range(state.n) if counts[p]), key=lambda p: (-counts[p], order.index(p)))
     return ranked[0] if ranked else space.master
 
@@ -65,7 +66,7 @@ def drive(players, choose):
         by, move = choose(pairs)
         before = state
         if top.kind == "negotiate":
-            expected = _expected_master(state)
+            expected = _expected_master(state, state.index(move.player) if isinstance(move, Swap) else None)
             if isinstance(move, Swap):
                 key = (state.ctx.round, state.resolving.pos, by)
                 assert key not in swapped
@@ -74,8 +75,10 @@ def drive(players, choose):
         transition = play(GAME, state, Declaration(move, by))
         state = transition.state
         assert_invariants(before, state)
-        if isinstance(move, Swap):  # the same player's second swap on this tile is refused
-            assert "second_swap" in [v.code for v in check(GAME, state, Declaration(Swap(by), by))]
+        swapped_here = isinstance(move, Swap) and state.resolving is not None
+        if swapped_here and state.resolving.pos == before.resolving.pos:  # one chance on this tile, taken
+            assert check(GAME, state, Declaration(Swap(by), by))
+            assert not any(d.kind == "negotiate" and d.actor == by for d in GAME.decisions(state))
         finished = [e for e in transition.effects if e.code in ("tile_resolved", "tile_empty")]
         resolved += len(finished)
         if top.kind == "negotiate" and finished:

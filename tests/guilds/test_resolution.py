@@ -22,8 +22,21 @@ def test_a_tile_at_its_threshold_is_announced_and_negotiated_in_vp_order():
     assert top(state).kind == "negotiate" and top(state).actor == "Ann"
 
 
-def test_a_swap_sends_the_liveryman_home_and_a_second_swap_is_refused():
+SWAP_THEN_PASS = {"negotiation": "swap_then_pass"}  # the reading a game begun before issue 25 keeps
+
+
+def test_a_swap_sends_the_liveryman_home_and_ends_the_swappers_chance():
     state = placed(started(hall=3), "A2", (1, 1, 0))
+    state = pass_round(state)
+    state, fx = run(state, "Ann: swap Bob")
+    assert state.hall[1] == 3 and state.space("A2").neutral == 1 and state.neutral == 5
+    assert top(state).kind == "negotiate" and top(state).actor == "Bob"  # no `pass` asked of Ann
+    assert codes(state, "Ann: swap Ann") == ["wrong_player"]
+    assert codes(state, "Ann: pass") == ["wrong_player"]
+
+
+def test_under_the_old_reading_the_swapper_passes_and_a_second_swap_is_refused():
+    state = placed(started(hall=3, options=SWAP_THEN_PASS), "A2", (1, 1, 0))
     state = pass_round(state)
     state, fx = run(state, "Ann: swap Bob")
     assert state.hall[1] == 3 and state.space("A2").neutral == 1 and state.neutral == 5
@@ -70,7 +83,7 @@ def test_a_dethroned_master_goes_home():
 
 def test_a_tile_emptied_by_negotiation_scores_no_one():
     state = pass_round(placed(started(hall=3), "A2", (1, 0, 0), neutral=1))
-    state, fx = run(state, "Ann: swap Ann", "Ann: pass")
+    state, fx = run(state, "Ann: swap Ann")  # no piece of a player left: ranked at once
     assert state.vp == (0, 0, 0) and state.space("A2").master == -1
     assert any(e.code == "tile_empty" for e in fx)
 
@@ -94,7 +107,7 @@ def test_tiles_resolve_in_reading_order():
 def test_a_second_swap_cites_the_negotiation_passage_of_the_seed():
     from referee.core.game import check, parse_declaration
 
-    state = pass_round(placed(started(hall=3), "A2", (1, 1, 0)))
+    state = pass_round(placed(started(hall=3, options=SWAP_THEN_PASS), "A2", (1, 1, 0)))
     state, _ = run(state, "Ann: swap Bob")
     found = check(GAME, state, parse_declaration(GAME, state, "Ann: swap Ann"))
     assert [v.code for v in found] == ["second_swap"]

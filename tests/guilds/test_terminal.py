@@ -1,6 +1,7 @@
 """A prompt session of Guilds in a real terminal (pexpect): `referee play SAVE` on a new 3-player
 game; the table lays a small city and declares printed values, two turns are played, the round's
-resolution is announced before it happens, a negotiation swap is accepted and a second one refused; `quit` leaves every accepted move in the save."""
+resolution is announced before it happens, a negotiation swap is accepted and ends the swapper's
+chance (a second is refused: it is the next negotiator's turn); `quit` leaves every accepted move in the save."""
 
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def test_a_prompt_session_lays_the_city_plays_turns_and_negotiates(referee_home)
             child.expect(answer)
     child.expect(ACTIVE)
     child.send("Ann: swap Ann\r")
-    child.expect("already swapped at A1")  # the verdict, shown before the move is accepted
+    child.expect("it is Bob's turn to answer")  # the verdict, shown before the move is accepted
     child.send("\x15quit\r")  # Ctrl-U clears the refused text
     child.expect(pexpect.EOF)
     child.close()

@@ -1,10 +1,12 @@
-"""Schema versions: detection, the migration table, schema 0 -> 1, and the readings schema 3 keeps."""
+"""Schema versions: detection, the migration table, schema 0 -> 1, and the readings schemas 3 and 4 keep."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from referee.core.errors import SaveError
+from referee.core.errors import IllegalMove, SaveError
 from referee.core.record import replace
 from saves import migrations, schema
 from saves.session import Session
@@ -144,3 +146,37 @@ def test_a_reading_the_schema_2_save_chose_itself_stays_its_own(tmp_path):
     save = schema.decode(text, "old.toml")
     assert save.options == options | {"end_2p": "track_only"} and options["moved_master"] == "stays_master"
     assert not save.hand_edited
+
+
+def test_a_schema_3_guilds_game_keeps_its_pass_after_each_swap(tmp_path):
+    """Issue 25 made a swap end the negotiator's chance (no `pass` after it); a game begun before
+    has `swap` then `pass` in its log, so it keeps `negotiation = swap_then_pass` and replays."""
+    moves = (Path(__file__).parent / "data" / "guilds_swap_then_pass.moves").read_text().splitlines()
+    assert moves[-2:] == ["Bob: swap Cid", "Bob: pass"]  # the old golden game, to just after a swap
+    path = tmp_path / "old.toml"
+    session = Session.create(path, "guilds", ["Ann", "Bob", "Cid"], {"negotiation": "swap_then_pass"})
+    for move in moves:
+        session.declare(move)
+    made = schema.decode(path.read_text(), "made")
+    options = {k: v for k, v in made.options.items() if k != "negotiation"}  # as schema 3 wrote it
+    text = schema.encode(replace(made, options=options)).replace(f"schema = {schema.SCHEMA}", "schema = 3")
+    path.write_text(text)
+    save = schema.decode(text, str(path))
+    assert save.options == options | {"negotiation": "swap_then_pass"} and not save.hand_edited
+    assert any("kept as house rules" in n for n in save.notes)
+    reopened = Session.open(path, cached=False)
+    assert [e.move for e in reopened.save.log][-2:] == ["swap Cid", "pass"]
+    assert reopened.decision() is not None and reopened.decision().actor == "Bob"  # Bob's turn goes on
+
+
+def test_a_swap_ends_the_negotiators_chance_in_a_new_game(tmp_path):
+    """The same game under the published reading: after `Bob: swap Cid` the next negotiator, or the
+    ranking, follows at once; Bob's `pass` is not asked (seed 环节三: 每位玩家有一次机会)."""
+    moves = (Path(__file__).parent / "data" / "guilds_swap_then_pass.moves").read_text().splitlines()
+    session = Session.create(tmp_path / "new.toml", "guilds", ["Ann", "Bob", "Cid"], {})
+    for move in moves[:-1]:
+        session.declare(move)
+    opened = session.decisions()
+    assert not any(d.kind == "negotiate" and d.actor == "Bob" for d in opened)
+    with pytest.raises(IllegalMove):
+        session.declare("Bob: pass")

@@ -44,4 +44,12 @@ HOUSE_RULES = (
     ),
     HouseRule("end_2p", ("last_tile", "track_only"), "last_tile", "", "guilds-end", HOUSE_RULE),
     HouseRule("ranking_tie", ("vp_order", "adjacent_master"), "vp_order", "", "guilds-ranking", HOUSE_RULE),
+    HouseRule(
+        "negotiation",
+        ("swap_ends_turn", "swap_then_pass"),
+        "swap_ends_turn",
+        "",
+        "guilds-negotiation",
+        HOUSE_RULE,
+    ),
 )

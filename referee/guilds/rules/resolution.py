@@ -146,12 +146,15 @@ def apply_swap(state: GuildsState, decision: Decision, move: Swap, by: str, fx: 
         state, replace(space, pieces=bump(space.pieces, target, -1), neutral=space.neutral + 1)
     )
     fx.append(effect("swapped", refs.SWAPPED_HOME, player=by, owner=state.names[target], pos=resolving.pos))
-    return replace(
+    state = replace(
         state,
         neutral=state.neutral - 1,
         hall=bump(state.hall, target, 1),
         resolving=replace(resolving, swapped=True),
     )
+    if state.option("negotiation") == "swap_then_pass":  # a game begun before: its `pass` follows
+        return state
+    return _next(state)  # the player's one chance is taken (seed line 41): the next one is asked
 
 
 def check_pass(state: GuildsState, decision: Decision, move: Pass, by: str) -> list[Violation]:
@@ -161,6 +164,11 @@ def check_pass(state: GuildsState, decision: Decision, move: Pass, by: str) -> l
 
 def apply_pass(state: GuildsState, decision: Decision, move: Pass, by: str, fx: list[Effect]) -> GuildsState:
     """The next negotiator is asked; after the last, the tile is ranked (rules/after.py)."""
+    return _next(state)
+
+
+def _next(state: GuildsState) -> GuildsState:
+    """The next negotiator asked; after the last, the stack emptied for the tile to be ranked."""
     resolving = state.resolving
     assert resolving is not None
     following = _next_negotiator(state, resolving.at + 1)
