@@ -374,7 +374,8 @@ def _reshuffle_open(state: GuildsState) -> bool:
 def _piles(state: GuildsState, words: Mapping[str, str]) -> str:
     from referee.guilds.rules.turn import draw_due
 
-    return words["piles"].format(
+    last = state.ctx.round == state.last_round  # the last round's turn ends with done, no draw
+    return words["piles_last" if last else "piles"].format(
         played=state.played,
         draw=draw_due(state),
         deck=state.deck,
