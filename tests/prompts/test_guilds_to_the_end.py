@@ -15,6 +15,7 @@ totals are checked against the save. Nothing is timed; every key sent is counted
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -48,7 +49,13 @@ WORDS = {
         "supply_count": r"supply (\d+)",
         "plantation_count": r"plantation (\d+)",
         "total": "Total",
+        "played": r"cards played this turn (\d+)",
+        "cards": r"(\d+) cards",
+        "reshuffle": "reshuffle",
         "track": "Score track VP",
+        "board": "board",
+        "view_track": "track: ",
+        "rows": r"\(city rows [A-J]-[A-J] of [A-J]-[A-J]\)",
         "plantation_form": "<VP printed on the plantation>",
     },
     "zh": {
@@ -70,7 +77,13 @@ WORDS = {
         "supply_count": r"储备(\d+)",
         "plantation_count": r"种植园(\d+)",
         "total": "总分",
+        "played": r"本回合已出牌(\d+)张",
+        "cards": r"手牌(\d+)张",
+        "reshuffle": "洗牌",
         "track": "计分轨胜利分",
+        "board": "版图",
+        "view_track": "轨道: ",
+        "rows": r"（城市第[A-J]-[A-J]行，共[A-J]-[A-J]行）",
         "plantation_form": "<种植园上印的胜利分>",
     },
 }
@@ -155,15 +168,17 @@ class Table:
     """`referee play` in a pseudo-terminal, the screen it shows, and a table choosing its moves from
     what that screen says; every key counted."""
 
-    def __init__(self, home: Path, save: str, lang: str, hands) -> None:
+    def __init__(self, home: Path, save: str, lang: str, hands, face_down=FACE_DOWN) -> None:
         self.lang, self.words = lang, WORDS[lang]
         self.child = spawn(home, "play", save, rows=24, columns=80, lang=lang)
         self.screen = Screen(self.child)
         self.hands = hands  # the player -> the card line it plays this turn, or None
+        self.face_down = face_down  # the tiles the test turns at growth, by position
         self.revealed: set[str] = set()
         self.moves: list[str] = []
         self.keys: list[int] = []  # the keys each move took, Tab and Enter included
         self.tabbed = 0  # moves chosen from Tab's menu
+        self.looked = 0  # keys spent on looking at a view (`board`), declaring nothing
         self.over = False
         self.settle()
 
@@ -245,29 +260,34 @@ class Table:
             return
         self.child.expect(r"\x1b\[\?25h")
 
+    def on_line(self, lines: list[str]) -> str:
+        return lines[self.prompt_row(lines)].split(">", 1)[1].strip()
+
     def tab(self, pick, fill=None) -> str:
-        """Tab, read the menu, Tab on to the entry `pick(entries)` chooses, Enter. An entry that is a
-        form (a value nobody read: `<…>`) is never sent as it is: Tab puts the form up to its first
-        placeholder on the move line, and `fill(form, line)` gives the rest, read off a piece."""
+        """Tab, then Tab on through the menu (it scrolls) until the move line holds the entry
+        `pick(entries)` chooses among those shown, then Enter. An entry that is a form (a value
+        nobody read: `<…>`) is never sent as it is: Tab puts the form up to its first placeholder
+        on the move line, and `fill(form, head)` gives the rest, read off a piece."""
         before = self.screen.keys
         self.screen.send("\t")
-        lines = self.screen.until(lambda ls: len(self.menu(ls)) > 0, "Tab's menu")
-        entries = self.menu(lines)
-        choice = pick(entries)
-        assert choice in entries, (choice, entries)
-        for _ in range(entries.index(choice)):
+        lines = self.screen.until(lambda ls: len(self.menu(ls)) > 0 and self.on_line(ls), "Tab's menu")
+        first, choice = self.on_line(lines), None
+        for _ in range(60):
+            choice = pick(self.menu(lines))
+            if choice is not None and self.on_line(lines) == choice.split("<")[0].strip():
+                break
+            now = self.on_line(lines)
             self.screen.send("\t")
+            lines = self.screen.until(lambda ls, now=now: self.on_line(ls) != now, "the next entry")
+            assert self.on_line(lines) != first, "no entry to choose\n" + "\n".join(lines)
+        assert choice is not None
         if "<" in choice:
-            assert fill is not None, (choice, entries)
+            assert fill is not None, choice
             head = choice.split("<")[0]
-            self.screen.until(lambda ls: ls[self.prompt_row(ls)].endswith(head.rstrip()), head)
             rest = fill(choice, head)
             self.screen.send(rest + "\r")
             text = head + rest
         else:
-            self.screen.until(
-                lambda ls: ls[self.prompt_row(ls)].endswith(choice), f"{choice} on the move line"
-            )
             self.screen.send("\r")
             text = choice
         self.moves.append(text)
@@ -289,26 +309,45 @@ class Table:
                 self.typed(line)
             else:
                 self.tab(
-                    lambda entries: next(e for e in entries if e.split()[0] in (words["done"], words["draw"]))
+                    lambda entries: next(
+                        (e for e in entries if e.split()[0] in (words["done"], words["draw"])), None
+                    )
                 )
         elif words["reveal_mayor"] in question:  # the card turned face up, read off it (its id)
             name = next(n for n in NAMES if f"{words['mayor']} {n}" in question)
             self.typed(f"{words['mayor']} {name} {MAYORS[name][0]}")
-        elif words["grow"] in question and self.hidden(lines):
-            pos = self.hidden(lines)[0]
-            self.revealed.add(pos)
-            assert words["tile"] in question and f" {words['at']} " in question, question
-            self.typed(f"{words['tile']} {FACE_DOWN[pos][0]} {words['at']} {pos}")
         elif words["grow"] in question:
-            self.tab(lambda entries: words["done"])
+            if not self.hidden(lines) and self.partial(lines):
+                lines = self.look(words["board"])  # the city is shown in part: the table looks at it
+            hidden = self.hidden(lines)
+            if hidden:
+                self.revealed.add(hidden[0])
+                assert words["tile"] in question and f" {words['at']} " in question, question
+                self.typed(f"{words['tile']} {self.face_down[hidden[0]][0]} {words['at']} {hidden[0]}")
+            else:
+                self.tab(lambda entries: words["done"] if words["done"] in entries else None)
         else:
             self.tab(
                 lambda entries: entries[0], fill=lambda form, line: self.fill(form, line, question, lines)
             )
 
+    def partial(self, lines: list[str]) -> bool:
+        """The step's picture shows the city in part (`(city rows A-A of A-C)`)."""
+        return re.search(self.words["rows"], "\n".join(lines)) is not None
+
+    def look(self, view: str) -> list[str]:
+        """Type a view the picture offers (`more: board …`): nothing is declared; the screen after."""
+        assert view in "\n".join(self.lines())
+        before = self.screen.keys
+        self.screen.send(view + "\r")
+        self.child.expect(re.escape(self.words["view_track"]))
+        self.settle()
+        self.looked += self.screen.keys - before
+        return self.lines()
+
     def hidden(self, lines: list[str]) -> list[str]:
         """The face-down spaces of the test's city not yet turned, shown on screen (`##`)."""
-        return [pos for pos in FACE_DOWN if pos not in self.revealed and self.on_screen(pos, lines)]
+        return [pos for pos in self.face_down if pos not in self.revealed and self.on_screen(pos, lines)]
 
     def fill(self, form: str, line: str, question: str, lines: list[str]) -> str:
         """The rest of a line whose form Tab gave (the move line holds the form up to its first
@@ -331,7 +370,7 @@ class Table:
         for card, condition, vp in MAYORS.values():
             if card == component:
                 return {"condition": condition, "vp": str(vp)}[field]
-        for tile, suits, threshold, first, second in FACE_DOWN.values():
+        for tile, suits, threshold, first, second in self.face_down.values():
             if tile == component:
                 return {
                     "suits": suits,
@@ -417,3 +456,97 @@ def test_the_last_round_of_a_4p_game_is_played_to_the_score_sheet_at_the_prompts
     assert sum(table.keys) == table.screen.keys  # every key sent is a move's
     assert table.tabbed >= len(table.moves) // 2  # most moves are chosen from Tab's menu
     assert "Traceback" not in plain(table.child.before or "")
+
+
+# -- a whole game (REFEREE_STRESS=1) ---------------------------------------------------------------
+
+# The city laid at set-up (by script): position -> (tile, suits, threshold, first, second), and the
+# tiles the test turns face up at the growths of rounds 3, 6 and 9.
+WHOLE_CITY = {
+    "A1": ("T1", "anchor", 3, 4, 2),
+    "A2": ("T2", "crown", 3, 3, 1),
+    "A3": ("T3", "cross", 4, 5, 2),
+    "B1": ("T4", "sickle", 3, 4, 1),
+    "B2": ("T5", "compass", 3, 3, 2),
+    "B3": ("T6", "anchor+crown", 4, 5, 3),
+}
+WHOLE_FACE_DOWN = {
+    "C1": ("T7", "cross+sickle", 3, 4, 2),
+    "C2": ("T8", "compass+anchor", 4, 5, 2),
+    "C3": ("T9", "crown", 3, 3, 1),
+}
+
+
+def box_suit(card: int) -> str:
+    """The suit printed on action card C<card> in the test's own box (made up)."""
+    return SUITS[card % len(SUITS)]
+
+
+def whole_game_hands():
+    """Each player plays one card a turn while it holds one: the next card of the box not on the
+    discard pile (the referee checks only that), onto a tile of its suit shown on screen when its
+    hall has a liveryman, else a hire; the discard pile is taken back at each reshuffle."""
+    pile: set[int] = set()
+    box = iter(range(10**6))
+    read = [0]
+
+    def hand(name: str, lines: list[str], table: Table) -> str | None:
+        if any(m == table.words["reshuffle"] for m in table.moves[read[0] :]):
+            pile.clear()
+        read[0] = len(table.moves)
+        row = next(line for line in lines if re.match(rf"^[> ][A-D] {name}[:：]", line))
+        played = re.search(table.words["played"], "\n".join(lines))
+        if (
+            played is None
+            or int(played.group(1)) > 0
+            or int(re.search(table.words["cards"], row).group(1)) == 0
+        ):
+            return None
+        card = next(k % 105 + 1 for k in box if k % 105 + 1 not in pile)
+        pile.add(card)
+        suit, words = box_suit(card), table.words
+        tiles = {**WHOLE_CITY, **{p: WHOLE_FACE_DOWN[p] for p in table.revealed}}
+        targets = [p for p, tile in tiles.items() if suit in tile[1].split("+") and table.on_screen(p, lines)]
+        if targets and table.count(name, "hall_count", lines) > 0:
+            return f"C{card} {SUIT_WORDS[table.lang][suit]} {words['hall']} {targets[card % len(targets)]}"
+        if table.count(name, "supply_count", lines) > 0:
+            return f"C{card} {words['hire']}"
+        pile.discard(card)
+        return None
+
+    return hand
+
+
+@pytest.mark.skipif(
+    os.environ.get("REFEREE_STRESS") != "1", reason="a whole game at the prompts: REFEREE_STRESS=1"
+)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_whole_4p_game_is_played_to_the_score_sheet_at_the_prompts(referee_home, lang):
+    referee_home.mkdir(parents=True, exist_ok=True)
+    lines = [f"table: facedown {pos}" for pos in WHOLE_FACE_DOWN]
+    for pos, (tile, suits, threshold, first, second) in WHOLE_CITY.items():
+        lines += [
+            f"table: tile {tile} at {pos}",
+            f"table: declare {tile} suits={suits} threshold={threshold} first={first} second={second}",
+        ]
+    script = referee_home / "setup.txt"
+    script.write_text("\n".join([*lines, "table: done", "table: hall 3", "table: start Ann"]) + "\n", "utf-8")
+    done = run_referee(
+        referee_home,
+        "new",
+        "guilds",
+        "--players",
+        ",".join(NAMES),
+        "--name",
+        "whole",
+        "--script",
+        str(script),
+    )
+    assert done.returncode == 0, done.stderr
+    table = Table(referee_home, "whole", lang, whole_game_hands(), face_down=WHOLE_FACE_DOWN)
+    table.play_to_the_end(2000)
+    check_the_sheet(table, referee_home / "saves" / "whole.toml")
+    assert table.revealed == set(WHOLE_FACE_DOWN)  # a tile turned at each growth
+    assert sum(table.keys) + table.looked == table.screen.keys
+    assert table.moves.count(table.words["reshuffle"]) >= 1  # the pile ran short: reshuffled from Tab's menu
+    assert sum(m.startswith("C") for m in table.moves) >= 40  # a card played in most turns of 12 rounds
