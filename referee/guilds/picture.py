@@ -332,6 +332,8 @@ def _about(state: GuildsState, words: Mapping[str, str]) -> tuple[list[Text], li
         lines.append(_negotiation_line(state, words))
         focus.append(state.resolving.pos)
         marked.add(state.resolving.pos)
+    if kind == "grow":  # the face-down spaces are where the new tiles are revealed: their rows first
+        focus += sorted((s.pos for s in state.city if not s.face_up), key=catalog.reading_key)
     if kind == "grow" or kind == "lay_city":
         lines.append(
             Text(

@@ -4,8 +4,9 @@ its top line (the title and the round) down to the move line, nothing scrolled a
 is the position after the move (the hand, the hall, the piece on the tile).
 
 pexpect gives the bytes the program wrote; `Screen` (tests/prompts/terminal.py, on pyte) plays them
-onto 24 rows of 80 cells as a terminal does (cursor moves, erasing, scrolling, wide CJK cells), so the
-test reads what a table sees. Nothing is timed: each move waits for its verdict and for the move line drawn again after it.
+onto 24 rows of 80 cells as a terminal does (cursor moves, erasing, scrolling, wide CJK cells), so
+the test reads what a table sees. Nothing is timed: each move waits for its verdict and for the move
+line drawn again after it.
 """
 
 from __future__ import annotations

@@ -44,7 +44,6 @@ WORDS = {
         "turn": "'s turn (",
         "grow": "reveal new tiles",
         "reveal_mayor": "mayor card (",
-        "printed": "printed values of",
         "hall_count": r"hall (\d+)",
         "supply_count": r"supply (\d+)",
         "plantation_count": r"plantation (\d+)",
@@ -72,7 +71,6 @@ WORDS = {
         "turn": "轮到",
         "grow": "翻开新板块",
         "reveal_mayor": "的市长奖励卡（",
-        "printed": "的印刷数值",
         "hall_count": r"大厅(\d+)",
         "supply_count": r"储备(\d+)",
         "plantation_count": r"种植园(\d+)",
@@ -401,7 +399,10 @@ def last_round_hands():
         if suit is None:
             assert table.shown(words["hire"], lines)
             return f"{card} {words['hire']}"
-        assert table.count(name, "hall_count", lines) > 0 and table.on_screen(pos, lines), "\n".join(lines)
+        assert table.shown(words["hall"], lines) and table.count(name, "hall_count", lines) > 0, "\n".join(
+            lines
+        )
+        assert table.on_screen(pos, lines), "\n".join(lines)
         return f"{card} {SUIT_WORDS[table.lang][suit]} {words['hall']} {pos}"
 
     return hand
