@@ -332,6 +332,8 @@ def _about(state: GuildsState, words: Mapping[str, str]) -> tuple[list[Text], li
         lines.append(_negotiation_line(state, words))
         focus.append(state.resolving.pos)
         marked.add(state.resolving.pos)
+    if kind == "grow":  # the face-down spaces are where the new tiles are revealed: their rows first
+        focus += sorted((s.pos for s in state.city if not s.face_up), key=catalog.reading_key)
     if kind == "grow" or kind == "lay_city":
         lines.append(
             Text(
@@ -374,7 +376,8 @@ def _reshuffle_open(state: GuildsState) -> bool:
 def _piles(state: GuildsState, words: Mapping[str, str]) -> str:
     from referee.guilds.rules.turn import draw_due
 
-    return words["piles"].format(
+    last = state.ctx.round == state.last_round  # the last round's turn ends with done, no draw
+    return words["piles_last" if last else "piles"].format(
         played=state.played,
         draw=draw_due(state),
         deck=state.deck,

@@ -13,7 +13,7 @@ from referee.core.game import Declaration, check, legal_pairs, parse_declaration
 from referee.core.ledger import Declare
 from referee.guilds import GAME
 from referee.guilds.catalog import sample_values
-from referee.guilds.moves import Ability, Hire, MovePiece, Play, Usage, UseCard
+from referee.guilds.moves import Ability, Hire, MovePiece, PlantationScore, Play, Usage, UseCard
 from referee.guilds.rules.one_line import describe_parts
 from referee.guilds.rules.position import unknown, values
 from referee.guilds.rules.turn import needed
@@ -196,6 +196,8 @@ def test_unread_over_random_positions_never_shows_a_value_nobody_declared(seed):
                 forms += 1
                 if move.component.startswith("M"):
                     mayors.add(move.component)
+            elif isinstance(move, PlantationScore):  # its VP are printed on the plantation
+                assert form == f"plantation {move.player} <VP printed on the plantation>", form
             else:
                 assert form is None, (move, form)
         top_decision = GAME.decision(state)

@@ -3,128 +3,36 @@ English and Chinese (issue 25, item 12): after every move the screen holds the s
 its top line (the title and the round) down to the move line, nothing scrolled away, and the picture
 is the position after the move (the hand, the hall, the piece on the tile).
 
-pexpect gives the bytes the program wrote; `Screen` plays them onto 24 rows of 80 cells as a
-terminal does (cursor moves, erasing, scrolling, wide CJK cells), so the test reads what a table
-sees. Nothing is timed: each move waits for its verdict and for the move line drawn again after it.
+pexpect gives the bytes the program wrote; `Screen` (tests/prompts/terminal.py, on pyte) plays them
+onto 24 rows of 80 cells as a terminal does (cursor moves, erasing, scrolling, wide CJK cells), so
+the test reads what a table sees. Nothing is timed: each move waits for its verdict and for the move
+line drawn again after it.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from rich.cells import cell_len
 
 from tests.guilds.test_step_view import city_5x5
 from tests.kit.support import run_referee
-from tests.prompts.terminal import pexpect, plain, spawn
+from tests.prompts.terminal import Screen, pexpect, plain, spawn
 
 ROWS, COLUMNS = 24, 80
-TOKEN = re.compile(
-    r"\x1b\[([0-9;?]*)([ -/]*[@-~])|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b.|[\x00-\x1f]|[^\x00-\x1f\x1b]"
-)
-
-
-class Screen:
-    """What a VT100-like terminal of `rows` × `columns` shows after the bytes fed to it: the cursor
-    moves, erasing and scrolling prompt_toolkit and rich use; a CJK character takes two cells."""
-
-    def __init__(self, rows: int = ROWS, columns: int = COLUMNS) -> None:
-        self.rows, self.columns = rows, columns
-        self.cells = [[" "] * columns for _ in range(rows)]
-        self.x = self.y = 0
-        self.wrap = True  # autowrap (DECAWM), which prompt_toolkit switches off and on
-        self.pending = False  # a character was written in the last column: the next one wraps
-
-    def feed(self, data: str) -> None:
-        for match in TOKEN.finditer(data):
-            text = match.group(0)
-            if match.group(2) is not None:
-                self._csi(match.group(1), match.group(2))
-            elif text == "\r":
-                self.x, self.pending = 0, False
-            elif text == "\n":
-                self._line_feed()
-            elif text == "\b":
-                self.x, self.pending = max(0, self.x - 1), False
-            elif not text.startswith("\x1b") and text >= " ":
-                self._put(text)
-
-    def _line_feed(self) -> None:
-        self.pending = False
-        if self.y == self.rows - 1:
-            self.cells = [*self.cells[1:], [" "] * self.columns]
-        else:
-            self.y += 1
-
-    def _put(self, char: str) -> None:
-        width = cell_len(char)
-        if width == 0:
-            return
-        if self.pending or self.x + width > self.columns:
-            if not self.wrap:
-                self.x = self.columns - width
-            else:
-                self.x = 0
-                self._line_feed()
-        self.pending = False
-        self.cells[self.y][self.x] = char
-        if width == 2:
-            self.cells[self.y][self.x + 1] = ""
-        self.x += width
-        if self.x >= self.columns:
-            self.x, self.pending = self.columns - 1, self.wrap
-
-    def _csi(self, params: str, final: str) -> None:
-        if params.startswith("?"):
-            if params == "?7":
-                self.wrap = final == "h"
-            return
-        numbers = [int(n) if n else 0 for n in params.split(";")] if params else []
-        n = max(1, numbers[0]) if numbers else 1
-        self.pending = False
-        if final == "A":
-            self.y = max(0, self.y - n)
-        elif final == "B":
-            self.y = min(self.rows - 1, self.y + n)
-        elif final == "C":
-            self.x = min(self.columns - 1, self.x + n)
-        elif final == "D":
-            self.x = max(0, self.x - n)
-        elif final == "G":
-            self.x = min(self.columns - 1, n - 1)
-        elif final in "Hf":
-            row, column = (numbers + [1, 1])[:2]
-            self.y, self.x = min(self.rows, max(1, row)) - 1, min(self.columns, max(1, column)) - 1
-        elif final == "K":
-            mode = numbers[0] if numbers else 0
-            line = self.cells[self.y]
-            start, end = {0: (self.x, self.columns), 1: (0, self.x + 1), 2: (0, self.columns)}.get(
-                mode, (0, 0)
-            )
-            line[start:end] = [" "] * (end - start)
-        elif final == "J":
-            mode = numbers[0] if numbers else 0
-            if mode == 0:
-                self.cells[self.y][self.x :] = [" "] * (self.columns - self.x)
-                for row in range(self.y + 1, self.rows):
-                    self.cells[row] = [" "] * self.columns
-            elif mode == 2:
-                self.cells = [[" "] * self.columns for _ in range(self.rows)]
-
-    def lines(self) -> list[str]:
-        return ["".join(row).rstrip() for row in self.cells]
 
 
 def test_the_screen_plays_what_a_terminal_does():
-    screen = Screen(3, 6)
-    screen.feed("abcdefgh\r\n伦敦X\x1b[1A\x1b[2Dz\x1b[K")
+    screen = Screen(SimpleNamespace(), 3, 6)  # no child: fed by hand
+    screen.write("abcdefgh\r\n伦敦X\x1b[1A\x1b[2Dz\x1b[K")
     assert screen.lines() == ["abcdef", "gh z", "伦敦X"]  # a wrap, a wide character, a move up
-    screen = Screen(3, 6)
-    screen.feed("1\r\n2\r\n3\r\n4")  # the bottom line scrolls the top one away
+    screen = Screen(SimpleNamespace(), 3, 6)
+    screen.write("1\r\n2\r\n3\r\n4")  # the bottom line scrolls the top one away
     assert screen.lines() == ["2", "3", "4"]
-    screen.feed("\r\x1b[2A\x1b[J")
+    screen.write("\r\x1b[2A\x1b[J")
     assert screen.lines() == ["", "", ""]
 
 
@@ -133,23 +41,22 @@ class Table:
 
     def __init__(self, home: Path, lang: str) -> None:
         self.child = spawn(home, "play", "g4", rows=ROWS, columns=COLUMNS, lang=lang)
-        self.screen = Screen()
-        self.keys = 0
+        self.screen = Screen(self.child, ROWS, COLUMNS)  # fed all the child writes as it is read
         self.settle()
+
+    @property
+    def keys(self) -> int:
+        return self.screen.keys
 
     def settle(self) -> None:
         """Read until the move line is drawn again (its controls, then the cursor shown)."""
         self.child.expect("Ctrl-C")
-        self.screen.feed(self.child.before + self.child.after)
         self.child.expect(r"\x1b\[\?25h")
-        self.screen.feed(self.child.before + self.child.after)
 
     def move(self, text: str) -> list[str]:
         """Type a move and Enter (each key counted), wait for its verdict and the next move line."""
-        self.child.send(text + "\r")
-        self.keys += len(text) + 1
+        self.screen.send(text + "\r")
         self.child.expect(re.escape(f"\u2713 {text}"))
-        self.screen.feed(self.child.before + self.child.after)
         self.settle()
         return self.screen.lines()
 

@@ -14,7 +14,8 @@ def prompt(state: GuildsState, decision: Decision) -> str:
     kind, data = decision.kind, decision.data
     if kind == "turn":
         p = current(state)
-        return t("guilds.prompt.turn", player=state.names[p], hand=state.hand[p])
+        key = "turn_last" if state.ctx.round == state.last_round else "turn"  # no draw ends it (seed)
+        return t(f"guilds.prompt.{key}", player=state.names[p], hand=state.hand[p])
     if kind == "use_card":
         return t("guilds.prompt.use_card", player=decision.actor, card=data["card"])
     if kind == "ability_moves":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.ledger import KEYWORDS, Declare
-from referee.guilds.moves import NOTATION, Usage, UseCard
+from referee.guilds.moves import NOTATION, PlantationScore, Usage, UseCard
 from referee.guilds.state import GuildsState
 from referee.i18n import lang, t
 
@@ -29,7 +29,11 @@ def _unread(state: GuildsState, component: str, given: Any) -> list[tuple[str, A
 
 def unread(state: GuildsState, move: Any) -> str | None:
     """A declaration (or a one-line use) whose values are not all declared: its form, the values
-    nobody read shown as placeholders; None for any other move."""
+    nobody read shown as placeholders; a plantation score, whose VP are printed on the plantation
+    (ruling guilds-plantation): its form; None for any other move."""
+    if isinstance(move, PlantationScore):
+        head = NOTATION.spell(PlantationScore(move.player, 0), lang()).rsplit(" ", 1)[0]
+        return f"{head} {t('guilds.unread.plantation')}"
     if isinstance(move, Declare):
         shown = _unread(state, move.component, move.values)
         if shown == list(move.values):
