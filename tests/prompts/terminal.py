@@ -106,3 +106,17 @@ class Screen:
             with contextlib.suppress(pexpect.TIMEOUT):
                 self.child.read_nonblocking(100_000, timeout=0.1)
         raise AssertionError(f"never shown: {what}\n" + "\n".join(self.lines()))
+
+
+class Keys:
+    """Sends text to the terminal and counts the keys: each character is one key (Enter is `\\r`,
+    Tab `\\t`), so a test asserts the key budgets of issue 25 by what it really typed."""
+
+    def __init__(self, child) -> None:
+        self.child = child
+        self.count = 0
+
+    def type(self, text: str) -> int:
+        self.child.send(text)
+        self.count += len(text)
+        return len(text)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.kit.support import referee_env, run_referee
-from tests.prompts.terminal import logged, pexpect, plain, spawn
+from tests.prompts.terminal import Keys, logged, pexpect, plain, spawn
 
 FIRST_PLAY_KEYS = 25
 KNOWN_KEYS = 12
@@ -38,19 +38,6 @@ suits = "crown+cross"
 source = "the test's own box: not a real card"
 verified = true
 """
-
-
-class Keys:
-    """Sends keys to the terminal and counts them (a character is a key: Enter is `\\r`)."""
-
-    def __init__(self, child) -> None:
-        self.child = child
-        self.count = 0
-
-    def type(self, text: str) -> int:
-        self.child.send(text)
-        self.count += len(text)
-        return len(text)
 
 
 def guilds_save(home: Path, monkeypatch) -> Path:

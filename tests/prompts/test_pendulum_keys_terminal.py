@@ -13,24 +13,11 @@ import pytest
 from saves import schema, store
 from tests.kit.support import run_referee
 from tests.pendulum.helpers import setup_lines
-from tests.prompts.terminal import pexpect, plain, spawn
+from tests.prompts.terminal import Keys, pexpect, plain, spawn
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
 DECLARED_SPACE_KEYS = 15
 FIRST_USE_KEYS = 30
-
-
-class Keys:
-    """Sends text to the terminal, counting each character as one key (Enter is `\\r`, Tab `\\t`)."""
-
-    def __init__(self, child) -> None:
-        self.child = child
-        self.count = 0
-
-    def send(self, text: str) -> int:
-        self.child.send(text)
-        self.count += len(text)
-        return len(text)
 
 
 def _five_player_save(home, name: str) -> None:
@@ -74,24 +61,24 @@ def test_a_worker_action_in_one_line_within_the_key_budget(referee_home, lang, p
     keys = Keys(child)
 
     # a space whose reward the table declared: Bob by his initial, act + pay + take in one line
-    keys.send("B do g2")
+    keys.type("B do g2")
     child.expect(f"Bob: do green-2{ok}")
-    keys.send("\r")
+    keys.type("\r")
     child.expect(prompt)
     assert keys.count <= DECLARED_SPACE_KEYS, keys.count
 
     # a first use: Ann by her seat number names the printed reward in the same line
     keys.count = 0
-    keys.send("1 do g1 culture1+votes2")
+    keys.type("1 do g1 culture1+votes2")
     child.expect(f"Ann: do green-1 culture1\\+votes2{ok}")
-    keys.send("\r")
+    keys.type("\r")
     child.expect(prompt)
     assert keys.count <= FIRST_USE_KEYS, keys.count
 
     # a line refused in one part (green's hourglass is on the bottom row) declares nothing at all
-    keys.send("C do gt3 coin1")
+    keys.type("C do gt3 coin1")
     child.expect(r"\[wrong_row_act\]")
-    keys.send("\r\x15quit\r")
+    keys.type("\r\x15quit\r")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0, plain(child.before)
