@@ -31,8 +31,9 @@ from prompt_toolkit.renderer import CPR_Support
 from prompt_toolkit.styles import Style
 from prompt_toolkit.utils import get_cwidth
 
+from referee.core import notation
 from referee.core.errors import Interrupted, MoveSyntaxError
-from referee.core.game import Move, codes_of, declarer_named, judge, overridable
+from referee.core.game import Move, codes_of, judge, named_prefix, overridable
 from referee.i18n import lang, t
 from referee.output import PLACEHOLDER, cite_line, listed_moves
 from saves.session import Session
@@ -184,20 +185,16 @@ class MoveCompleter(Completer):
         ]
 
 
-_NAMED = re.compile(r"^\s*([^:：\s]+)\s*[:：]\s*(.*)$", re.S)
-
-
-def in_full(players: Sequence[str], typed: str) -> str | None:
+def in_full(players: Sequence[str], text: str) -> str | None:
     """`C: t` with the player's name in full (`Cid: t`), as the completions name them: a short
-    prefix (initial, seat number) names one player (core.game.declarer_named); None when the text
-    has no such prefix, so completion goes on with the text as typed."""
-    m = _NAMED.match(typed)
-    if m is None:
+    prefix (initial, seat number) read as `referee move` reads it (core.game.named_prefix); None
+    when the text names no one by a prefix or names them in full already, so completion goes on
+    with the text as typed."""
+    found = named_prefix(players, notation.typed(text, keep=players))
+    if found is None:
         return None
-    who = declarer_named(players, m.group(1))
-    if who is None or who == m.group(1):
-        return None
-    return f"{who}: {m.group(2)}"
+    full = f"{found[0]}: {found[1]}"
+    return None if full == text else full
 
 
 # --------------------------------------------------------------------------- the verdict

@@ -188,10 +188,9 @@ def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
     if not text:
         raise MoveSyntaxError(text, t("core.empty_move"))
     m = _DECLARED_BY.match(text)
-    if m:
-        who = declarer_named(players, m.group(1))
-        if who is not None:
-            return Declaration(parse_move(rules, m.group(2)), who)
+    found = _named(players, m)
+    if found is not None:
+        return Declaration(parse_move(rules, found[1]), found[0])
     try:
         return Declaration(parse_move(rules, text))
     except MoveSyntaxError:
@@ -204,6 +203,17 @@ def parse_declaration(rules: GameRules, state: Any, text: str) -> Declaration:
         except MoveSyntaxError:
             pass
         raise
+
+
+def named_prefix(players: Sequence[str], text: str) -> tuple[str, str] | None:
+    """(who, the rest) of `Name: move` whose prefix names a player or the table as
+    `parse_declaration` reads it (`C: take` → Cid); None without such a prefix."""
+    return _named(players, _DECLARED_BY.match(text))
+
+
+def _named(players: Sequence[str], m: re.Match[str] | None) -> tuple[str, str] | None:
+    who = declarer_named(players, m.group(1)) if m else None
+    return (who, m.group(2)) if who is not None and m else None
 
 
 def declarer_named(players: Sequence[str], word: str) -> str | None:
