@@ -1,7 +1,8 @@
 """`referee moves SAVE`: exactly the move texts `referee move` accepts now, canonical (or a game's
 notation, in both languages: `referee moves looot`); a move stating printed values nobody has read
 off a piece is listed as its form, once (`take <reward printed on the space>`), never as values
-made up (issue 25)."""
+made up (issue 25); `--chance` lists each such value as a move of its own, as a random playout
+draws it, so a script can still play a game to its end choosing among the lines."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from referee.registry import GAMES, rules_for
 
 def moves(
     target: str = typer.Argument(..., help=t("help.moves.target")),
+    chance: bool = typer.Option(False, "--chance", help=t("help.moves.chance")),
 ) -> None:
     """Print one legal move per line; for a game id, print the move notation."""
     if target.lower() in GAMES:
@@ -24,7 +26,10 @@ def moves(
         _notation(info.notation, dict(info.notation_zh))
         return
     session = common.open_session(target)
-    texts = [listed.text for listed in output.listed_moves(session.rules, session.state)]
+    if chance:
+        texts = session.legal_texts()
+    else:
+        texts = [listed.text for listed in output.listed_moves(session.rules, session.state)]
     outcome = session.rules.outcome(session.state) if not texts else None
     if outcome is not None:  # no move is legal any more: say why, rather than print nothing
         output.say(t("cli.moves_over"))
