@@ -16,17 +16,8 @@ from typing import TYPE_CHECKING
 from referee import output
 from referee.core.errors import UsageError
 from referee.i18n import t
-from scorers.formats import (
-    FORMATS,
-    rank_labels,
-    title,
-    to_csv,
-    to_json,
-    to_markdown,
-    verdict_lines,
-    write_file,
-)
 from scorers.sheet import ScoreSheet
+from scorers.verdict import rank_labels, title, verdict_lines
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -109,6 +100,8 @@ def render_text(sheet: ScoreSheet) -> str:
 
 def render(sheet: ScoreSheet, fmt: str) -> str:
     """The sheet as text in `fmt`: this table, or one of scorers/formats.py's formats."""
+    from scorers.formats import FORMATS, to_csv, to_json, to_markdown  # not needed to show the table
+
     if fmt == "json":
         return to_json(sheet)
     if fmt == "csv":
@@ -123,6 +116,8 @@ def render(sheet: ScoreSheet, fmt: str) -> str:
 def emit(sheet: ScoreSheet, fmt: str, path: Path | None = None) -> None:
     """Print the sheet in `fmt` on stdout, or write it to `path` (and say so on stderr)."""
     if path is not None:
+        from scorers.formats import write_file
+
         write_file(path, render(sheet, fmt))
         output.err().print(t("score.format.wrote", path=path, fmt=fmt), markup=False, highlight=False)
         return

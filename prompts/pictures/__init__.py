@@ -33,8 +33,6 @@ engine may import; this module, part of the interactive layer, finds and frames 
 from __future__ import annotations
 
 import importlib
-import io
-import unicodedata
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -100,6 +98,8 @@ def board(rules: Any, state: Any, lang: str = "en") -> RenderableType:
 
 def console(width: int = WIDTH, record: bool = False, color: bool = False) -> Console:
     """A console writing to memory at a fixed width (goldens, exports, README)."""
+    import io
+
     from rich.console import Console
 
     return Console(
@@ -125,6 +125,8 @@ def render_text(renderable: RenderableType, width: int = WIDTH) -> str:
 
 def ambiguous_chars(text: str) -> set[str]:
     """Characters of `text` whose width depends on the terminal's locale (East Asian "A")."""
+    import unicodedata  # a C module `referee status` does not need (its budget is a move's time)
+
     return {c for c in text if unicodedata.east_asian_width(c) == "A"}
 
 

@@ -73,9 +73,10 @@ def _top(renderable: Any, width: int, found: list[str]) -> bool:
 
 def _plain_text(text: Any) -> str | None:
     """The text of a `Text` rich prints as it is (no tabs, justification or own line end)."""
-    if text.end != "\n" or text.justify not in (None, "default") or "\t" in text.plain:
+    plain: str = text.plain
+    if text.end != "\n" or text.justify not in (None, "default") or "\t" in plain:
         return None
-    return text.plain
+    return plain
 
 
 def _top_text(text: Any, width: int) -> list[str] | None:
@@ -115,7 +116,24 @@ def _block(renderable: Any, width: int, styled: bool) -> list[Runs] | None:
         plain = _plain_text(renderable)
         if plain is None or (styled and not isinstance(renderable, Text)):
             return None
+        if not styled:  # a pipe keeps only the characters: a line is one run
+            shown_plain: list[Runs] = []
+            for piece in plain.split("\n"):
+                used = cell_len(piece)
+                if len(piece) > width or used > width:
+                    return None
+                shown_plain.append([(piece + " " * (width - used), "")])
+            return shown_plain
         base = str(renderable.style or "")
+        if "\n" not in plain:  # one line (every line of a drawing): its runs as they are
+            used = cell_len(plain)
+            if len(plain) > width or used > width:
+                return None
+            runs = renderable.runs() if isinstance(renderable, Text) else [(plain, "")]
+            line = [(run, _under(base, style)) for run, style in runs if run]
+            if used < width:
+                line.append((" " * (width - used), base))
+            return [line]
         runs = renderable.runs() if isinstance(renderable, Text) else [(plain, "")]
         found: list[Runs] = [[]]
         for run, style in runs:
@@ -123,7 +141,7 @@ def _block(renderable: Any, width: int, styled: bool) -> list[Runs] | None:
                 if i:
                     found.append([])
                 if piece:
-                    found[-1].append((piece, " ".join(s for s in (base, style) if s)))
+                    found[-1].append((piece, _under(base, style)))
         for line in found:
             used = sum(cell_len(run) for run, _ in line)
             if sum(len(run) for run, _ in line) > width or used > width:
@@ -140,6 +158,13 @@ def _block(renderable: Any, width: int, styled: bool) -> list[Runs] | None:
             shown += more
         return shown
     return None
+
+
+def _under(base: str, style: str | None) -> str:
+    """A run's style over its line's own style, as rich combines them."""
+    if base and style:
+        return f"{base} {style}"
+    return base or style or ""
 
 
 def _columns(columns: Columns, width: int, styled: bool = False) -> list[Runs] | None:

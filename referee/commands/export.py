@@ -167,7 +167,8 @@ def to_csv(session: Session, part: str) -> str:
 
 def _sheet_md(session: Session, sheet_md: Any) -> str:
     """The sheet in Markdown; before the end its verdict lines give way to "not over"."""
-    from scorers.formats import md_escape, verdict_lines
+    from scorers.formats import md_escape
+    from scorers.verdict import verdict_lines
 
     sheet = sheet_of(session)
     text = str(sheet_md(sheet, level=2))

@@ -21,6 +21,7 @@ a hex's row is "the number on the line of its middle text".
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache, lru_cache
 
 from referee.core.record import record
 from referee.drawing.layout import Text
@@ -32,6 +33,7 @@ STEP = 4  # cells from one column to the next
 EDGE_STYLE = "dim"
 
 
+@cache  # a picture asks for the same few (text, style) pairs hundreds of times
 def marks(text: str, style: str = "") -> Marks:
     """A short ASCII text as marks of one style."""
     return tuple((c, style) for c in text)
@@ -48,51 +50,74 @@ def draw(cells: Mapping[Hex, Cell], coordinates: bool = True, foot: bool = True)
     when `foot`), without blank lines."""
     if not cells:
         return []
-    xs = [x for x, _ in cells]
-    ys = [y for _, y in cells]
+    frame = _frame(frozenset(cells), coordinates, foot)
+    chars = [row[:] for row in frame.chars]
+    styles = [row[:] for row in frame.styles]
+    for h, cell in cells.items():
+        top, left = frame.corner(h)
+        _put(chars, styles, top + 1, left + 1, _fit(cell.middle, " "))
+        if cell.bottom:
+            _put(chars, styles, top + 2, left + 1, _fit(cell.bottom, "_", centre=len(cell.bottom) == 1))
+    lines = [Text.of_cells(chars[n], styles[n], no_wrap=True, overflow="crop") for n in range(len(chars))]
+    return [line for line in lines if line.plain]
+
+
+@record(eq=False)
+class _Frame:
+    """The outlines and coordinates of a set of hexes, drawn once: the hexes' texts go over a copy.
+    Each row is a list of characters and one of styles; a blank cell is (" ", "")."""
+
+    chars: list[list[str]]
+    styles: list[list[str]]
+    x0: int
+    y0: int
+    head: int
+    margin: int
+
+    def corner(self, h: Hex) -> tuple[int, int]:
+        """The line of a hex's top edge and the column of its left corner."""
+        x, y = h
+        return self.head + 2 * (y - self.y0) + (0 if x % 2 else 1), self.margin + STEP * (x - self.x0)
+
+
+@lru_cache(maxsize=16)  # Looot's fjords all have the same spaces: one frame for the four
+def _frame(hexes: frozenset[Hex], coordinates: bool, foot: bool) -> _Frame:
+    xs = [x for x, _ in hexes]
+    ys = [y for _, y in hexes]
     x0, y0 = min(xs), min(ys)
     margin = max(len(str(y)) for y in ys) + 1 if coordinates else 0
     head = 1 if coordinates else 0
-    canvas: dict[tuple[int, int], tuple[str, str]] = {}
-    middles: set[int] = set()
-
-    def corner(x: int, y: int) -> tuple[int, int]:
-        return head + 2 * (y - y0) + (0 if x % 2 else 1), margin + STEP * (x - x0)
-
-    for x, y in cells:  # outlines first: a neighbour's text may cover a shared edge
-        top, left = corner(x, y)
-        for i in range(1, 1 + INSIDE):
-            canvas[(top, left + i)] = ("_", EDGE_STYLE)
-            canvas[(top + 2, left + i)] = ("_", EDGE_STYLE)
-        canvas[(top + 1, left)] = ("/", EDGE_STYLE)
-        canvas[(top + 1, left + STEP)] = ("\\", EDGE_STYLE)
-        canvas[(top + 2, left)] = ("\\", EDGE_STYLE)
-        canvas[(top + 2, left + STEP)] = ("/", EDGE_STYLE)
-    for (x, y), cell in cells.items():
-        top, left = corner(x, y)
-        middles.add(top + 1)
-        _put(canvas, top + 1, left + 1, _fit(cell.middle, " "))
-        if cell.bottom:
-            _put(canvas, top + 2, left + 1, _fit(cell.bottom, "_", centre=len(cell.bottom) == 1))
-    last = max(line for line, _ in canvas)
-    if coordinates:
-        below = last + 1
+    width = margin + STEP * (max(xs) - x0) + STEP + 1
+    last = head + 2 * (max(ys) - y0) + 3  # the bottom edge of the lowest hex (an even column)
+    if not any(x % 2 == 0 and y == max(ys) for x, y in hexes):
+        last -= 1
+    height = last + 1 + (1 if coordinates and foot else 0)
+    frame = _Frame(
+        [[" "] * width for _ in range(height)], [[""] * width for _ in range(height)], x0, y0, head, margin
+    )
+    chars, styles = frame.chars, frame.styles
+    for h in hexes:  # outlines first: a neighbour's text may cover a shared edge
+        top, left = frame.corner(h)
+        for line in (top, top + 2):
+            chars[line][left + 1 : left + 1 + INSIDE] = _EDGE
+            styles[line][left + 1 : left + 1 + INSIDE] = _EDGE_STYLES
+        for line, (west, east) in ((top + 1, "/\\"), (top + 2, "\\/")):
+            chars[line][left], chars[line][left + STEP] = west, east
+            styles[line][left] = styles[line][left + STEP] = EDGE_STYLE
+    if coordinates:  # around the hexes, never under their texts
         for x in sorted(set(xs)):
             left = margin + STEP * (x - x0)
-            label = str(x).rjust(INSIDE)
-            _put(canvas, 0, left + 1, tuple((c, "dim") for c in label))
+            label = marks(str(x).rjust(INSIDE), "dim")
+            _put(chars, styles, 0, left + 1, label)
             if foot:
-                _put(canvas, below, left + 1, tuple((c, "dim") for c in label))
-        for line in middles:
-            label = str(y0 + (line - head - 1) // 2).rjust(margin - 1)
-            _put(canvas, line, 0, tuple((c, "dim") for c in label))
-        last = below if foot else last
-    ends: dict[int, int] = {}  # per line, its last column (found in one pass, not once per line)
-    for n, col in canvas:
-        if col > ends.get(n, -1):
-            ends[n] = col
-    lines = [_line(canvas, n, ends.get(n, -1)) for n in range(last + 1)]
-    return [line for line in lines if line.plain]
+                _put(chars, styles, last + 1, left + 1, label)
+        for line in sorted({frame.corner(h)[0] + 1 for h in hexes}):
+            _put(chars, styles, line, 0, marks(str(y0 + (line - head - 1) // 2).rjust(margin - 1), "dim"))
+    return frame
+
+
+_EDGE = ["_"] * INSIDE
+_EDGE_STYLES = [EDGE_STYLE] * INSIDE
 
 
 def _fit(content: Marks, fill: str, centre: bool = False) -> Marks:
@@ -102,29 +127,11 @@ def _fit(content: Marks, fill: str, centre: bool = False) -> Marks:
     return ((fill, EDGE_STYLE),) * before + content + ((fill, EDGE_STYLE),) * (pad - before)
 
 
-def _put(
-    canvas: dict[tuple[int, int], tuple[str, str]], line: int, col: int, content: Sequence[tuple[str, str]]
-) -> None:
-    for i, mark in enumerate(content):
-        canvas[(line, col + i)] = mark
-
-
-def _line(canvas: Mapping[tuple[int, int], tuple[str, str]], line: int, end: int) -> Text:
-    """Line `line` of the canvas, up to its last column `end` (-1: nothing on it)."""
-    text = Text(no_wrap=True, overflow="crop")
-    if end < 0:
-        return text
-    run, run_style = "", ""
-    for col in range(end + 1):
-        ch, style = canvas.get((line, col), (" ", ""))
-        if style != run_style and run:
-            text.append(run, style=run_style or None)
-            run = ""
-        run_style = style
-        run += ch
-    text.append(run.rstrip() if not run_style else run, style=run_style or None)
-    text.rstrip()
-    return text
+def _put(chars: list[list[str]], styles: list[list[str]], line: int, col: int, content: Marks) -> None:
+    row, style_row = chars[line], styles[line]
+    for i, (ch, style) in enumerate(content, col):
+        row[i] = ch
+        style_row[i] = style
 
 
 def middle_line(cells: Mapping[Hex, Cell], h: Hex, coordinates: bool = True) -> int:

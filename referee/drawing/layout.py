@@ -11,6 +11,8 @@ and styles), and can be turned into plain lines for a pipe or a file without ric
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -19,6 +21,9 @@ if TYPE_CHECKING:
     from rich.text import Text as RichText
 
 _STRIPPED = dict.fromkeys((7, 8, 11, 12, 13))  # the control codes rich's Text drops from what it is given
+
+
+_NO_CELLS: tuple[list[str], list[str]] = ([], [])
 
 
 class Text:
@@ -34,26 +39,59 @@ class Text:
         self.style = style
         self.no_wrap = no_wrap
         self.overflow = overflow
-        self._runs: list[tuple[str, str | None]] = []
+        self._runs: list[tuple[str, str | None]] | None = []  # None: not made from `_cells` yet
+        self._cells: tuple[list[str], list[str]] = _NO_CELLS
+        self._plain: str | None = None  # the characters, joined once when first read after a change
         self.append(text)
+
+    @classmethod
+    def of_cells(
+        cls, chars: list[str], styles: list[str], *, no_wrap: bool | None = None, overflow: str | None = None
+    ) -> Text:
+        """A line given cell by cell, a one-cell character (no control code) and a style each, its
+        trailing whitespace dropped. Its characters are joined at once; its style runs only when
+        something asks for them (a terminal does, a pipe never): a hex grid is ~100 such lines."""
+        text = cls.__new__(cls)
+        text.style, text.no_wrap, text.overflow = "", no_wrap, overflow
+        text._runs, text._cells = None, (chars, styles)
+        text._plain = "".join(chars).rstrip()
+        return text
+
+    def _run_list(self) -> list[tuple[str, str | None]]:
+        runs = self._runs
+        if runs is None:  # a run wherever the style changes, the cuts found in C
+            chars, styles = self._cells
+            cuts = list(compress(range(1, len(styles)), map(ne, styles[1:], styles)))
+            ends = zip([0, *cuts], [*cuts, len(styles)], strict=True)
+            runs = self._runs = [("".join(chars[a:b]), styles[a] or None) for a, b in ends]
+            self._cells = _NO_CELLS
+            self._strip(runs)
+        return runs
 
     @property
     def plain(self) -> str:
-        return "".join(run for run, _ in self._runs)
+        if self._plain is None:  # the plain layout reads it several times a line
+            self._plain = "".join([run for run, _ in self._run_list()])
+        return self._plain
 
     def append(self, text: str, style: str | None = None) -> Text:
         text = text.translate(_STRIPPED)
         if text:
-            self._runs.append((text, style))
+            self._run_list().append((text, style))
+            self._plain = None
         return self
 
     def runs(self) -> list[tuple[str, str | None]]:
         """The text as (characters, style) runs, in order; the Text's own `style` under them all."""
-        return list(self._runs)
+        return list(self._run_list())
 
     def rstrip(self) -> None:
         """Drop the whitespace at the end (and the styles of what was dropped)."""
-        runs = self._runs
+        self._strip(self._run_list())
+        self._plain = None
+
+    @staticmethod
+    def _strip(runs: list[tuple[str, str | None]]) -> None:
         while runs:
             run, style = runs[-1]
             kept = run.rstrip()
@@ -66,14 +104,14 @@ class Text:
         return self.plain
 
     def __len__(self) -> int:
-        return sum(len(run) for run, _ in self._runs)
+        return sum(len(run) for run, _ in self._run_list())
 
     def rich(self) -> RichText:
         """The same text as rich's Text, runs and styles alike."""
         from rich.text import Text as RichText
 
         shown = RichText(style=self.style, no_wrap=self.no_wrap, overflow=self.overflow)  # type: ignore[arg-type]
-        for run, style in self._runs:
+        for run, style in self._run_list():
             shown.append(run, style)
         return shown
 

@@ -254,17 +254,30 @@ def cells_of(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...
 
 
 @record(eq=False)
-class Geometry:
+class Layout:
+    """What is printed where on a complete layout, hex by hex (no adjacency): all a picture needs."""
+
     hexes: tuple[Hex, ...]  # sorted
     index: dict[Hex, int]
     letter: tuple[str, ...]  # W S G X (resources), H T C (buildings), ~ water, P trophy space
     source: tuple[str, ...]  # which piece a hex belongs to, e.g. "face 7", "ocean", "trophies"
-    nbrs: tuple[tuple[int, ...], ...]
-    near_water: tuple[bool, ...]  # adjacent to a water hex of the ocean board
-    resources: tuple[int, ...]  # indices of resource hexes (landing spaces)
     buildings: tuple[int, ...]  # indices of building spaces, sorted
     building_slot: dict[int, int]  # hex index -> position in `buildings`
     water: tuple[int, ...]  # the five ocean spaces, local order 0..4
+
+
+@record(eq=False)
+class Geometry:
+    hexes: tuple[Hex, ...]  # the Layout's fields, read in the engine's hot paths without a hop
+    index: dict[Hex, int]
+    letter: tuple[str, ...]
+    source: tuple[str, ...]
+    nbrs: tuple[tuple[int, ...], ...]
+    near_water: tuple[bool, ...]  # adjacent to a water hex of the ocean board
+    resources: tuple[int, ...]  # indices of resource hexes (landing spaces)
+    buildings: tuple[int, ...]
+    building_slot: dict[int, int]
+    water: tuple[int, ...]
     # derived once per layout for the hot paths of legal_moves and captures
     resource_set: frozenset[int]  # = set(resources)
     water_landings: frozenset[int]  # resource hexes next to the water
@@ -282,7 +295,9 @@ _WATER_CELLS = tuple((x, 0) for x in range(5))  # the ocean spaces of the ocean 
 
 
 @lru_cache(maxsize=8)
-def geometry(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...]) -> Geometry:
+def layout(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...]) -> Layout:
+    """The printed spaces of a layout; the picture reads this alone (`referee status` of a finished
+    game has no move to judge, so it never pays for the adjacency `geometry` adds)."""
     cells: dict[Hex, str] = {}
     source: dict[Hex, str] = {}
     for b in boards:
@@ -299,7 +314,23 @@ def geometry(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...
     hexes = tuple(sorted(cells))
     index = {h: i for i, h in enumerate(hexes)}
     letter = tuple([cells[h] for h in hexes])
-    at = index.get
+    buildings = tuple([i for i, v in enumerate(letter) if v in BUILDING_LETTERS])
+    return Layout(
+        hexes=hexes,
+        index=index,
+        letter=letter,
+        source=tuple([source[h] for h in hexes]),
+        buildings=buildings,
+        building_slot={h: k for k, h in enumerate(buildings)},
+        water=tuple(index[h] for h in water_order),
+    )
+
+
+@lru_cache(maxsize=8)
+def geometry(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...]) -> Geometry:
+    spaces = layout(boards, sides)
+    hexes, letter = spaces.hexes, spaces.letter
+    at = spaces.index.get
     nbrs = tuple([tuple([n for n in map(at, _neighbours(h)) if n is not None]) for h in hexes])
 
     # the hexes next to water / a watchtower / a castle, with those neighbours in hex order
@@ -312,18 +343,17 @@ def geometry(boards: tuple[BoardPlacement, ...], sides: tuple[SidePlacement, ...
     near_water = tuple([i in near["~"] for i in every])
     resources = tuple([i for i, v in enumerate(letter) if v in RESOURCE_LETTERS])
     resource_set = frozenset(resources)
-    buildings = tuple([i for i, v in enumerate(letter) if v in BUILDING_LETTERS])
     return Geometry(
         hexes=hexes,
-        index=index,
+        index=spaces.index,
         letter=letter,
-        source=tuple([source[h] for h in hexes]),
+        source=spaces.source,
         nbrs=nbrs,
         near_water=near_water,
         resources=resources,
-        buildings=buildings,
-        building_slot={h: k for k, h in enumerate(buildings)},
-        water=tuple(index[h] for h in water_order),
+        buildings=spaces.buildings,
+        building_slot=spaces.building_slot,
+        water=spaces.water,
         resource_set=resource_set,
         water_landings=frozenset([i for i in resources if near_water[i]]),
         landing_nbrs=tuple([resource_set.intersection(ns) for ns in nbrs]),

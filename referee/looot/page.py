@@ -15,7 +15,15 @@ from referee.drawing import Seat, html, seats
 from referee.drawing.html import HexCell, Markup, Row
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX, is_longship
-from referee.looot.picture import KIND_LETTER, SHIELD_AT, SITE_MARK, fjord_layout, longships_in, space_counts
+from referee.looot.picture import (
+    KIND_LETTER,
+    SHIELD_AT,
+    SITE_MARK,
+    fjord_layout,
+    longships_in,
+    space_counts,
+    spaces,
+)
 from referee.looot.state import LoootState, PlayerState
 from referee.looot.words import kind, site
 
@@ -67,7 +75,7 @@ def _landscape(state: LoootState, table: tuple[Seat, ...]) -> dict[tuple[int, in
     """Each hex as the terminal picture shows it: the letter, the tiles left on a building space,
     the number of the longship on an ocean space, the axes of a trophy still on its space, and
     the Vikings standing there."""
-    geo = state.geo
+    geo = spaces(state)
     cells = {}
     for i, (h, extra) in enumerate(zip(geo.hexes, space_counts(state), strict=True)):
         letter = geo.letter[i]

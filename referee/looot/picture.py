@@ -27,7 +27,7 @@ from referee.drawing.layout import Columns, Group, Text
 from referee.looot.catalog import LETTER_KIND, SITE_TYPES, components
 from referee.looot.fjord import SITE_LETTER, SPACE_INDEX
 from referee.looot.fjord import is_longship as _is_longship
-from referee.looot.geometry import trophy_space
+from referee.looot.geometry import Layout, layout, trophy_space
 from referee.looot.state import LoootState, PlayerState
 
 if TYPE_CHECKING:
@@ -90,8 +90,9 @@ def move_note(state: LoootState, move: Any) -> str:
     from referee.looot.words import kind
 
     if move.kind == "place":
-        at = state.geo.index.get((move.x, move.y))
-        found = LETTER_KIND.get(state.geo.letter[at]) if at is not None else None
+        printed = spaces(state)
+        at = printed.index.get((move.x, move.y))
+        found = LETTER_KIND.get(printed.letter[at]) if at is not None else None
         return kind(found) if found else ""
     if move.kind in ("draw", "longship") and move.longship in components().longships:
         return longship_text(move.longship).split(" — ", 1)[-1]
@@ -234,11 +235,16 @@ def _letter(letter: str, extra: str = "") -> Marks:
     return marks(letter, LETTER_STYLE.get(letter, "")) + marks(extra)
 
 
+def spaces(state: LoootState) -> Layout:
+    """The printed spaces of the landscape: what a picture draws, without the engine's adjacency."""
+    return layout(state.boards, state.side_boards)
+
+
 def space_counts(state: LoootState) -> tuple[str, ...]:
     """Per hex of the landscape, the number its letter carries ("" for none): the tiles left on a
     building space (H2), the longship on an ocean space (~3: the third of the ocean), the axes of
     a trophy still on its space (P4). The terminal picture and the browser's board both draw it."""
-    g = state.geo
+    g = spaces(state)
     trophy_at: dict[Hex, int] = {}
     for axes in components().trophies:
         where = trophy_space(state.side_boards, axes)
@@ -260,7 +266,7 @@ def space_counts(state: LoootState) -> tuple[str, ...]:
 
 
 def _landscape(state: LoootState, table: tuple[Seat, ...]) -> dict[Hex, Cell]:
-    g = state.geo
+    g = spaces(state)
     cells: dict[Hex, Cell] = {}
     for i, (h, extra) in enumerate(zip(g.hexes, space_counts(state), strict=True)):
         vikings: Marks = ()

@@ -111,7 +111,7 @@ def pending_lines(session: Any) -> list[str]:
 
 def sheet(session: Any) -> dict[str, Any]:
     """The final score sheet: a row per category, a column per player, totals, ranks, the verdict."""
-    from scorers.formats import rank_labels, verdict_lines
+    from scorers.verdict import rank_labels, verdict_lines
 
     scored = session.rules.score_sheet(session.state)
     rows = [[row.label, *map(str, row.cells)] for row in scored.rows]

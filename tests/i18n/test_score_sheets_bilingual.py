@@ -22,10 +22,11 @@ import pytest
 from prompts.sheet_view import render_text
 from referee import i18n, output
 from referee.lehavre import score_sheet as lehavre
-from scorers.formats import md_escape, to_csv, to_json, to_markdown, verdict_lines
+from scorers.formats import md_escape, to_csv, to_json, to_markdown
 from scorers.problems import SheetError
 from scorers.sheet import ScoreSheet
 from scorers.sheet_file import FIELDS, score_data
+from scorers.verdict import verdict_lines
 from tests.commands.test_score import LOOOT_SHEET
 from tests.i18n.leaks import cjk_chars, english_words
 from tests.lehavre.test_score_sheet import ANN, BOB

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from referee.core.errors import UsageError
-from scorers.formats import choose_format, to_csv, to_json, to_markdown, verdict_lines
+from scorers.formats import choose_format, to_csv, to_json, to_markdown
 from scorers.sheet_file import score_data
+from scorers.verdict import verdict_lines
 
 LOOOT = {
     "players": [
