@@ -275,16 +275,22 @@ class Verdict:
 
 
 def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
-    """Who declares the move, and all its violations: the flow table's checks, then the answer's."""
-    opened = rules.decisions(state)
+    """Who declares the move, and all its violations: the flow table's checks, then the answer's.
+    The open decisions are matched without their questions built; a refusal builds the one it names."""
+    opened = rules.open_decisions(state)
     if not opened:
         return Verdict(decl.by or "", (_game_over(rules, state),))
     move = decl.move
+    flow = rules.flow
+    if len(opened) == 1 and move.kind not in ledger.KINDS:  # the usual turn: one decision, answered
+        d = opened[0]  # by its actor (what a replay meets at almost every move)
+        answer = flow.answers.get((d.kind, move.kind))
+        if answer is not None and answer.who == ACTOR and d.actor != NOBODY and decl.by in (None, d.actor):
+            return Verdict(d.actor, tuple(answer.check(state, d, move, d.actor)), d, opened)
     lead = leader(opened)
     if move.kind in ledger.KINDS:
         table = decl.by or TABLE
         return Verdict(table, tuple(ledger.check(rules, state, move, table)), opened=opened)  # type: ignore[arg-type]
-    flow = rules.flow
     allowed: list[str] = []
     accepting: list[tuple[Decision, Sequence[str]]] = []  # each open decision accepting the kind
     for d in opened:
@@ -296,7 +302,7 @@ def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
     found: list[Violation] = []
     by: str | None = decl.by
     if not allowed:
-        found.append(_wrong_step(rules, opened[0], move))
+        found.append(_wrong_step(rules, _asked(rules, state, opened[0]), move))
         by = by or lead
     elif by is None:
         if lead is not None and lead in allowed:
@@ -305,12 +311,12 @@ def judge(rules: GameRules, state: Any, decl: Declaration) -> Verdict:
             by = allowed[0]
         elif lead is not None:
             by = lead
-            found.append(_wrong_player(rules, by, move, allowed, accepting[0][0]))
+            found.append(_wrong_player(rules, by, move, allowed, _asked(rules, state, accepting[0][0])))
         else:
             found.append(_declarer_needed(rules, move, allowed, accepting[0][0]))
             return Verdict("", tuple(found), opened=opened)
     elif by not in allowed:
-        found.append(_wrong_player(rules, by, move, allowed, accepting[0][0]))
+        found.append(_wrong_player(rules, by, move, allowed, _asked(rules, state, accepting[0][0])))
     if by is None:  # wrong step and no one leads: no declarer to check the move for
         return Verdict("", tuple(found), opened=opened)
     asking = next((d for d, declarers in accepting if by in declarers), None)
@@ -342,8 +348,8 @@ def play(
     """
     if verdict is None:
         verdict = judge(rules, state, decl)
-    violations = list(verdict.violations)
-    if violations or override:
+    if verdict.violations or override:
+        violations = list(verdict.violations)
         codes = codes_of(violations)
         wanted = tuple(sorted(set(override)))
         if codes != wanted or not overridable(rules, codes):
@@ -355,7 +361,8 @@ def play(
         return Transition(_ledger_apply(rules, state, move), (_table_effect(rules, move),), verdict.by)  # type: ignore[arg-type]
     assert verdict.asking is not None  # a move with no violation answers an open decision
     transition = answered(rules.flow, state, verdict.asking, move, verdict.by)
-    return replace(transition, state=_keep_ledger(state, transition.state), by=verdict.by)
+    kept = _keep_ledger(state, transition.state)
+    return transition if kept is transition.state else replace(transition, state=kept)
 
 
 def answered(flow: FlowTable, state: Any, asking: Decision, move: Move, by: str) -> Transition:
@@ -371,7 +378,7 @@ def _run(flow: FlowTable, answer: Answer, state: Any, asking: Decision, move: Mo
     new = answer.apply(state, asking, move, by, effects)
     if flow.after is not None:
         new = flow.after(state, new, move, by, effects)
-    return Transition(new, tuple(effects))
+    return Transition(new, tuple(effects), by)
 
 
 def answering(rules: GameRules, state: Any, move: Move, by: str) -> Decision | None:
@@ -535,6 +542,11 @@ def _game_over(rules: GameRules, state: Any) -> Violation:
     why = t(f"{info.id}.termination.{outcome.termination}") if outcome else ""
     assert info.end_rule is not None
     return Violation("game_over", t("core.game_over", termination=why), info.end_rule)
+
+
+def _asked(rules: GameRules, state: Any, d: Decision) -> Decision:
+    """An open decision with its question built (`decisions`), for a message that quotes it."""
+    return next((q for q in rules.decisions(state) if q.kind == d.kind and q.actor == d.actor), d)
 
 
 def _wrong_step(rules: GameRules, top: Decision, move: Move) -> Violation:

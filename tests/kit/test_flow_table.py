@@ -92,8 +92,10 @@ def test_removing_a_move_kind_from_a_step_makes_check_refuse_it_there(game, monk
         assert check(rules, state, decl) == []
         with monkeypatch.context() as m:
             use_flow(m, rules, without(flow, step_id, kind))
-            codes = [v.code for v in check(rules, state, decl)]
-        assert "wrong_step" in codes, f"{by}: {move} is still accepted with {kind!r} taken from {step_id!r}"
+            found = {v.code: v.message for v in check(rules, state, decl)}
+        assert "wrong_step" in found, f"{by}: {move} is still accepted with {kind!r} taken from {step_id!r}"
+        question = rules.decisions(state)[0].prompt  # judged without questions: the refusal builds it
+        assert question and question in found["wrong_step"], found["wrong_step"]
     assert rules.flow is flow
 
 
