@@ -10,7 +10,7 @@ from __future__ import annotations
 from referee.core.game import Effect
 from referee.core.violations import Violation
 
-from .. import goods, refs, special_refs
+from .. import refs, special_refs
 from ..catalog import OFFERS
 from ..moves import Take
 from ..state import LeHavreState
@@ -34,9 +34,7 @@ def check_take(state: LeHavreState, seat: int, move: Take) -> list[Violation]:
 def apply_take(state: LeHavreState, seat: int, move: Take, effects: list[Effect]) -> LeHavreState:
     i = OFFERS.index(move.space)
     n = state.offers[i]
-    effects.append(
-        effect("took", refs.TAKE, player=state.players[seat].name, goods=goods.goods_text({move.space: n}))
-    )
+    effects.append(effect("took", refs.TAKE, player=state.players[seat].name, goods={move.space: n}))
     return accounts.transfer(state, accounts.OFFERS, seat, {move.space: n}, accounts.TAKE)
 
 

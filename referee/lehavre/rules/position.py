@@ -31,7 +31,9 @@ def words_for(params: dict[str, Any]) -> dict[str, Any]:
     out = dict(params)
     for k in _GOODS_PARAMS:
         v = out.get(k)
-        if isinstance(v, str):
+        if isinstance(v, Mapping):  # an effect's goods, put in words only if it is read
+            out[k] = words.goods(v)
+        elif isinstance(v, str):
             got = goods.parse_goods(v)
             if got is not None and got != goods.ALL:
                 out[k] = words.goods(got)  # type: ignore[arg-type]

@@ -94,7 +94,7 @@ def supply(state: LeHavreState, effects: list[Effect]) -> LeHavreState:
             refs.SUPPLY,
             player=name,
             space=space(state) + 1,
-            goods=goods.goods_text(dict.fromkeys(chit["goods"], 1)),
+            goods=dict.fromkeys(chit["goods"], 1),
         )
     )
     state = accounts.transfer(

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from referee.core.game import Effect
 
-from ... import goods, refs
+from ... import refs
 from ...catalog import buildings
 from ...state import LeHavreState
 from .. import accounts
@@ -26,9 +26,7 @@ def symbols(state: LeHavreState, seat: int, kind: str) -> int:
 def _giver(gives: Callable[[LeHavreState, int], dict[str, int]]) -> Callable[..., LeHavreState]:
     def use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
         got = gives(state, seat)
-        effects.append(
-            effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=goods.goods_text(got))
-        )
+        effects.append(effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=got))
         return accounts.gain(state, seat, got, accounts.GAIN)
 
     return use

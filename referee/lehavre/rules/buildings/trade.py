@@ -108,9 +108,7 @@ def black_usable(state: LeHavreState, seat: int, bid: str) -> list[Violation]:
 
 def black_use(state: LeHavreState, seat: int, bid: str, effects: list[Effect]) -> LeHavreState:
     got = {g: 2 for g, n in zip(OFFERS, state.offers, strict=True) if n == 0}
-    effects.append(
-        effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=goods.goods_text(got))
-    )
+    effects.append(effect("gained", refs.AS_PRINTED, player=state.players[seat].name, goods=got))
     return accounts.gain(state, seat, got, accounts.GAIN)
 
 
