@@ -6,6 +6,7 @@ where Looot's fjords fit four, two or one to a row and where a sheet's table no 
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -14,7 +15,7 @@ from rich.text import Text
 from prompts.pictures import board
 from prompts.pictures.chart import chart, progress
 from prompts.pictures.plain import lines, styled
-from prompts.sheet_view import plain_lines, renderable
+from prompts.sheet_view import plain_lines, read_by_rich, renderable
 from referee import i18n
 from referee.drawing.layout import Columns, Group
 from referee.registry import rules_for, tracked_games
@@ -128,6 +129,37 @@ def test_what_rich_alone_would_lay_out_is_left_to_rich():
 
     assert plain_lines(replace(sheet, players=("[bold]Ann", *sheet.players[1:])), 100) is None
     assert plain_lines(replace(sheet, players=(":star: Ann", *sheet.players[1:])), 100) is None
+
+
+MARKUP = re.compile(r"\[|:\S*?:|[\x00-\x1f\x7f]")  # markup, an emoji code, a control character
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann",
+        "Ann: 3",
+        "a:b c:d",
+        "a:b:c",
+        "::",
+        ": :",
+        "[x",
+        "x]",
+        "安:娜:",
+        "安 ：娜：",
+        "a\tb",
+        "a\x7f",
+        "x\u00a0:y:",
+        "",
+    ],
+)
+def test_a_cell_goes_to_rich_where_rich_would_read_it(text):
+    """`read_by_rich` sends at least every cell rich's pattern would read; more only where a
+    character is not printable (rich then prints it, as right)."""
+    if MARKUP.search(text):
+        assert read_by_rich(text)
+    else:
+        assert read_by_rich(text) == (not text.isprintable())
 
 
 def test_blocks_of_a_row_are_filled_to_the_tallest_and_an_odd_row_to_the_width():
