@@ -133,6 +133,7 @@ class Game:
     check_declared: Callable[..., list[Violation]] | None
     open_decisions: Callable[[Any], tuple[Decision, ...]]
     unread: Callable[[Any, Any], str | None] | None
+    read_declared: Callable[[str, Any], Any] | None
 
     def __init__(
         self,
@@ -153,6 +154,7 @@ class Game:
         open_decisions: Callable[[Any], tuple[Decision, ...]] | None = None,
         unread: Callable[[Any, Any], str | None] | None = None,
         adjusted: Callable[[Any, Any], Any] | None = None,
+        read_declared: Callable[[str, Any], Any] | None = None,
     ) -> None:
         """`open_decisions` gives the same decisions as `decisions` without building their
         questions (a state's own stack): what the core dispatches on at every move of a playout;
@@ -162,7 +164,11 @@ class Game:
         yet (a Pendulum space's reward, a Guilds card's suits), the form the table fills in from the
         piece (`take <reward printed on the space>`), else None. Completion and `referee moves` show
         that form, never the values a legal-move list made up; a random playout still plays such a
-        move, as the chance player reading the piece would (issue 25, item 10)."""
+        move, as the chance player reading the piece would (issue 25, item 10).
+
+        `read_declared(component, values)` reads the fields and values of `table: declare` typed
+        in the game's words in either language (`宣告 T4 花色=锚`) as they are saved
+        (`declare T4 suits=anchor`); a word it does not know is left for `check_declared`."""
         self._info = info
         self._flow = flow
         self.new_state = new_state
@@ -179,6 +185,7 @@ class Game:
         self.open_decisions = open_decisions or decisions
         self.unread = unread
         self.adjusted = adjusted  # `table: adjust` of a counter the game itself keeps (Pendulum)
+        self.read_declared = read_declared
         # the core's, read from the flow table: for each actor who may act now (the leading one
         # first) the moves the open steps list; the violations of the answer a move is (the core's
         # own checks are `judge`'s); a move applied unchecked (a trusted replay). Bound here, so a

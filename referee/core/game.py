@@ -169,7 +169,8 @@ def parse_move(rules: GameRules, text: str) -> Move:
     `text` is read as it is: a saved move is canonical; typed text comes through `parse_declaration`.
     """
     if ledger.is_table_move(text):
-        return ledger.parse(text)  # type: ignore[return-value]  # `kind` is a ClassVar of the record
+        read_values = getattr(rules, "read_declared", None)  # a game's words for printed values
+        return ledger.parse(text, read_values)  # type: ignore[return-value]  # `kind` is a ClassVar of the record
     return rules.parse(text)
 
 

@@ -14,6 +14,7 @@ the log keeps the English form.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from referee.core.components import declared
@@ -50,11 +51,14 @@ class Adjust:
         return f"adjust {self.player} {self.counter} {self.delta:+d}{reason}"
 
 
+Values = tuple[tuple[str, int | str], ...]  # (field, value) in the order declared
+
+
 @record
 class Declare:
     kind: ClassVar[str] = "declare"
     component: str
-    values: tuple[tuple[str, int | str], ...]  # (field, value) in the order declared
+    values: Values
 
     def __str__(self) -> str:
         return f"declare {self.component} " + " ".join(f"{k}={v}" for k, v in self.values)
@@ -65,7 +69,7 @@ TableMove = Adjust | Declare
 # what follows the keyword
 # patterns, compiled by `re` when a table move is first read (~1.3 ms: most commands read none)
 _ADJUST = r'(.+?)\s+([A-Za-z_][A-Za-z0-9_-]{0,30})\s+([+-][0-9]{1,6})(?:\s+"([^"]*)")?'
-_DECLARE = r"(\S{1,40})((?:\s+[A-Za-z_][A-Za-z0-9_]{0,30}=[^\s=]{1,40})+)"
+_DECLARE = r"(\S{1,40})((?:\s+[^\W\d]\w{0,30}=[^\s=]{1,40})+)"  # a field in any script: 花色=锚
 _VALUE = r"-?[0-9]{1,9}"
 
 
@@ -80,7 +84,9 @@ def is_table_move(text: str) -> bool:
     return table_kind(text) is not None
 
 
-def parse(text: str) -> TableMove:
+def parse(text: str, read_values: Callable[[str, Values], Values] | None = None) -> TableMove:
+    """A table move. `read_values(component, values)` is the game's reading of printed values typed
+    in its words (`宣告 T4 花色=锚`), as saved (`declare T4 suits=anchor`)."""
     head, _, rest = " ".join(text.split()).partition(" ")
     kind = _KIND_OF.get(head.lower(), "adjust")
     if kind == "adjust":
@@ -91,8 +97,8 @@ def parse(text: str) -> TableMove:
         m = re.fullmatch(_DECLARE, rest, re.I)
         if m:
             pairs = [p.split("=", 1) for p in m.group(2).split()]
-            values = tuple((k.lower(), int(v) if re.fullmatch(_VALUE, v) else v) for k, v in pairs)
-            return Declare(m.group(1), values)
+            values: Values = tuple((k.lower(), int(v) if re.fullmatch(_VALUE, v) else v) for k, v in pairs)
+            return Declare(m.group(1), read_values(m.group(1), values) if read_values else values)
     expected = t("core.table_move_expected", syntax=SYNTAX[kind], example=EXAMPLES[kind])
     raise MoveSyntaxError(text, t(f"core.{kind}_unreadable"), expected)
 

@@ -18,7 +18,7 @@ from referee.core.game import GameInfo
 from referee.guilds import DECLARED, refs
 from referee.guilds.catalog import canonical, canonical_pos, kind_of
 from referee.guilds.flow import decisions, flow_table
-from referee.guilds.moves import NOTATION, UNNAMED, names_values
+from referee.guilds.moves import NOTATION, UNNAMED, names_values, read_declared
 from referee.guilds.rules.declarations import check_declared, component, in_use
 from referee.guilds.rules.describe import describe
 from referee.guilds.rules.end_game import outcome, score_sheet
@@ -110,6 +110,7 @@ GAME = Game(
     components_in_use=in_use,
     check_declared=check_declared,
     unread=unread,
+    read_declared=read_declared,
 )
 
 __all__ = ["GAME", "game_info"]

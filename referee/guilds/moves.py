@@ -584,6 +584,25 @@ def spell_printed(printed: Printed, lang: str) -> str:
     )
 
 
+def read_declared(
+    component_id: str, values: tuple[tuple[str, int | str], ...]
+) -> tuple[tuple[str, int | str], ...]:
+    """`宣告 T4 花色=锚 阈值=3` as it is saved, `declare T4 suits=anchor threshold=3`: a card's or a
+    tile's fields and words in either language, read with the words of the one-line forms above. A
+    word this does not know is left as typed, for `check_declared` to refuse in the game's terms."""
+    kind = kind_of(canonical(component_id) or component_id)
+    fields = {"card": _FIELD_WORDS, "tile": _TILE_FIELDS}.get(kind or "")
+    if fields is None:
+        return values
+    read = []
+    for key, value in values:
+        key = fields.get(key, key)
+        if isinstance(value, str) and key in ("suits", "ability"):
+            value = (_suits(value) if key == "suits" else _ABILITY_WORDS.get(value.lower())) or value
+        read.append((key, value))
+    return tuple(read)
+
+
 _TILE_SAMPLES: list[tuple[Any, ...]] = [
     (Printed((("suits", "anchor"), ("threshold", 3), ("first", 4), ("second", 2))),),
     (Printed((("suits", "crown+cross"),)),),
