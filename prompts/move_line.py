@@ -117,7 +117,8 @@ def noted_entries(session: Session) -> list[tuple[str, str, str]]:
     language = lang()
     meanings: dict[str, str] = {}
     found = []
-    for listed in listed_moves(rules, state, language):
+    every = [*listed_moves(rules, state, language), *listed_moves(rules, state, language, offered=True)]
+    for listed in every:  # the legal moves, then the one-line forms that stand for several of them
         meaning = meanings.get(listed.kind)
         if meaning is None:
             meaning = meanings[listed.kind] = short_meaning(rules, listed.kind)

@@ -433,18 +433,21 @@ def spelt(rules: Any, move: Any, language: str) -> str:
         return str(move)
 
 
-def listed_moves(rules: Any, state: Any, language: str = "en", only: str | None = None) -> list[Listed]:
+def listed_moves(
+    rules: Any, state: Any, language: str = "en", only: str | None = None, offered: bool = False
+) -> list[Listed]:
     """Every legal move as `referee move` takes it (named where its declarer does not lead; spelt
     in `language`), except that the moves the game's `unread` gives a form for are shown as that
     form, once: a list never states a printed value nobody read (issue 25, item 10). With `only`,
-    one declarer's moves, unnamed (a link of the serve page types for its owner)."""
-    from referee.core.game import leader, named
+    one declarer's moves, unnamed (a link of the serve page types for its owner). With `offered`,
+    the moves offered besides them instead (the one-line forms, `core.game.offered_moves`)."""
+    from referee.core.game import leader, named, offered_moves
 
     unread = getattr(rules, "unread", None)
     lead = only if only is not None else leader(rules.decisions(state))
     found: list[Listed] = []
     forms: set[str] = set()
-    for who, moves in rules.legal_moves(state):
+    for who, moves in offered_moves(rules, state) if offered else rules.legal_moves(state):
         if only is not None and who != only:
             continue
         for move in moves:

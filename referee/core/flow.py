@@ -144,13 +144,17 @@ class Answer:
     violation, with the seed passage; `apply(state, decision, move, by, effects)` is called only on
     a valid move and returns the next state, appending an `Effect` for each automatic consequence;
     `legal(state, decision, by)` lists the moves of this kind that `by` may declare (None: the
-    step lists its moves together, see `Step.legal`).
+    step lists its moves together, see `Step.legal`). `offered(state, decision, by)` lists moves
+    a person is offered at the prompt besides those: a one-line form that stands for several
+    answers declared together (Pendulum's `do SPACE REWARD`), each one its check accepts. A random
+    playout never reads it: it plays the parts, so the seeded games stay what they were.
     """
 
     who: str
     check: Check
     apply: Apply
     legal: ListMoves | None = None
+    offered: ListMoves | None = None
 
 
 @record

@@ -461,6 +461,21 @@ def flow_legal_moves(rules: GameRules, state: Any) -> list[Legal]:
     return [(who, lists[0] if len(lists) == 1 else _joined(lists)) for who, lists in found.items()]
 
 
+def offered_moves(rules: GameRules, state: Any) -> list[Legal]:
+    """For each declarer, the moves the open steps offer a person besides the legal ones (a one-line
+    form, `Answer.offered`): what the move line's completion adds to `legal_moves`."""
+    flow = rules.flow
+    found: dict[str, list[Move]] = {}
+    for d in rules.open_decisions(state):
+        step = flow.get(d.kind)
+        for _kind, answer in step.answers if step is not None else ():
+            if answer.offered is None:
+                continue
+            for who in _declarers(rules, state, answer.who, d):
+                found.setdefault(who, []).extend(answer.offered(state, d, who))
+    return [(who, moves) for who, moves in found.items() if moves]
+
+
 def _joined(lists: list[Sequence[Move]]) -> list[Move]:
     joined = list(lists[0])
     for more in lists[1:]:

@@ -389,4 +389,4 @@ def _one_line() -> Answer:
     """`do SPACE [REWARD]`: act, pay and take in one line, each part judged by the core as if declared
     apart (its own step's checks, `held_back` included), so the line is not checked twice here."""
     line = OneLine(PartRules(flow_table, lambda: game_info(lang())))
-    return Answer(EVERY_PLAYER, line.check, line.apply)
+    return Answer(EVERY_PLAYER, line.check, line.apply, offered=line.offered)

@@ -18,7 +18,7 @@ import pytest
 from referee import registry
 from referee.core import ledger
 from referee.core.flow import ACTOR, ANY_PLAYER, EVERY_PLAYER, TABLE, Decision, FlowTable, Phase
-from referee.core.game import Declaration, check, judge, leader, legal_pairs, play
+from referee.core.game import Declaration, check, judge, leader, legal_pairs, offered_moves, play
 from referee.core.record import replace
 from referee.registry import rules_for
 from tests.kit.games import every_game
@@ -180,3 +180,27 @@ def test_the_decisions_moves_are_dispatched_on_are_the_open_decisions(game):
         for i in p.sampled(30):
             state = p.states[i]
             assert rules.open_decisions(state) == rules.decisions(state), f"state {i}"
+
+
+@every_game
+def test_every_move_offered_besides_the_legal_ones_is_accepted_and_never_played_by_a_playout(game):
+    """A one-line form offered at the prompt (`Answer.offered`, Pendulum's `do`) is a move `check`
+    accepts from its declarer, where the game has no printed value left to read for it; the random
+    playouts draw from `legal_moves` alone, which lists none of them."""
+    rules = rules_for(game)
+    unread = getattr(rules, "unread", None)
+    offered_kinds = {kind for s in rules.flow.steps() for kind, a in s.answers if a.offered is not None}
+    met = 0
+    for p in every_playout(game, seeds=2):
+        for i in p.sampled(40):
+            state = p.states[i]
+            for who, moves in offered_moves(rules, state):
+                for move in moves:
+                    assert move.kind in offered_kinds
+                    if unread is not None and unread(state, move) is not None:
+                        continue  # a form: the table reads the value off the piece first
+                    assert check(rules, state, Declaration(move, who)) == [], f"state {i}: {who}: {move}"
+                    met += 1
+        assert not any(step.move.kind in offered_kinds for step in p.steps), "a playout played a one-line form"
+    if offered_kinds:
+        assert met, f"{game} offers {offered_kinds}, yet no sampled position had one to check"

@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from referee.core.errors import IllegalMove
 from referee.core.flow import Decision, FlowTable
-from referee.core.game import Declaration, Effect, GameInfo, judge, play
+from referee.core.game import Declaration, Effect, GameInfo, flow_legal_moves, judge, play
 from referee.core.outcome import Outcome
 from referee.core.violations import Violation
 from referee.pendulum import moves
@@ -57,6 +58,13 @@ class PartRules(Replay):
         return outcome(state)
 
 
+def _own(rules: GameRules, state: State, by: str, kind: str) -> list[Any]:
+    """`by`'s legal moves of one kind (the core's listing from the flow table)."""
+    return [
+        m for who, listed in flow_legal_moves(rules, state) if who == by for m in listed if m.kind == kind
+    ]
+
+
 class OneLine:
     """The answer of `do SPACE [REWARD]`: its check runs the parts, its apply makes them."""
 
@@ -84,6 +92,22 @@ class OneLine:
 
     def check(self, state: State, decision: Decision, move: moves.Do, by: str) -> list[Violation]:
         return self._run(state, move, by)[0]
+
+    def offered(self, state: State, decision: Decision, by: str) -> list[moves.Do]:
+        """The lines `by` may declare now, built from the legal parts as `_run` makes them: each legal
+        act, the payment it opens, then each take the position allows (a reward to name, or none)."""
+        rules = self._rules
+        pay: Any = moves.Pay()
+        found: list[moves.Do] = []
+        for act in _own(rules, state, by, "act"):
+            try:
+                after = play(rules, state, Declaration(act, by)).state
+                if getattr(own_open(after, by), "kind", None) == "pay_cost":
+                    after = play(rules, after, Declaration(pay, by)).state
+            except IllegalMove:  # the cost cannot be paid: no line acts there
+                continue
+            found.extend(moves.Do(act.space, take.reward) for take in _own(rules, after, by, "take"))
+        return found
 
     def apply(
         self, state: State, decision: Decision, move: moves.Do, by: str, effects: list[Effect]
