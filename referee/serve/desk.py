@@ -188,8 +188,14 @@ _GAME_TIME = re.compile(r"\s*[@于]\s*[0-9.]+\s*$")
 def legal_for(session: Any, role: str, language: str, stamped: bool = False) -> list[str]:
     """This link's legal moves as it would type them (no name: the link names its owner); with
     `stamped` without their game time, which the server's clock gives (`flip black`). A move stating
-    printed values nobody has read is given as its form (`take <reward printed on the space>`)."""
-    found = [listed.text for listed in listed_moves(session.rules, session.state, language, only=role)]
+    printed values nobody has read is given as its form (`take <reward printed on the space>`). The
+    one-line forms come first (Pendulum's `do black-bottom-2`): a whole worker action in one tap."""
+    rules, state = session.rules, session.state
+    listed = [
+        *listed_moves(rules, state, language, only=role, offered=True),
+        *listed_moves(rules, state, language, only=role),
+    ]
+    found = [move.text for move in listed]
     if stamped:
         found = [_GAME_TIME.sub("", text) for text in found]
     return list(dict.fromkeys(found))
