@@ -201,6 +201,8 @@ def test_every_move_offered_besides_the_legal_ones_is_accepted_and_never_played_
                         continue  # a form: the table reads the value off the piece first
                     assert check(rules, state, Declaration(move, who)) == [], f"state {i}: {who}: {move}"
                     met += 1
-        assert not any(step.move.kind in offered_kinds for step in p.steps), "a playout played a one-line form"
+        assert not any(step.move.kind in offered_kinds for step in p.steps), (
+            "a playout played a one-line form"
+        )
     if offered_kinds:
         assert met, f"{game} offers {offered_kinds}, yet no sampled position had one to check"
