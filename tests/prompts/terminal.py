@@ -55,6 +55,15 @@ def plain(text: str) -> str:
     return ANSI.sub("", text)
 
 
+def ended(child) -> str:
+    """Wait for the program to end, check it ended well (exit 0; else what it printed last), and
+    give what it printed since the last expected text."""
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, plain(child.before)[-2000:]
+    return child.before
+
+
 def looot_save(home: Path, name: str = "friday") -> Path:
     script = home / "setup.txt"
     home.mkdir(parents=True, exist_ok=True)

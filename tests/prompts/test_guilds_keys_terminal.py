@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.kit.support import referee_env, run_referee
-from tests.prompts.terminal import Keys, logged, pexpect, plain, spawn
+from tests.prompts.terminal import Keys, ended, logged, spawn
 
 FIRST_PLAY_KEYS = 25
 KNOWN_KEYS = 12
@@ -96,9 +96,7 @@ def test_a_first_card_in_at_most_25_keys_a_known_one_in_at_most_12(referee_home,
     assert keys.type(ability) <= FIRST_PLAY_KEYS
     child.expect("Cid>")  # the ability's moves are asked next
     child.send("quit\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0, plain(child.before)
+    ended(child)
     assert logged(path)[len(CITY) :] == [
         "use C12 suits=anchor move hall A1",
         "draw due",

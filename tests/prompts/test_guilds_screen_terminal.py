@@ -20,7 +20,7 @@ from rich.cells import cell_len
 
 from tests.guilds.test_step_view import city_5x5
 from tests.kit.support import run_referee
-from tests.prompts.terminal import Screen, pexpect, plain, spawn
+from tests.prompts.terminal import Screen, ended, spawn
 
 ROWS, COLUMNS = 24, 80
 
@@ -62,10 +62,7 @@ class Table:
 
     def quit(self) -> str:
         self.child.send("quit\r")
-        self.child.expect(pexpect.EOF)
-        self.child.close()
-        assert self.child.exitstatus == 0, plain(self.child.before)
-        return self.child.before
+        return ended(self.child)
 
 
 @pytest.fixture()

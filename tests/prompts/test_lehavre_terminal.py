@@ -28,7 +28,7 @@ from referee.core.game import parse_declaration, play
 from referee.core.position_file import load_file
 from referee.lehavre import GAME
 from tests.kit.support import run_referee
-from tests.prompts.terminal import logged, pexpect, plain, spawn
+from tests.prompts.terminal import ended, logged, plain, spawn
 
 ROWS, COLUMNS = 24, 80
 PER_TURN = 14
@@ -143,9 +143,7 @@ class Table:
 
     def quit(self) -> None:
         self.child.send(self.words["quit"] + "\r")
-        self.child.expect(pexpect.EOF)
-        self.child.close()
-        assert self.child.exitstatus == 0, plain(self.child.before)
+        ended(self.child)
 
 
 def run_script(table: Table, turns: list[list[tuple[str, str, str]]]) -> tuple[list[str], list[str]]:
