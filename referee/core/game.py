@@ -468,11 +468,12 @@ def offered_moves(rules: GameRules, state: Any) -> list[Legal]:
     found: dict[str, list[Move]] = {}
     for d in rules.open_decisions(state):
         step = flow.get(d.kind)
-        for _kind, answer in step.answers if step is not None else ():
-            if answer.offered is None:
-                continue
-            for who in _declarers(rules, state, answer.who, d):
-                found.setdefault(who, []).extend(answer.offered(state, d, who))
+        if step is None:
+            continue
+        for _kind, answer in step.answers:
+            if answer.offered is not None:
+                for who in _declarers(rules, state, answer.who, d):
+                    found.setdefault(who, []).extend(answer.offered(state, d, who))
     return [(who, moves) for who, moves in found.items() if moves]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from referee.core.ledger import Values
 from referee.core.notation import Fixed, Id, Int, Name, Notation, Part, Refused, quoted, say
 from referee.core.record import record
 from referee.guilds.catalog import (
@@ -584,9 +585,7 @@ def spell_printed(printed: Printed, lang: str) -> str:
     )
 
 
-def read_declared(
-    component_id: str, values: tuple[tuple[str, int | str], ...]
-) -> tuple[tuple[str, int | str], ...]:
+def read_declared(component_id: str, values: Values) -> Values:
     """`宣告 T4 花色=锚 阈值=3` as it is saved, `declare T4 suits=anchor threshold=3`: a card's or a
     tile's fields and words in either language, read with the words of the one-line forms above. A
     word this does not know is left as typed, for `check_declared` to refuse in the game's terms."""
